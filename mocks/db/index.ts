@@ -1,0 +1,72 @@
+/**
+ * The mock backend's database: one table per collection of the storage model.
+ * `snapshot()` and `restore()` serialise the whole database (browser persistence, export/import).
+ */
+import { Table } from './table';
+import {
+  accessTokenRow,
+  orderRow,
+  outboxRow,
+  productRow,
+  resetCodeRow,
+  reviewRow,
+  sessionRow,
+  slideRow,
+  uploadRow,
+  userRow,
+} from './schema';
+
+export const SNAPSHOT_VERSION = 1;
+
+export function createDatabase() {
+  const tables = {
+    users: new Table('users', userRow, { unique: ['email'] }),
+    sessions: new Table('sessions', sessionRow, { unique: ['refresh_token'] }),
+    accessTokens: new Table('accessTokens', accessTokenRow, { unique: ['token'] }),
+    resetCodes: new Table('resetCodes', resetCodeRow),
+    outbox: new Table('outbox', outboxRow),
+    products: new Table('products', productRow),
+    reviews: new Table('reviews', reviewRow),
+    orders: new Table('orders', orderRow, { unique: ['paystack_reference'] }),
+    slides: new Table('slides', slideRow),
+    uploads: new Table('uploads', uploadRow, { unique: ['key'] }),
+  };
+  let dirty = false;
+  for (const table of Object.values(tables)) table.onChange = () => (dirty = true);
+
+  return {
+    ...tables,
+    tables,
+    /** True when anything changed since the last `markClean()`. */
+    isDirty: () => dirty,
+    markClean: () => void (dirty = false),
+    clear(): void {
+      for (const table of Object.values(tables)) table.clear();
+    },
+    snapshot(): DatabaseSnapshot {
+      const data: Record<string, unknown[]> = {};
+      for (const [name, table] of Object.entries(tables)) data[name] = table.dump();
+      return { version: SNAPSHOT_VERSION, tables: data };
+    },
+    async restore(snapshot: DatabaseSnapshot): Promise<void> {
+      if (snapshot.version !== SNAPSHOT_VERSION) throw new Error(`Unknown snapshot version ${snapshot.version}`);
+      for (const table of Object.values(tables)) table.clear();
+      for (const [name, table] of Object.entries(tables)) {
+        const rows = (snapshot.tables[name] ?? []) as Array<{ id: number }>;
+        const insert = table.insert.bind(table) as (row: unknown) => Promise<unknown>;
+        for (const row of rows) await insert(row);
+      }
+      dirty = false;
+    },
+  };
+}
+
+export interface DatabaseSnapshot {
+  version: number;
+  tables: Record<string, unknown[]>;
+}
+
+export type Database = ReturnType<typeof createDatabase>;
+
+/** The one database the handlers use. Tests reset it through `resetDatabase()` in mocks/node.ts. */
+export const db = createDatabase();

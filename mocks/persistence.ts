@@ -1,0 +1,46 @@
+/**
+ * Browser persistence of the mock database, written through: the whole database is saved to
+ * localStorage as soon as a request has changed it (not on `unload`, which Chromium is phasing
+ * out and which a killed tab never fires). A snapshot that cannot be read is ignored (reseeded).
+ */
+import type { Database, DatabaseSnapshot } from './db';
+
+export const STORAGE_KEY = 'bs-mock-db:v1';
+
+export interface PersistedState {
+  savedAt: string;
+  snapshot: DatabaseSnapshot;
+}
+
+export function loadPersisted(storage: Storage): PersistedState | null {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as PersistedState;
+    if (!parsed?.snapshot?.tables || typeof parsed.snapshot.version !== 'number') return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves when the database is dirty. Returns false when storage refused (quota). */
+export function savePersisted(storage: Storage, db: Database): boolean {
+  if (!db.isDirty()) return true;
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify({ savedAt: new Date().toISOString(), snapshot: db.snapshot() } satisfies PersistedState));
+    db.markClean();
+    return true;
+  } catch (error) {
+    console.warn('[mock] could not save the mock database to localStorage', error);
+    return false;
+  }
+}
+
+export function clearPersisted(storage: Storage): void {
+  try {
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing to clear
+  }
+}

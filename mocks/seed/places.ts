@@ -1,0 +1,21 @@
+/** A handful of real places for seeded delivery addresses (the checkout uses the full state/LGA data). */
+export const SHIP_LOCATIONS: Array<{ state: string; lga: string; streets: string[] }> = [
+  { state: 'Lagos', lga: 'Ikeja', streets: ['Allen Avenue', 'Obafemi Awolowo Way', 'Toyin Street'] },
+  { state: 'Lagos', lga: 'Surulere', streets: ['Adeniran Ogunsanya Street', 'Bode Thomas Street'] },
+  { state: 'Lagos', lga: 'Eti-Osa', streets: ['Admiralty Way', 'Ajose Adeogun Street', 'Bisola Durosinmi-Etti Drive'] },
+  { state: 'Lagos', lga: 'Alimosho', streets: ['Ikotun Road', 'Egbeda-Idimu Road'] },
+  { state: 'Federal Capital Territory', lga: 'Abuja Municipal', streets: ['Aminu Kano Crescent', 'Adetokunbo Ademola Crescent'] },
+  { state: 'Federal Capital Territory', lga: 'Gwagwalada', streets: ['Secretariat Road', 'Paiko Road'] },
+  { state: 'Rivers', lga: 'Port Harcourt', streets: ['Aba Road', 'Olu Obasanjo Road', 'Trans-Amadi Road'] },
+  { state: 'Rivers', lga: 'Obio/Akpor', streets: ['Rumuola Road', 'Ada George Road'] },
+  { state: 'Oyo', lga: 'Ibadan North', streets: ['Bodija Road', 'Agbowo Shopping Complex Road'] },
+  { state: 'Kano', lga: 'Nassarawa', streets: ['Zoo Road', 'Bompai Road'] },
+  { state: 'Enugu', lga: 'Enugu North', streets: ['Ogui Road', 'Okpara Avenue'] },
+  { state: 'Anambra', lga: 'Onitsha North', streets: ['New Market Road', 'Old Market Road'] },
+  { state: 'Edo', lga: 'Oredo', streets: ['Airport Road', 'Sapele Road'] },
+  { state: 'Delta', lga: 'Warri South', streets: ['Effurun-Sapele Road', 'Airport Road'] },
+  { state: 'Kaduna', lga: 'Kaduna North', streets: ['Ahmadu Bello Way', 'Constitution Road'] },
+  { state: 'Ogun', lga: 'Abeokuta South', streets: ['Ibara Housing Estate Road', 'Oke-Ilewo Road'] },
+  { state: 'Akwa Ibom', lga: 'Uyo', streets: ['Oron Road', 'Ikot Ekpene Road'] },
+  { state: 'Plateau', lga: 'Jos North', streets: ['Ahmadu Bello Way', 'Bauchi Road'] },
+];

@@ -1,0 +1,45 @@
+/**
+ * Order rules the spec leaves to the server (docs/decisions/0002-server-rules.md):
+ * fulfil from paid or pending; cancel unless fulfilled, refunded or cancelled; refund unless
+ * refunded or cancelled, never above what was paid minus what was already refunded.
+ */
+import type { OrderRow, OrderStatus } from '../db/schema';
+
+export type OrderAction = 'fulfill' | 'cancel' | 'refund';
+
+const ALLOWED: Record<OrderAction, (status: OrderStatus) => boolean> = {
+  fulfill: (s) => s === 'paid' || s === 'pending',
+  cancel: (s) => s !== 'fulfilled' && s !== 'refunded' && s !== 'cancelled',
+  refund: (s) => s !== 'refunded' && s !== 'cancelled',
+};
+
+export function canTransition(action: OrderAction, status: OrderStatus): boolean {
+  return ALLOWED[action](status);
+}
+
+/** What is left to refund, in kobo. */
+export function refundableKobo(order: Pick<OrderRow, 'amount_paid_kobo' | 'amount_refunded_kobo'>): number {
+  return Math.max(0, (order.amount_paid_kobo ?? 0) - order.amount_refunded_kobo);
+}
+
+export type RefundCheck =
+  | { ok: true; amountKobo: number; full: boolean }
+  | { ok: false; message: string };
+
+/** Decides a refund's amount: none given means everything still refundable. */
+export function checkRefund(order: Pick<OrderRow, 'amount_paid_kobo' | 'amount_refunded_kobo'>, requestedKobo?: number | null): RefundCheck {
+  const left = refundableKobo(order);
+  if (left <= 0) return { ok: false, message: 'Nothing has been paid on this order that is not already refunded.' };
+  const amount = requestedKobo ?? left;
+  if (amount > left) return { ok: false, message: `The refund exceeds what was paid: at most ${left} kobo can be refunded.` };
+  return { ok: true, amountKobo: amount, full: amount === left };
+}
+
+/** A unique payment reference, like Paystack's. */
+export function newReference(now: number, random: () => number = Math.random): string {
+  const day = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
+  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let tail = '';
+  for (let i = 0; i < 10; i++) tail += chars[Math.floor(random() * chars.length)];
+  return `BS-${day}-${tail}`;
+}
