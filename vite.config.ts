@@ -1,6 +1,9 @@
+/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const setupFiles = ['mocks/test/setup.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -13,4 +16,27 @@ export default defineConfig({
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'src/lib/**/*.test.ts'],
+          setupFiles,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/lib/**'],
+          setupFiles,
+        },
+      },
+    ],
+  },
 });

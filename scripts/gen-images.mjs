@@ -169,7 +169,7 @@ function label(x, y, w, h, st, pal, L) {
   const sub = dark ? lt(pal.acc, 0.75) : pal.acc;
   const t1 = L[0], t2 = L[1].toUpperCase();
   let lines = [t1];
-  let fs1 = Math.min(h * 0.25, (w * 0.88) / (t1.length * 0.6), 46);
+  let fs1 = Math.min(h * 0.25, (w * 0.88) / (t1.length * 0.66), 46);
   const words = t1.split(' ');
   if (words.length > 1) { // try a balanced two-line split when the name is long
     let best = null;
@@ -178,10 +178,10 @@ function label(x, y, w, h, st, pal, L) {
       const m = Math.max(two[0].length, two[1].length);
       if (!best || m < best.m) best = { two, m };
     }
-    const fsTwo = Math.min(h * 0.2, (w * 0.88) / (best.m * 0.6), 46);
+    const fsTwo = Math.min(h * 0.2, (w * 0.88) / (best.m * 0.66), 46);
     if (fsTwo > fs1 * 1.3) { lines = best.two; fs1 = fsTwo; }
   }
-  let fs2 = Math.min(h * 0.11, (w * 0.84) / (t2.length * 0.8), fs1 * 0.5);
+  let fs2 = Math.min(h * 0.11, (w * 0.84) / (t2.length * 0.84), fs1 * 0.5);
   let r = Math.min(h * 0.13, fs1 * 0.55, 17);
   let gap = fs1 * 0.3;
   const lh = (lines.length - 1) * fs1 * 1.02;
@@ -229,7 +229,7 @@ function lotion(k, p, v, L) {
     o += S(`M-36 ${f(t - 18)}h72`, dk(p.cap, 0.3), 30, ' stroke-dasharray="2 6"' + op('.35'));
   }
   o += R(x0 + 18, t + 58, 14, h - 90, 7, 'url(#gl)');
-  o += label(x0 + 16, t + 84, w - 32, h * 0.52, v.st, p, L);
+  o += label(x0 + 11, t + 84, w - 22, h * 0.52, v.st, p, L);
   return o;
 }
 
@@ -264,14 +264,14 @@ function blob(cx, cy, r, rnd, n = 14) {
 }
 
 function specks(rnd, n, inside, c1, c2) {
-  let o = '';
+  const d = ['', ''];
   for (let i = 0; i < n; i++) {
     let x, y, tries = 0;
     do { x = rnd(); y = rnd(); tries++; } while (!inside(x, y) && tries < 20);
     const [px, py] = inside.map(x, y);
-    o += C(px, py, 2 + rnd() * 4.5, i % 2 ? c1 : c2);
+    d[i % 2] += circ(px, py, 2 + rnd() * 4.5);
   }
-  return o;
+  return P(d[0], c2) + P(d[1], c1);
 }
 
 function blackSoap(k, p, v, L) {
@@ -279,12 +279,12 @@ function blackSoap(k, p, v, L) {
   const soap = p.blk;
   if (v.alt) { // lumpy ball with a kraft band
     const r = 165 * v.w;
-    let o = defs(rg(k + 's', lt(soap, 0.22), dk(soap, 0.35)) + `<clipPath id="${k}k"><path d="${blob(0, -r, r, rnd)}"/></clipPath>`);
+    let o = defs(rg(k + 's', lt(soap, 0.22), dk(soap, 0.35)) + `<path id="${k}q" d="${blob(0, -r, r, rnd)}"/><clipPath id="${k}k"><use href="#${k}q"/></clipPath>`);
     o += shadow(r * 0.95, 24);
-    o += `<path d="${blob(0, -r, r, rng(k + L[0] + v.i))}" fill="url(#${k}s)"/>`;
+    o += `<use href="#${k}q" fill="url(#${k}s)"/>`;
     const inside = (x, y) => (x - 0.5) ** 2 + (y - 0.5) ** 2 < 0.2;
     inside.map = (x, y) => [(x - 0.5) * 2 * r, -r + (y - 0.5) * 2 * r];
-    o += `<g${op('.55')}>${specks(rnd, 26, inside, lt(soap, 0.25), dk(soap, 0.5))}</g>`;
+    o += `<g${op('.55')}>${specks(rnd, 22, inside, lt(soap, 0.25), dk(soap, 0.5))}</g>`;
     const band = p.body, bh = 104;
     o += `<g clip-path="url(#${k}k)">${P(`M${f(-r)} ${f(-r - bh / 2 - 16)}Q0 ${f(-r - bh / 2 + 14)} ${f(r)} ${f(-r - bh / 2 - 16)}V${f(-r + bh / 2 - 10)}Q0 ${f(-r + bh / 2 + 22)} ${f(-r)} ${f(-r + bh / 2 - 10)}Z`, band)}</g>`;
     o += label(-r * 0.62, -r - bh / 2 + 6, r * 1.24, bh, 3, { ...p, body: band }, L);
@@ -368,8 +368,9 @@ function tube(k, p, v, L) {
     return shadow(130) + t + label(-88, -H + 40, 176, 210, v.st, p, L);
   }
   const len = H + 30;
-  return shadow(len * 0.66, 24) + g('scale(1.12)', g(`translate(${f(-len / 2)} -96) rotate(86)`, t) +
-    label(-120, -170, 200, 132, v.st, p, L));
+  // lying on its side: tilt so the flat crimp and the cap both rest on the floor
+  return shadow(len * 0.66, 24) + g('scale(1.12)', g(`translate(${f(-len / 2)} -60) rotate(83.5)`, t) +
+    g('rotate(-6.5 0 -86)', label(-116, -146, 210, 120, v.st, p, L)));
 }
 
 function loosePowder(k, p, v, L) {
@@ -490,14 +491,17 @@ function spiral(cx, cy, r0, turns, n) {
   return d;
 }
 
+// A circle as a sub-path, so many of them fit into one <path>.
+const circ = (x, y, r) => `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+
 function bubbles(rnd, n, x0, y0, w, h, rMin, rMax, stroke) {
-  let o = '';
+  let c = '', hl = '';
   for (let i = 0; i < n; i++) {
     const r = rMin + rnd() * (rMax - rMin), x = x0 + rnd() * w, y = y0 + rnd() * h;
-    o += C(x, y, r, '#fff', ` fill-opacity=".18" stroke="${stroke}" stroke-width="${f(1.5 + r / 25)}"`);
-    o += S(`M${f(x - r * 0.55)} ${f(y - r * 0.2)}Q${f(x - r * 0.5)} ${f(y - r * 0.55)} ${f(x - r * 0.15)} ${f(y - r * 0.6)}`, '#fff', 1 + r / 14, ' stroke-linecap="round"' + op('.8'));
+    c += circ(x, y, r);
+    hl += `M${f(x - r * 0.55)} ${f(y - r * 0.2)}Q${f(x - r * 0.5)} ${f(y - r * 0.55)} ${f(x - r * 0.15)} ${f(y - r * 0.6)}`;
   }
-  return o;
+  return P(c, '#fff', ` fill-opacity=".16" stroke="${stroke}" stroke-width="2.5"`) + S(hl, '#fff', 4, ' stroke-linecap="round"' + op('.8'));
 }
 
 function textureSvg(cat, o, sub, L) {
@@ -509,11 +513,13 @@ function textureSvg(cat, o, sub, L) {
     case 'body-lotion': { // lotion swatch smear + drops
       const c = lt(p.body, 0.35);
       bg += vg('t', lt(c, 0.5), dk(c, 0.06));
+      b += `<g transform="${['', 'matrix(-1 0 0 1 800 0)', 'rotate(90 400 400)'][o % 3]}">`;
       b += S('M150 560C260 380 420 640 650 300', dk(p.body, 0.12), 150, ' stroke-linecap="round"' + op('.35') + ' transform="translate(8 14)"');
       b += S('M150 560C260 380 420 640 650 300', 'url(#t)', 150, ' stroke-linecap="round"');
       b += S('M140 520C250 350 420 600 630 270', '#fff', 14, ' stroke-linecap="round"' + op('.6'));
       b += S('M200 600C300 470 430 660 620 390', dk(c, 0.08), 6, ' stroke-linecap="round"' + op('.5'));
       for (const [x, y, r] of [[600, 560, 46], [200, 230, 34], [680, 640, 22]]) b += C(x + 4, y + 8, r, dk(p.body, 0.15), op('.3')) + C(x, y, r, c) + C(x - r * 0.35, y - r * 0.35, r * 0.25, '#fff', op('.8'));
+      b += '</g>';
       break;
     }
     case 'face-cream': { // open jar from above, cream swirl
@@ -527,15 +533,28 @@ function textureSvg(cat, o, sub, L) {
       const s = p.blk;
       bg = vg('bg', lt(s, 0.12), dk(s, 0.1));
       b = R(0, 0, 800, 800, 0, 'url(#bg)');
-      for (let i = 0; i < 70; i++) b += E(rnd() * 800, rnd() * 800, 8 + rnd() * 26, 6 + rnd() * 18, i % 3 ? lt(s, 0.08 + rnd() * 0.12) : dk(s, 0.4), op('.7'));
-      for (let i = 0; i < 50; i++) b += C(rnd() * 800, rnd() * 800, 1.5 + rnd() * 3, lt(s, 0.4), op('.6'));
-      b += `<g>${bubbles(rnd, 16, 420, 60, 320, 300, 14, 60, '#fff')}</g>`;
+      let d1 = '', d2 = '', d3 = '';
+      for (let i = 0; i < 46; i++) {
+        const x = rnd() * 800, y = rnd() * 800, rx = 8 + rnd() * 24, ry = 6 + rnd() * 16;
+        const e = `M${f(x - rx)} ${f(y)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0`;
+        if (i % 3) d1 += e; else d2 += e;
+      }
+      for (let i = 0; i < 40; i++) d3 += circ(rnd() * 800, rnd() * 800, 1.5 + rnd() * 3);
+      b += P(d1, lt(s, 0.14), op('.8')) + P(d2, dk(s, 0.45), op('.8')) + P(d3, lt(s, 0.45), op('.6'));
+      b += bubbles(rnd, 12, 430, 70, 300, 280, 14, 58, '#fff');
       break;
     }
-    case 'tablet-soap': {
-      bg = vg('bg', lt(p.soap, 0.3), p.soap);
-      b = R(0, 0, 800, 800, 0, 'url(#bg)') + S('M-20 600C200 520 500 700 820 560', '#fff', 220, op('.55'));
-      b += bubbles(rnd, 28, 20, 40, 760, 720, 12, 80, lt(p.soap, 0.7));
+    case 'tablet-soap': { // rich lather on a soap-coloured ground
+      bg = vg('bg', lt(p.soap, 0.2), dk(p.soap, 0.12));
+      b = R(0, 0, 800, 800, 0, 'url(#bg)');
+      let foam = '';
+      for (let i = 0; i < 20; i++) {
+        const t = i / 19, x = -20 + t * 840, y = 560 - t * 300 + (rnd() - 0.5) * 120, r = 50 + rnd() * 60;
+        foam += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}"/>`;
+      }
+      b += defs(`<g id="fm">${foam}</g>`);
+      b += `<use href="#fm" fill="${dk(p.soap, 0.4)}" opacity=".25" transform="translate(0 14)"/><use href="#fm" fill="#fff" stroke="${lt(p.soap, 0.55)}" stroke-width="3"/>`;
+      b += bubbles(rnd, 14, 40, 40, 720, 720, 12, 60, '#fff');
       break;
     }
     case 'shower-bath-and-shower-gel': { // gel drop + bubbles
@@ -547,28 +566,37 @@ function textureSvg(cat, o, sub, L) {
       b += bubbles(rnd, 14, 60, 60, 680, 680, 10, 40, '#fff');
       break;
     }
-    case 'skin-treatment-cream': { // squeezed ribbon of cream
-      const c = lt(p.body, 0.7), y = 420;
+    case 'skin-treatment-cream': { // squeezed ribbon of cream + a benefit hint
+      const c = lt(p.body, 0.7), amp = 50 + o * 12, n = 5 + (o % 2);
       bg = vg('bg', lt(p.acc, 0.8), lt(p.acc, 0.55));
       b = R(0, 0, 800, 800, 0, 'url(#bg)');
-      let d = 'M90 ' + y;
-      for (let i = 0; i < 6; i++) d += `q50 ${i % 2 ? 70 : -70} 100 0`;
-      b += S(d, dk(p.acc, 0.2), 96, ' stroke-linecap="round"' + op('.25') + ' transform="translate(6 16)"');
-      b += S(d, lt(p.acc, 0.35), 96, ' stroke-linecap="round"');
-      b += S(d, c, 80, ' stroke-linecap="round"');
-      b += S(d, '#fff', 12, ' stroke-linecap="round" transform="translate(-4 -18)"' + op('.8'));
-      // a leaf or a sun depending on the line, for a hint of the benefit
-      b += sub.startsWith('sun') ? C(640, 170, 60, '#f5b335', op('.85')) + S('M640 80v-30M640 260v30M550 170h-30M730 170h30M576 106l-20-20M704 234l20 20M704 106l20-20M576 234l-20 20', '#f5b335', 10, ' stroke-linecap="round"')
-        : P('M600 230C600 130 680 90 760 90C760 190 700 230 600 230Z', p.acc, op('.8')) + S('M600 230C650 180 700 140 740 110', '#fff', 4, op('.7'));
+      let d = `M${f(400 - n * 50)} 0`;
+      for (let i = 0; i < n; i++) d += `q50 ${i % 2 ? amp : -amp} 100 0`;
+      let rib = S(d, dk(p.acc, 0.2), 96, ' stroke-linecap="round"' + op('.25') + ' transform="translate(6 16)"');
+      rib += S(d, lt(p.acc, 0.35), 96, ' stroke-linecap="round"') + S(d, c, 80, ' stroke-linecap="round"');
+      rib += S(d, '#fff', 12, ' stroke-linecap="round" transform="translate(-4 -18)"' + op('.8'));
+      b += g(`translate(0 ${440 + o * 10}) rotate(${[-8, 6, -14, 10][o % 4]} 400 0)`, rib);
+      const leaf = (x, y, a, c2) => g(`translate(${x} ${y}) rotate(${a})`, P('M0 0C0 -70 55 -100 110 -100C110 -35 65 0 0 0Z', c2, op('.85')) + S('M0 0C35 -35 70 -65 100 -90', '#fff', 4, op('.7')));
+      b += [
+        () => leaf(600, 230, 0, p.acc),
+        () => C(640, 170, 60, '#f5b335', op('.9')) + S('M640 80v-30M640 260v30M550 170h-30M730 170h30M576 106l-20-20M704 234l20 20M704 106l20-20M576 234l-20 20', '#f5b335', 10, ' stroke-linecap="round"'),
+        () => P('M640 90C680 160 710 190 710 230A70 70 0 0 1 570 230C570 190 600 160 640 90Z', lt(p.acc, 0.2), op('.85')) + C(612, 236, 12, '#fff', op('.7')),
+        () => leaf(560, 230, -10, p.acc) + leaf(610, 250, 40, lt(p.acc, 0.3)),
+      ][o % 4]();
       break;
     }
-    case 'loose-powder': { // powder puff + dust
-      b += E(420, 600, 300, 60, dk(p.pow, 0.3), op('.18'));
-      for (let i = 0; i < 60; i++) b += C(120 + rnd() * 560, 520 + rnd() * 160, 2 + rnd() * 5, p.pow, op('.8'));
-      bg += rg('t', lt(p.pow, 0.7), lt(p.pow, 0.1));
-      b += C(400, 380, 230, 'url(#t)') + C(400, 380, 230, 'none', ` stroke="${lt(p.pow, 0.5)}" stroke-width="10" stroke-dasharray="2 12"`);
-      b += R(170, 350, 460, 60, 30, p.cap, ` transform="rotate(-20 400 380)"`);
-      b += S('M240 430L560 314', lt(p.cap, 0.5), 6, op('.7'));
+    case 'loose-powder': { // velour powder puff with ribbon strap, loose powder spill
+      bg += rg('t', lt(p.pow, 0.75), lt(p.pow, 0.3), '.45', '.4');
+      b += E(400, 640, 320, 70, dk(p.pow, 0.3), op('.18'));
+      b += P('M160 660C220 560 330 540 420 560C520 580 600 600 660 660Z', p.pow);
+      let dust = '';
+      for (let i = 0; i < 36; i++) dust += circ(110 + rnd() * 600, 600 + rnd() * 110, 2 + rnd() * 4);
+      b += P(dust, p.pow, op('.85'));
+      let puff = E(400, 372, 250, 160, lt(p.pow, 0.1)) + E(400, 350, 250, 160, 'url(#t)');
+      puff += E(400, 350, 215, 128, 'none', ` stroke="${lt(p.pow, 0.1)}" stroke-width="4" stroke-dasharray="3 9"`);
+      puff += P('M168 318Q400 268 632 318V372Q400 322 168 372Z', p.cap) + S('M172 330Q400 282 628 330', '#fff', 5, op('.5'));
+      puff += E(300, 250, 70, 20, '#fff', op('.45'));
+      b += g('translate(0 70)', puff);
       break;
     }
     case 'compact-powder': { // pressed powder pan with a swipe
@@ -613,12 +641,12 @@ const CAT_ITEMS = {
     { it: ['body-lotion', 'skin-whitening-lotion', 0], x: 470, s: 0.8, vv: { alt: 0 } },
   ],
   'face-cream': [
-    { it: ['face-cream', 'face-smoothening-cream', 1], x: 330, y: 560, s: 0.62, vv: { alt: 1 } },
-    { it: ['face-cream', 'face-lightening-brightening-cream', 0], x: 460, s: 0.8, vv: { alt: 0 } },
+    { it: ['face-cream', 'face-smoothening-cream', 1], x: 262, y: 595, s: 0.62, vv: { alt: 1 } },
+    { it: ['face-cream', 'face-lightening-brightening-cream', 0], x: 520, y: 605, s: 0.8, vv: { alt: 0 } },
   ],
   'bathing-soap': [
-    { it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 0], x: 360, y: 580, s: 0.8, vv: { alt: 0 } },
-    { it: ['bathing-soap', 'tablet-soap', 0], x: 470, s: 0.62, opt: true },
+    { it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 0], x: 340, y: 575, s: 0.9, vv: { alt: 0 } },
+    { it: ['bathing-soap', 'tablet-soap', 0], x: 520, y: 625, s: 0.58, opt: true },
   ],
   'shower-bath-and-shower-gel': [
     { it: ['shower-bath-and-shower-gel', 'skin-smoothing-and-polishing-shower-gel', 3], x: 320, s: 0.66, vv: { shape: 1 } },
@@ -629,9 +657,9 @@ const CAT_ITEMS = {
     { it: ['skin-treatment-cream', 'acne-pimples-treatment-cream', 1], x: 470, y: 640, s: 0.62, vv: { alt: 1 } },
   ],
   'make-up': [
-    { it: ['make-up', 'foundation', 1], x: 520, y: 560, s: 0.6, vv: { alt: 1 } },
-    { it: ['make-up', 'compact-powder', 0], x: 330, y: 600, s: 0.66 },
-    { it: ['make-up', 'loose-powder', 3], x: 520, y: 640, s: 0.5 },
+    { it: ['make-up', 'foundation', 1], x: 478, y: 585, s: 0.58, vv: { alt: 1 } },
+    { it: ['make-up', 'compact-powder', 0], x: 305, y: 620, s: 0.62 },
+    { it: ['make-up', 'loose-powder', 3], x: 566, y: 650, s: 0.46 },
   ],
 };
 
@@ -640,49 +668,50 @@ function categorySvg(cat) {
   const p = PAL[cat][0];
   const base = lum(p.body) > 0.85 ? p.acc : p.body;
   const bg = `<radialGradient id="bg" cx=".5" cy=".45" r=".6"><stop offset="0" stop-color="${lt(base, 0.9)}"/><stop offset="1" stop-color="${lt(base, 0.6)}"/></radialGradient>`;
-  return svg(800, 800, bg, R(0, 0, 800, 800, 0, 'url(#bg)') + C(400, 400, 270, '#fff', op('.35')) + place(items));
+  return svg(800, 800, bg, R(0, 0, 800, 800, 0, 'url(#bg)') + C(400, 400, 270, '#fff', op('.35')) +
+    g('translate(400 400) scale(1.16) translate(-400 -420)', place(items)));
 }
 
 const SLIDES = {
   'glow-recipe': {
     tint: '#f3b58a', deco: 'spark', items: [
-      { it: ['body-lotion', 'skin-whitening-lotion', 4], x: 1030, y: 600, s: 0.82, vv: { alt: 0 } },
-      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0], x: 1330, y: 600, s: 0.8, vv: { shape: 1 } },
-      { it: ['face-cream', 'face-lightening-brightening-cream', 0], x: 1180, y: 640, s: 0.66, vv: { alt: 0 } },
+      { it: ['body-lotion', 'skin-whitening-lotion', 4], x: 990, y: 610, s: 0.95, vv: { alt: 0 } },
+      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0], x: 1370, y: 610, s: 0.95, vv: { shape: 1 } },
+      { it: ['face-cream', 'face-lightening-brightening-cream', 0], x: 1180, y: 640, s: 0.7, vv: { alt: 0 } },
     ],
   },
   'dark-knuckles-removing-cream': {
     tint: '#6cc59a', deco: 'leaf', items: [
-      { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 1], x: 1060, y: 600, s: 0.78, vv: { alt: 0 } },
-      { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 0], x: 1250, y: 610, s: 0.86, vv: { alt: 0 } },
-      { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 2], x: 1200, y: 660, s: 0.66, vv: { alt: 1 } },
+      { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 1], x: 1040, y: 600, s: 0.86, vv: { alt: 0 } },
+      { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 0], x: 1250, y: 610, s: 0.95, vv: { alt: 0 } },
+      { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 2], x: 1200, y: 660, s: 0.73, vv: { alt: 1 } },
     ],
   },
   'serum-and-oil': {
     tint: '#e0a64a', deco: 'spark', items: [
-      { it: ['make-up', 'foundation', 0], x: 1060, y: 610, s: 0.8, opt: { dropper: true, h: 230, w: 170 }, p: { pow: '#c77a26', cap: '#d4af37', body: '#3a2a1c', acc: '#8a5a20' }, L: ['Glow Oil', 'Body Oil'] },
-      { it: ['make-up', 'foundation', 0], x: 1260, y: 620, s: 0.86, opt: { dropper: true, h: 250, w: 180 }, p: { pow: '#f0c45a', cap: '#f3e3c0', body: '#a8782a', acc: '#b07a18' }, L: ['Glow Serum', 'Face Serum'] },
-      { it: ['make-up', 'foundation', 0], x: 1420, y: 630, s: 0.62, opt: { dropper: false, h: 220, w: 150 }, p: { pow: '#e8893a', cap: '#d4af37', body: '#3a2a1c', acc: '#a0521c' }, L: ['Carrot Oil', 'Body Oil'] },
+      { it: ['make-up', 'foundation', 0], x: 1060, y: 610, s: 0.88, opt: { dropper: true, h: 230, w: 170 }, p: { pow: '#c77a26', cap: '#d4af37', body: '#3a2a1c', acc: '#8a5a20' }, L: ['Glow Oil', 'Body Oil'] },
+      { it: ['make-up', 'foundation', 0], x: 1260, y: 620, s: 0.95, opt: { dropper: true, h: 250, w: 180 }, p: { pow: '#f0c45a', cap: '#f3e3c0', body: '#a8782a', acc: '#b07a18' }, L: ['Glow Serum', 'Face Serum'] },
+      { it: ['make-up', 'foundation', 0], x: 1420, y: 630, s: 0.68, opt: { dropper: false, h: 220, w: 150 }, p: { pow: '#e8893a', cap: '#d4af37', body: '#3a2a1c', acc: '#a0521c' }, L: ['Carrot Oil', 'Body Oil'] },
     ],
   },
   'black-soap': {
     tint: '#a87d5a', deco: 'bubble', items: [
-      { it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 0], x: 1080, y: 620, s: 0.9, vv: { alt: 0 } },
-      { it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 1], x: 1340, y: 630, s: 0.8, vv: { alt: 1 } },
+      { it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 0], x: 1080, y: 620, s: 0.99, vv: { alt: 0 } },
+      { it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 1], x: 1340, y: 630, s: 0.88, vv: { alt: 1 } },
     ],
   },
   'shower-gel': {
     tint: '#3db4c6', deco: 'bubble', items: [
-      { it: ['shower-bath-and-shower-gel', 'skin-smoothing-and-polishing-shower-gel', 1], x: 1020, y: 600, s: 0.78, vv: { shape: 1 } },
-      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 2], x: 1380, y: 600, s: 0.8, vv: { shape: 2 } },
-      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0], x: 1200, y: 630, s: 0.86, vv: { shape: 0 } },
+      { it: ['shower-bath-and-shower-gel', 'skin-smoothing-and-polishing-shower-gel', 1], x: 1000, y: 600, s: 0.86, vv: { shape: 1 } },
+      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 2], x: 1400, y: 600, s: 0.88, vv: { shape: 2 } },
+      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0], x: 1200, y: 630, s: 0.95, vv: { shape: 0 } },
     ],
   },
   'make-up-essentials': {
     tint: '#d9b45a', deco: 'spark', items: [
-      { it: ['make-up', 'compact-powder', 0], x: 1030, y: 630, s: 0.78 },
-      { it: ['make-up', 'foundation', 2], x: 1230, y: 600, s: 0.78, vv: { alt: 0 } },
-      { it: ['make-up', 'loose-powder', 1], x: 1400, y: 640, s: 0.62 },
+      { it: ['make-up', 'compact-powder', 0], x: 1030, y: 630, s: 0.86 },
+      { it: ['make-up', 'foundation', 2], x: 1230, y: 600, s: 0.86, vv: { alt: 0 } },
+      { it: ['make-up', 'loose-powder', 1], x: 1400, y: 640, s: 0.68 },
     ],
   },
 };
@@ -691,13 +720,14 @@ function slideSvg(key) {
   const sl = SLIDES[key], rnd = rng('slide-' + key), c = sl.tint;
   const bg = `<linearGradient id="bg"><stop offset="0" stop-color="${lt(c, 0.92)}"/><stop offset=".55" stop-color="${lt(c, 0.8)}"/><stop offset="1" stop-color="${lt(c, 0.55)}"/></linearGradient>`;
   let b = R(0, 0, 1600, 700, 0, 'url(#bg)') + C(1200, 360, 330, '#fff', op('.4')) + C(1200, 360, 250, '#fff', op('.25'));
-  b += R(800, 600, 800, 100, 0, dk(lt(c, 0.5), 0.02), op('.25'));
+  b += defs(`<linearGradient id="fl"><stop offset=".2" stop-color="${lt(c, 0.5)}" stop-opacity="0"/><stop offset="1" stop-color="${lt(c, 0.5)}" stop-opacity=".45"/></linearGradient>`);
+  b += R(0, 600, 1600, 100, 0, 'url(#fl)');
   if (sl.deco === 'bubble') b += bubbles(rnd, 9, 860, 60, 700, 260, 10, 36, '#fff');
   if (sl.deco === 'spark') for (let i = 0; i < 6; i++) {
     const x = 880 + rnd() * 660, y = 70 + rnd() * 200, r = 10 + rnd() * 14;
     b += P(`M${f(x)} ${f(y - r)}Q${f(x)} ${f(y)} ${f(x + r)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + r)}Q${f(x)} ${f(y)} ${f(x - r)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - r)}Z`, '#fff', op('.85'));
   }
-  if (sl.deco === 'leaf') for (const [x, y, a] of [[900, 170, -20], [1500, 120, 30], [1470, 470, 10]]) {
+  if (sl.deco === 'leaf') for (const [x, y, a] of [[880, 200, -20], [1440, 150, 20], [1480, 470, 10]]) {
     b += g(`translate(${x} ${y}) rotate(${a})`, P('M0 0C0 -60 50 -90 100 -90C100 -30 60 0 0 0Z', dk(c, 0.1), op('.55')) + S('M0 0C30 -30 60 -55 90 -80', '#fff', 3, op('.6')));
   }
   const items = sl.items.map((c2, j) => {

@@ -88,58 +88,50 @@ export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.def
     users.push(await db.users.insert({ email, password_salt: s, password_hash: await hashFor(s), role: 'user', name: `${first} ${last}`, created_at: at(daysAgo, faker.number.int({ min: 0, max: 1439 })) }));
   }
 
-  // Products, newest first in time order of creation.
+  // Products with their reviews: most have a few; about one in twelve has none (unrated).
+  // Ratings are summed before the product is stored, so no update pass is needed.
   const products: ProductRow[] = [];
+  const reviewCap = size.products > 1000 ? 3 : 12;
   for (let i = 0; i < size.products; i++) {
     const content = PRODUCTS[i % PRODUCTS.length]!;
     const round = Math.floor(i / PRODUCTS.length);
-    const created = at(faker.number.int({ min: 2, max: 330 }), faker.number.int({ min: 0, max: 1439 }));
-    products.push(
-      await db.products.insert({
-        name: round === 0 ? content.name : `${content.name} (Batch ${round + 1})`,
-        category: content.category,
-        subcategory: content.subcategory,
-        brand: content.brand,
-        price: round === 0 ? content.price : content.price + (round % 10) * 50,
-        currency: 'NGN',
-        description: content.description,
-        details: content.details,
-        highlights: [...content.highlights],
-        images: productImages(content.subcategory, content.variant),
-        image_alt: content.name,
-        rating_sum: 0,
-        review_count: 0,
-        created_at: created,
-        updated_at: created,
-      }),
-    );
-  }
-
-  // Reviews: most products have a few; about one in twelve has none (unrated).
-  const reviewCap = size.products > 1000 ? 3 : 12;
-  for (const product of products) {
-    if (faker.number.int({ min: 1, max: 12 }) === 1) continue;
-    const count = faker.number.int({ min: 1, max: reviewCap });
-    let sum = 0;
-    const productAge = Math.max(1, Math.floor((today - Date.parse(product.created_at)) / DAY));
-    for (let r = 0; r < count; r++) {
-      const content = faker.helpers.arrayElement(REVIEWS);
+    const ageDays = faker.number.int({ min: 2, max: 330 });
+    const created = at(ageDays, faker.number.int({ min: 0, max: 1439 }));
+    const reviewCount = faker.number.int({ min: 1, max: 12 }) === 1 ? 0 : faker.number.int({ min: 1, max: reviewCap });
+    const reviews = Array.from({ length: reviewCount }, () => {
+      const review = faker.helpers.arrayElement(REVIEWS);
       const author = faker.number.int({ min: 1, max: 6 }) === 1 ? null : `${faker.person.firstName()} ${faker.person.lastName().charAt(0)}.`;
+      return { ...review, author, created_at: at(faker.number.int({ min: 0, max: ageDays - 1 }), faker.number.int({ min: 0, max: 1439 })) };
+    });
+    const product = await db.products.insert({
+      name: round === 0 ? content.name : `${content.name} (Batch ${round + 1})`,
+      category: content.category,
+      subcategory: content.subcategory,
+      brand: content.brand,
+      price: round === 0 ? content.price : content.price + (round % 10) * 50,
+      currency: 'NGN',
+      description: content.description,
+      details: content.details,
+      highlights: [...content.highlights],
+      images: productImages(content.subcategory, content.variant),
+      image_alt: content.name,
+      rating_sum: reviews.reduce((sum, r) => sum + r.rating, 0),
+      review_count: reviews.length,
+      created_at: created,
+      updated_at: created,
+    });
+    products.push(product);
+    for (const review of reviews) {
       await db.reviews.insert({
         product_id: product.id,
         user_id: null,
-        rating: content.rating,
-        title: content.title,
-        body: content.body,
-        author_name: author,
-        created_at: at(faker.number.int({ min: 0, max: productAge - 1 }), faker.number.int({ min: 0, max: 1439 })),
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        author_name: review.author,
+        created_at: review.created_at,
       });
-      sum += content.rating;
     }
-    await db.products.update(product.id, (p) => {
-      p.rating_sum = sum;
-      p.review_count = count;
-    });
   }
 
   // Orders over the last `orderDays` days, in every status.

@@ -1,0 +1,56 @@
+/**
+ * The mock backend in the browser (dev, Storybook, e2e): a service worker over the same handlers.
+ * The database is restored from localStorage when a saved copy exists (else seeded) and saved
+ * again after every request that changed it, so it survives a reload and a killed tab.
+ */
+import { setupWorker } from 'msw/browser';
+import { db } from './db';
+import { handlers } from './handlers';
+import { clearPersisted, loadPersisted, savePersisted } from './persistence';
+import { seedDatabase } from './seed';
+import { blobStore, indexedDbBlobStore, setBlobStore } from './services/uploads';
+
+export const worker = setupWorker(...handlers);
+
+/** Puts the data back to the seed and forgets the saved copy and uploaded files. */
+export async function resetMockData(): Promise<void> {
+  clearPersisted(localStorage);
+  await blobStore().clear().catch(() => undefined);
+  db.clear();
+  await seedDatabase(db);
+  db.markClean();
+}
+
+export interface MockReadiness {
+  /** Milliseconds from the call to the worker answering. */
+  readyMs: number;
+  source: 'restored' | 'seeded';
+}
+
+export async function startMockBackend(): Promise<MockReadiness> {
+  const started = performance.now();
+  if (typeof indexedDB !== 'undefined') setBlobStore(indexedDbBlobStore());
+  const saved = loadPersisted(localStorage);
+  let source: MockReadiness['source'] = 'seeded';
+  try {
+    if (saved) {
+      await db.restore(saved.snapshot);
+      source = 'restored';
+    } else {
+      await seedDatabase(db);
+    }
+  } catch (error) {
+    console.warn('[mock] the saved mock data could not be read; starting from the seed', error);
+    db.clear();
+    await seedDatabase(db);
+  }
+  worker.events.on('response:mocked', () => {
+    savePersisted(localStorage, db);
+  });
+  // A last save when the page goes away (the write-through above normally has it already).
+  addEventListener('pagehide', () => savePersisted(localStorage, db));
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  const readyMs = Math.round(performance.now() - started);
+  (window as unknown as { __mockReady?: MockReadiness }).__mockReady = { readyMs, source };
+  return { readyMs, source };
+}

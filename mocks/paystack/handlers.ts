@@ -1,0 +1,124 @@
+/**
+ * The simulated payment provider (Paystack's side). Not part of openapi.yaml: these are the calls
+ * the app's simulated hosted payment page (/mock-paystack) makes, on paths outside /api/.
+ *
+ *   GET  /__paystack/transactions/:reference         the transaction the page shows
+ *   POST /__paystack/transactions/:reference/charge  { outcome, access_code } → { redirect_url }
+ *
+ * A charge settles the pending order the way Paystack's webhook would, then the page sends the
+ * browser to the order's callback_url with `?reference=...&trxref=...`, as Paystack does.
+ */
+import { http, HttpResponse } from 'msw';
+import { db } from '../db';
+import type { OrderRow } from '../db/schema';
+import { clock } from '../services/clock';
+
+/**
+ * Paystack's documented test cards (https://paystack.com/docs/payments/test-payments/), any
+ * future expiry date and any CVV: the first is a successful payment, the second a declined one.
+ * The simulated payment page offers them; abandoning is closing the page without paying.
+ */
+export const TEST_CARDS = {
+  success: '4084 0840 8408 4081',
+  decline: '4084 0800 0000 5408',
+} as const;
+
+export type ChargeOutcome = 'success' | 'decline' | 'abandon';
+const OUTCOMES: readonly ChargeOutcome[] = ['success', 'decline', 'abandon'];
+
+/** The outcome a test card number leads to (spaces ignored), or null for any other number. */
+export function cardOutcome(cardNumber: string): Exclude<ChargeOutcome, 'abandon'> | null {
+  const digits = cardNumber.replace(/\D/g, '');
+  if (digits === TEST_CARDS.success.replace(/\s/g, '')) return 'success';
+  if (digits === TEST_CARDS.decline.replace(/\s/g, '')) return 'decline';
+  return null;
+}
+
+/** The transaction as the payment page sees it. */
+export interface PaystackTransaction {
+  reference: string;
+  access_code: string;
+  email: string;
+  amount_kobo: number;
+  currency: 'NGN';
+  status: OrderRow['status'];
+  callback_url: string;
+}
+
+const BASE = '*/__paystack/transactions/:reference';
+
+function error(status: number, code: string, message: string) {
+  return HttpResponse.json({ error: code, message }, { status });
+}
+
+function callbackUrl(order: OrderRow, request: Request): string {
+  return order.callback_url ?? `${new URL(request.url).origin}/paystack/callback`;
+}
+
+/** A Paystack-like transaction id: 10 digits, not starting with 0. */
+function transactionId(): string {
+  let id = String(1 + Math.floor(Math.random() * 9));
+  for (let i = 0; i < 9; i++) id += String(Math.floor(Math.random() * 10));
+  return id;
+}
+
+function orderFor(reference: string | readonly string[] | undefined): OrderRow | undefined {
+  return typeof reference === 'string' ? db.orders.getBy('paystack_reference', reference) : undefined;
+}
+
+export const paystackHandlers = [
+  http.get(BASE, ({ request, params }) => {
+    const order = orderFor(params.reference);
+    if (!order) return error(404, 'not_found', 'No transaction has this reference.');
+    const body: PaystackTransaction = {
+      reference: order.paystack_reference,
+      access_code: order.paystack_access_code,
+      email: order.email,
+      amount_kobo: Math.round(order.amount_total * 100),
+      currency: order.currency,
+      status: order.status,
+      callback_url: callbackUrl(order, request),
+    };
+    return HttpResponse.json(body);
+  }),
+
+  http.post(`${BASE}/charge`, async ({ request, params }) => {
+    const order = orderFor(params.reference);
+    if (!order) return error(404, 'not_found', 'No transaction has this reference.');
+
+    let body: { outcome?: unknown; access_code?: unknown } = {};
+    try {
+      const parsed: unknown = await request.json();
+      if (parsed && typeof parsed === 'object') body = parsed as typeof body;
+    } catch {
+      return error(400, 'invalid_payload', 'The body must be JSON: { outcome, access_code }.');
+    }
+    const outcome = body.outcome as ChargeOutcome;
+    if (!OUTCOMES.includes(outcome)) return error(400, 'invalid_payload', `outcome must be one of ${OUTCOMES.join(', ')}.`);
+    if (body.access_code !== order.paystack_access_code) return error(400, 'invalid_access_code', 'The access code does not match this transaction.');
+    if (order.status !== 'pending') return error(409, 'not_pending', `This transaction is already settled: the order is ${order.status}.`);
+
+    const now = new Date(clock.now()).toISOString();
+    await db.orders.update(order.id, (o) => {
+      o.updated_at = now;
+      if (outcome === 'success') {
+        o.status = 'paid';
+        o.paid_at = now;
+        o.amount_paid_kobo = Math.round(o.amount_total * 100);
+        o.paystack_status = 'success';
+        o.paystack_transaction_id = transactionId();
+      } else if (outcome === 'decline') {
+        o.status = 'failed';
+        o.paystack_status = 'failed';
+        o.paystack_transaction_id = transactionId();
+      } else {
+        o.paystack_status = 'abandoned';
+      }
+    });
+
+    const redirect = new URL(callbackUrl(order, request), new URL(request.url).origin);
+    redirect.searchParams.set('reference', order.paystack_reference);
+    redirect.searchParams.set('trxref', order.paystack_reference);
+    return HttpResponse.json({ redirect_url: redirect.toString() });
+  }),
+];

@@ -1,0 +1,76 @@
+/**
+ * `useMockBackend()` in a test file: msw/node on the real handlers, unhandled requests are errors,
+ * the database goes back to the seed before each test, and every response the mock answers is
+ * checked against openapi.yaml (documented status, body matching its schema). A mismatch fails
+ * the test that caused it.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { validateResponse, matchOperation } from '../contract/validator';
+import { apiPath } from '../handlers/http';
+import { resetMockBackend, server } from '../node';
+
+export const API = 'http://localhost/api';
+
+const problems: string[] = [];
+
+async function checkResponse(request: Request, response: Response): Promise<void> {
+  const url = new URL(request.url);
+  if (!url.pathname.includes('/api/')) return;
+  const match = matchOperation(request.method, apiPath(url));
+  if (!match) return;
+  const type = response.headers.get('content-type');
+  const text = await response.clone().text();
+  let body: unknown = text;
+  if (type?.includes('json') && text) body = JSON.parse(text);
+  if (!text) body = undefined;
+  const problem = validateResponse(match.id, response.status, type, body);
+  if (problem) problems.push(`${request.method} ${url.pathname}${url.search} → ${response.status}: ${problem.message}`);
+}
+
+const pending = new Set<Promise<void>>();
+
+export function useMockBackend(): void {
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('response:mocked', ({ request, response }) => {
+      const check = checkResponse(request, response).catch((error: unknown) => void problems.push(String(error)));
+      pending.add(check);
+      void check.finally(() => pending.delete(check));
+    });
+  });
+  beforeEach(async () => {
+    problems.length = 0;
+    await resetMockBackend();
+  });
+  afterEach(async () => {
+    server.resetHandlers();
+    await Promise.all(pending);
+    if (problems.length > 0) {
+      const list = problems.splice(0).join('\n');
+      throw new Error(`Mock responses that break openapi.yaml:\n${list}`);
+    }
+  });
+  afterAll(() => {
+    server.events.removeAllListeners();
+    server.close();
+  });
+}
+
+/** Calls the mock API like a client would, with an optional bearer token. */
+export async function call(path: string, init: RequestInit & { token?: string | null; json?: unknown } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  return fetch(`${API}${path}`, { ...init, headers, body });
+}
+
+/** Signs in through the API and returns the tokens. */
+export async function signIn(email: string, password = 'password123'): Promise<{ access_token: string; refresh_token: string }> {
+  const response = await call('/login', { method: 'POST', json: { email, password } });
+  if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`);
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
