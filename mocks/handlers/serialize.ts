@@ -112,7 +112,7 @@ export function toSlide(slide: SlideRow): Schemas['Slide'] {
 /** Page bounds for a list of `total` rows. */
 export function paginate<T>(rows: T[], page: number, perPage: number) {
   const total = rows.length;
-  const totalPages = Math.max(1, Math.ceil(total / perPage));
+  const totalPages = Math.ceil(total / perPage);
   const start = (page - 1) * perPage;
   return { items: rows.slice(start, start + perPage), total, totalPages, hasPrev: page > 1, hasNext: start + perPage < total };
 }

@@ -31,67 +31,101 @@ export function resolveWindow(now: number, range: '7d' | '30d' | '90d', from?: s
   return { from: dayKey(now - (days - 1) * DAY), to: dayKey(now), label: `Last ${days} days` };
 }
 
-function bounds(window: Window): [number, number] {
-  return [Date.parse(`${window.from}T00:00:00.000Z`), Date.parse(`${window.to}T00:00:00.000Z`) + DAY];
+/** Window bounds as ISO strings: UTC ISO timestamps compare correctly as text, without parsing. */
+function bounds(window: Window): [string, string] {
+  return [`${window.from}T00:00:00.000Z`, new Date(Date.parse(`${window.to}T00:00:00.000Z`) + DAY).toISOString()];
 }
 
 function previousWindow(window: Window): Window {
-  const [start, end] = bounds(window);
-  const length = end - start;
+  const start = Date.parse(`${window.from}T00:00:00.000Z`);
+  const length = Date.parse(`${window.to}T00:00:00.000Z`) + DAY - start;
   return { from: dayKey(start - length), to: dayKey(start - DAY), label: 'previous' };
 }
 
-function revenue(db: Database, window: Window) {
-  const [start, end] = bounds(window);
-  const inWindow = (iso: string | null) => {
-    if (!iso) return false;
-    const t = Date.parse(iso);
-    return t >= start && t < end;
-  };
+interface Revenue {
+  paidKobo: number;
+  refundKobo: number;
+  paidOrders: number;
+  daily: Map<string, { paid: number; refunds: number }>;
+  products: Map<number, { product_id: number; name: string; quantity: number; revenueKobo: number }>;
+}
+
+function emptyRevenue(window: Window | null): Revenue {
   const daily = new Map<string, { paid: number; refunds: number }>();
-  for (let t = start; t < end; t += DAY) daily.set(dayKey(t), { paid: 0, refunds: 0 });
-  let paidKobo = 0;
-  let refundKobo = 0;
-  let paidOrders = 0;
-  const products = new Map<number, { product_id: number; name: string; quantity: number; revenueKobo: number }>();
-  for (const order of db.orders.all()) {
-    if (order.amount_paid_kobo && inWindow(order.paid_at)) {
-      paidKobo += order.amount_paid_kobo;
-      paidOrders += 1;
-      daily.get(dayKey(Date.parse(order.paid_at!)))!.paid += order.amount_paid_kobo;
-      for (const item of order.items) {
-        const entry = products.get(item.product_id) ?? { product_id: item.product_id, name: item.name, quantity: 0, revenueKobo: 0 };
-        entry.quantity += item.quantity;
-        entry.revenueKobo += Math.round(item.total * 100);
-        products.set(item.product_id, entry);
-      }
-    }
-    for (const refund of order.refunds) {
-      if (!inWindow(refund.created_at)) continue;
-      refundKobo += refund.amount_kobo;
-      daily.get(dayKey(Date.parse(refund.created_at)))!.refunds += refund.amount_kobo;
-    }
+  if (window) {
+    const [start, end] = bounds(window).map((iso) => Date.parse(iso)) as [number, number];
+    for (let t = start; t < end; t += DAY) daily.set(dayKey(t), { paid: 0, refunds: 0 });
   }
-  return { paidKobo, refundKobo, paidOrders, daily, products };
+  return { paidKobo: 0, refundKobo: 0, paidOrders: 0, daily, products: new Map() };
 }
 
 const naira = (kobo: number) => Math.round(kobo) / 100;
 
-export function computeOverview(db: Database, window: Window) {
-  const current = revenue(db, window);
-  const previous = revenue(db, previousWindow(window));
-  const [start, end] = bounds(window);
+/** Keeps the `limit` newest rows seen so far (a full sort of 50,000 orders would cost ~30 ms). */
+function newest<T extends { created_at: string; id: number }>(rows: T[], limit: number): T[] {
+  const top: T[] = [];
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    if (top.length === limit) {
+      const last = top[limit - 1]!;
+      if (row.created_at < last.created_at || (row.created_at === last.created_at && row.id < last.id)) continue;
+      top.pop();
+    }
+    let i = top.length;
+    while (i > 0 && (top[i - 1]!.created_at < row.created_at || (top[i - 1]!.created_at === row.created_at && top[i - 1]!.id < row.id))) i--;
+    top.splice(i, 0, row);
+  }
+  return top;
+}
 
+export function computeOverview(db: Database, window: Window) {
+  const [start, end] = bounds(window);
+  const [prevStart, prevEnd] = bounds(previousWindow(window));
+  const current = emptyRevenue(window);
+  const previous = emptyRevenue(null);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   let ordersInWindow = 0;
-  for (const order of db.orders.all()) {
-    const t = Date.parse(order.created_at);
-    if (t < start || t >= end) continue;
-    ordersInWindow += 1;
-    statusCounts[order.status] += 1;
+  const orders = db.orders.all();
+
+  // One pass over the orders for both windows.
+  for (const order of orders) {
+    if (order.created_at >= start && order.created_at < end) {
+      ordersInWindow += 1;
+      statusCounts[order.status] += 1;
+    }
+    const paidAt = order.paid_at;
+    if (order.amount_paid_kobo && paidAt) {
+      if (paidAt >= start && paidAt < end) {
+        current.paidKobo += order.amount_paid_kobo;
+        current.paidOrders += 1;
+        current.daily.get(paidAt.slice(0, 10))!.paid += order.amount_paid_kobo;
+        const items = order.items;
+        for (let i = 0; i < items.length; i++) {
+          const item = items[i]!;
+          const entry = current.products.get(item.product_id);
+          if (entry) {
+            entry.quantity += item.quantity;
+            entry.revenueKobo += Math.round(item.total * 100);
+          } else {
+            current.products.set(item.product_id, { product_id: item.product_id, name: item.name, quantity: item.quantity, revenueKobo: Math.round(item.total * 100) });
+          }
+        }
+      } else if (paidAt >= prevStart && paidAt < prevEnd) {
+        previous.paidKobo += order.amount_paid_kobo;
+      }
+    }
+    if (order.refunds.length === 0) continue;
+    for (const refund of order.refunds) {
+      const at = refund.created_at;
+      if (at >= start && at < end) {
+        current.refundKobo += refund.amount_kobo;
+        current.daily.get(at.slice(0, 10))!.refunds += refund.amount_kobo;
+      } else if (at >= prevStart && at < prevEnd) {
+        previous.refundKobo += refund.amount_kobo;
+      }
+    }
   }
 
-  const byNewest = <T extends { created_at: string; id: number }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
   return {
     range: { from: window.from, to: window.to, label: window.label },
     totals_all_time: {
@@ -120,16 +154,8 @@ export function computeOverview(db: Database, window: Window) {
       .slice(0, TOP_PRODUCTS)
       .map((p) => ({ product_id: p.product_id, name: p.name, quantity: p.quantity, revenue: naira(p.revenueKobo) })),
     recent: {
-      orders: db.orders
-        .all()
-        .sort(byNewest)
-        .slice(0, RECENT)
-        .map((o) => ({ id: o.id, email: o.email, created_at: o.created_at, status: o.status, amount_total: o.amount_total })),
-      users: db.users
-        .all()
-        .sort(byNewest)
-        .slice(0, RECENT)
-        .map((u) => ({ id: u.id, email: u.email, created_at: u.created_at })),
+      orders: newest(orders, RECENT).map((o) => ({ id: o.id, email: o.email, created_at: o.created_at, status: o.status, amount_total: o.amount_total })),
+      users: newest(db.users.all(), RECENT).map((u) => ({ id: u.id, email: u.email, created_at: u.created_at })),
     },
   };
 }

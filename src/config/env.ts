@@ -19,5 +19,5 @@ export const MOCK_API_BASE = '/api';
 export const env = {
   apiBaseUrl: readBaseUrl(rawBase),
   /** True when no real host is configured: the mock backend starts before the app renders. */
-  mocksEnabled: rawBase === undefined || rawBase === '',
+  mocksEnabled: !rawBase,
 } as const;
