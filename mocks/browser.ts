@@ -21,6 +21,14 @@ export async function resetMockData(): Promise<void> {
   db.markClean();
 }
 
+/** `window.__mockBackend` in mock mode: for testers (console) and browser tests. */
+export interface MockControl {
+  /** Back to the seed (data, saved copy and uploads). Reload the page afterwards. */
+  reset: () => Promise<void>;
+  /** Mail the mock "sent": password reset codes. */
+  outbox: () => Array<{ to: string; subject: string; code: string | null; created_at: string }>;
+}
+
 export interface MockReadiness {
   /** Milliseconds from the call to the worker answering. */
   readyMs: number;
@@ -51,6 +59,11 @@ export async function startMockBackend(): Promise<MockReadiness> {
   addEventListener('pagehide', () => savePersisted(localStorage, db));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   const readyMs = Math.round(performance.now() - started);
-  (window as unknown as { __mockReady?: MockReadiness }).__mockReady = { readyMs, source };
+  const control = window as unknown as { __mockReady?: MockReadiness; __mockBackend?: MockControl };
+  control.__mockBackend = {
+    reset: resetMockData,
+    outbox: () => db.outbox.all().map(({ to, subject, code, created_at }) => ({ to, subject, code, created_at })),
+  };
+  control.__mockReady = { readyMs, source };
   return { readyMs, source };
 }

@@ -1,15 +1,15 @@
 /**
  * Boot: start the mock backend when no real host is configured, then render.
- * With VITE_API_BASE_URL set at build time, `env.mocksEnabled` is the constant `false`, so the
- * dynamic import below is dropped and no mock code ships.
+ * The condition reads `import.meta.env` directly: Vite replaces it with a literal at build time,
+ * so with VITE_API_BASE_URL set the branch is dead and the mock chunk is not even emitted
+ * (a property of an imported object would not be folded; e2e/real-host-build.e2e.ts checks this).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { env } from '@/config/env';
 import { App } from './app';
 
 async function boot() {
-  if (env.mocksEnabled) {
+  if (!import.meta.env.VITE_API_BASE_URL) {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }

@@ -1,0 +1,52 @@
+/**
+ * Before the browser journeys: check for Chromium, build the app with the mock backend on, serve
+ * the build with `vite preview`, and stop that server afterwards.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './support/browser';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
+
+let preview: ChildProcess | null = null;
+
+async function waitFor(url: string, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The preview server did not answer at ${url}`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's build with:\n  apt-get update && apt-get install -y chromium\n` +
+        'or point CHROMIUM_PATH at another Chromium binary. (Never `playwright install`: it downloads a browser.)',
+    );
+  }
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-e2e'], { stdio: 'inherit', env: { ...process.env, VITE_API_BASE_URL: '' } });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  preview = spawn('./node_modules/.bin/vite', ['preview', '--outDir', 'dist-e2e', '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  await waitFor(`${baseUrl}/`);
+  project.provide('baseUrl', baseUrl);
+  return () => {
+    preview?.kill();
+    preview = null;
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,41 @@
+/** Debian's Chromium, driven by playwright-core (never a downloaded browser). */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** One browser for the file; call `newPage()` for a fresh, isolated context. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async newContext(): Promise<BrowserContext> {
+      const context = await browser.newContext({ baseURL: inject('baseUrl') });
+      contexts.push(context);
+      return context;
+    },
+    async newPage(): Promise<Page> {
+      const context = await this.newContext();
+      return context.newPage();
+    },
+  };
+}
+
+/** Waits until the in-browser mock backend answers. */
+export async function mockReady(page: Page): Promise<{ readyMs: number; source: string }> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __mockReady?: unknown }).__mockReady, undefined, { timeout: 30_000 });
+  return (await handle.jsonValue()) as { readyMs: number; source: string };
+}
