@@ -5,24 +5,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './support/browser';
+import { CHROMIUM_PATH, waitForServer } from '../scripts/lib/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
 
 let preview: ChildProcess | null = null;
-
-async function waitFor(url: string, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The preview server did not answer at ${url}`);
-}
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -37,7 +24,7 @@ export default async function setup(project: TestProject) {
   }
   preview = spawn('./node_modules/.bin/vite', ['preview', '--outDir', 'dist-e2e', '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
-  await waitFor(`${baseUrl}/`);
+  await waitForServer(`${baseUrl}/`);
   project.provide('baseUrl', baseUrl);
   return () => {
     preview?.kill();

@@ -13,6 +13,7 @@ import { db } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { seedDatabase, SEED_SIZES, type SeedSize } from '../mocks/seed';
 import { startSession } from '../mocks/services/auth';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/chromium';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -64,21 +65,8 @@ async function benchNode(label: string, size: SeedSize) {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function waitForServer(url: string, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 async function benchBrowser() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = CHROMIUM_PATH;
   if (!existsSync(chromium)) return { skipped: `no Chromium at ${chromium} (apt-get install -y chromium)` };
   const { chromium: pw } = await import('playwright-core');
   await run('npx', ['vite', 'build', '--logLevel', 'error']);
@@ -109,8 +97,6 @@ async function readiness(page: import('playwright-core').Page): Promise<number> 
   const handle = await page.waitForFunction(() => (window as unknown as { __mockReady?: { readyMs: number } }).__mockReady?.readyMs, undefined, { timeout: 30_000 });
   return Number(await handle.jsonValue());
 }
-
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function run(cmd: string, cmdArgs: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

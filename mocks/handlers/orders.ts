@@ -10,7 +10,7 @@ import { db } from '../db';
 import type { OrderItemRow, OrderRow, ShippingAddressRow, UserRow } from '../db/schema';
 import { currentUser, randomToken } from '../services/auth';
 import { clock } from '../services/clock';
-import { canTransition, checkRefund, newReference } from '../services/orders';
+import { canTransition, checkRefund, newReference, orderLine } from '../services/orders';
 import { fail, http, idParam, notFound, readBody } from './http';
 import { boolParam, intParam, sortRows, strParam } from './query';
 import { paginate, toOrder } from './serialize';
@@ -72,18 +72,7 @@ function priceItems(lines: Schemas['CheckoutRequest']['items']): OrderItemRow[] 
     fail(400, 'unknown_product', unknown.length === 1 ? `Product ${list} does not exist.` : `Products ${list} do not exist.`, fields);
   }
 
-  return [...merged.entries()].map(([productId, quantity], index) => {
-    const product = db.products.get(productId)!;
-    return {
-      id: index + 1,
-      product_id: product.id,
-      name: product.name,
-      quantity,
-      unit_price: product.price,
-      total: naira(product.price * quantity),
-      image_url: product.images[0] ?? null,
-    };
-  });
+  return [...merged.entries()].map(([productId, quantity], index) => orderLine(db.products.get(productId)!, quantity, index));
 }
 
 /** Checks the address as sent and returns what is stored (trimmed; pickup gets the store address). */

@@ -9,6 +9,7 @@ import type { Database } from '../db';
 import type { OrderRow, OrderStatus, ProductRow, ShippingAddressRow, UserRow } from '../db/schema';
 import { hashPassword } from '../services/auth';
 import { clock } from '../services/clock';
+import { orderLine } from '../services/orders';
 import { PRODUCTS, REVIEWS, SLIDES } from './catalog-content';
 import { SHIP_LOCATIONS } from './places';
 
@@ -174,18 +175,7 @@ function buildOrder(
   const { user, status, created, products } = input;
   const lineCount = faker.number.int({ min: 1, max: 4 });
   const picked = faker.helpers.arrayElements(products, lineCount);
-  const items = picked.map((product, index) => {
-    const quantity = faker.number.int({ min: 1, max: 3 });
-    return {
-      id: index + 1,
-      product_id: product.id,
-      name: product.name,
-      quantity,
-      unit_price: product.price,
-      total: product.price * quantity,
-      image_url: product.images[0] ?? null,
-    };
-  });
+  const items = picked.map((product, index) => orderLine(product, faker.number.int({ min: 1, max: 3 }), index));
   const subtotal = items.reduce((sum, item) => sum + item.total, 0);
   const reference = `BS-${created.slice(0, 10).replace(/-/g, '')}-${faker.string.alphanumeric({ length: 8, casing: 'upper' })}`;
   const createdMs = Date.parse(created);

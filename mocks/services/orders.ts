@@ -3,7 +3,7 @@
  * fulfil from paid or pending; cancel unless fulfilled, refunded or cancelled; refund unless
  * refunded or cancelled, never above what was paid minus what was already refunded.
  */
-import type { OrderRow, OrderStatus } from '../db/schema';
+import type { OrderItemRow, OrderRow, OrderStatus, ProductRow } from '../db/schema';
 
 export type OrderAction = 'fulfill' | 'cancel' | 'refund';
 
@@ -42,4 +42,17 @@ export function newReference(now: number, random: () => number = Math.random): s
   let tail = '';
   for (let i = 0; i < 10; i++) tail += chars[Math.floor(random() * chars.length)];
   return `BS-${day}-${tail}`;
+}
+
+/** One order line, priced from the catalogue (never from the client). */
+export function orderLine(product: ProductRow, quantity: number, index: number): OrderItemRow {
+  return {
+    id: index + 1,
+    product_id: product.id,
+    name: product.name,
+    quantity,
+    unit_price: product.price,
+    total: Math.round(product.price * quantity * 100) / 100,
+    image_url: product.images[0] ?? null,
+  };
 }
