@@ -33,7 +33,10 @@ describe('the mock backend in the browser', () => {
       if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') outside.push(request.url());
     });
     await openStore(page);
-    await expect.poll(() => page.getByTestId('product-count').textContent()).toBe('69 products');
+    await page.getByRole('banner').waitFor();
+    const products = await api(page, '/products?per_page=1');
+    expect(products.body?.pagination.total).toBe(69);
+    await page.waitForLoadState('networkidle');
     expect(outside).toEqual([]);
   });
 

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { getResponse } from 'msw';
+import type { Page } from 'playwright-core';
 import { db } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { seedDatabase, SEED_SIZES, type SeedSize } from '../mocks/seed';
@@ -93,7 +94,7 @@ async function benchBrowser() {
   }
 }
 
-async function readiness(page: import('playwright-core').Page): Promise<number> {
+async function readiness(page: Page): Promise<number> {
   const handle = await page.waitForFunction(() => (window as unknown as { __mockReady?: { readyMs: number } }).__mockReady?.readyMs, undefined, { timeout: 30_000 });
   return Number(await handle.jsonValue());
 }

@@ -504,7 +504,7 @@ function bubbles(rnd, n, x0, y0, w, h, rMin, rMax, stroke) {
   return P(c, '#fff', ` fill-opacity=".16" stroke="${stroke}" stroke-width="2.5"`) + S(hl, '#fff', 4, ' stroke-linecap="round"' + op('.8'));
 }
 
-function textureSvg(cat, o, sub, L) {
+function textureSvg(cat, o, sub) {
   const { p } = variantOf(cat, o, 0);
   const rnd = rng('tex-' + sub);
   const kind = DRAW[sub] ? sub : cat;
@@ -761,7 +761,7 @@ export function generate(out) {
         variants.push('/images/' + rel);
       }
       const tex = `products/${sub}-texture.svg`;
-      files.set(tex, textureSvg(cat, o, sub, L));
+      files.set(tex, textureSvg(cat, o, sub));
       manifest.products[sub] = { variants, texture: '/images/' + tex };
     });
     files.set(`categories/${cat}.svg`, categorySvg(cat));

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first that fails.
 //   1. generated files match openapi.yaml      4. the image generator's own test (node --test)
-//   2. the contract lints (redocly)            5. Vitest: node, jsdom and Chromium (e2e) projects
-//   3. type check (tsc)
+//   2. the contract lints (redocly)            5. Vitest: node, jsdom, storybook and e2e projects (Chromium)
+//   3. type check (tsc) and lint (eslint)
 // Ends with one line "N passed, N failed" counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -33,6 +33,7 @@ function finish(ok) {
 if (!step('generated files are up to date', 'node', ['scripts/gen-api.mjs', '--check']).ok) finish(false);
 if (!step('openapi.yaml lints', bin('redocly'), ['lint', 'openapi.yaml', '--format=summary']).ok) finish(false);
 if (!step('type check', bin('tsc'), ['--noEmit', '-p', '.']).ok) finish(false);
+if (!step('lint', bin('eslint'), ['--max-warnings=0', '.']).ok) finish(false);
 
 const images = step('image generator test', 'node', ['--test', '--test-reporter=tap', 'scripts/gen-images.test.mjs'], { capture: true });
 passed += Number(/^# pass (\d+)/m.exec(images.stdout)?.[1] ?? 0);
@@ -41,7 +42,7 @@ if (!images.ok) finish(false);
 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
-const vitest = step('Vitest: mock backend, client, browser journeys', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const vitest = step('Vitest: mock backend, components, stories, browser journeys', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests ?? 0;

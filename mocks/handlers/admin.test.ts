@@ -39,7 +39,7 @@ async function call(method: string, path: string, options: { token?: string | nu
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   const json = (text ? JSON.parse(text) : undefined) as any;
   return { status: response.status, json };
 }
@@ -122,7 +122,7 @@ function expected(from: string, to: string) {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 function compareOverview(body: any, from: string, to: string) {
   const want = expected(from, to);
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;

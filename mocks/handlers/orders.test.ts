@@ -29,7 +29,7 @@ beforeEach(async () => {
   adminToken = (await startSession(db, admin)).access_token;
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type Json = any;
 
 /** Calls the API and checks the answer against the contract. */

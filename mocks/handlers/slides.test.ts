@@ -44,7 +44,7 @@ async function call(method: string, path: string, options: { token?: string | nu
   }
   const response = await fetch(API + path, { method, headers, body });
   const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   const json = (text ? JSON.parse(text) : undefined) as any;
   return { status: response.status, json };
 }

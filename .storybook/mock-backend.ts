@@ -1,0 +1,41 @@
+/**
+ * Storybook runs on the same mock backend as the app: the same handlers, the same seed, in memory
+ * (no persistence, so every story starts from the seed).
+ */
+import { setupWorker } from 'msw/browser';
+import { db } from '../mocks/db';
+import { handlers } from '../mocks/handlers';
+import { seedDatabase } from '../mocks/seed';
+import { startSession } from '../mocks/services/auth';
+import { tokens } from '../src/api/tokens';
+
+export type StorySession = 'signed-out' | 'customer' | 'admin';
+
+const EMAILS: Record<Exclude<StorySession, 'signed-out'>, string> = {
+  customer: 'customer@example.com',
+  admin: 'admin@example.com',
+};
+
+export async function startStoryWorker() {
+  db.clear();
+  await seedDatabase(db);
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  return worker;
+}
+
+/** Back to the seed, then sign in as the story asks (with real tokens from the mock). */
+export async function prepareSession(session: StorySession): Promise<void> {
+  db.clear();
+  await seedDatabase(db);
+  localStorage.clear();
+  tokens.clear();
+  if (session === 'signed-out') return;
+  const user = db.users.getBy('email', EMAILS[session])!;
+  const issued = await startSession(db, user);
+  tokens.setSession({
+    access_token: issued.access_token,
+    refresh_token: issued.refresh_token,
+    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: db.orders.where((o) => o.user_id === user.id).length },
+  });
+}

@@ -1,0 +1,79 @@
+// ESLint flat config: TypeScript, React hooks, accessibility, and the codebase's import
+// boundaries (../shared/CONVENTIONS.md): features do not import each other; shared layers
+// (components, lib, api, config) import no feature and no route; app code imports no mock.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noMocks = { group: ['**/mocks/**', '@mocks/*'], message: 'App code must not import the mock backend (main.tsx loads it on its own).' };
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'test-results', 'public/mockServiceWorker.js', '**/*.gen.ts', 'node_modules'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Tests read loosely typed JSON bodies.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx', '.storybook/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx', '.storybook/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`], message: 'Features do not import each other: move what they share to components, lib, api or config.' },
+            { group: ['@/routes/*', '**/routes/**'], message: 'Routes sit above features: a feature must not import a route.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/api/**/*.ts', 'src/config/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocks,
+            { group: ['@/features/*', '@/routes/*', '**/routes/**'], message: 'Shared code sits below features and routes and must not import them.' },
+          ],
+        },
+      ],
+    },
+  },
+);

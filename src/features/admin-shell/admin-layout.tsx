@@ -1,0 +1,145 @@
+/**
+ * The back office frame. Visitors get the admin sign-in; a signed-in customer gets 'This account
+ * is not authorized for the admin dashboard.'; admins get the admin navigation and the page.
+ * Admin screens (and so admin queries) render only for an admin.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { meQueryOptions, useSignOut } from '@/api/queries/auth';
+import { useSession } from '@/api/session';
+import { LoginForm } from '@/components/auth/login-form';
+import { brand } from '@/config/brand';
+
+export const NOT_AUTHORIZED = 'This account is not authorized for the admin dashboard.';
+
+const NAV = [
+  { to: '/admin', label: 'Home', exact: true },
+  { to: '/admin/products', label: 'Products', exact: false },
+  { to: '/admin/orders', label: 'Orders', exact: false },
+  { to: '/admin/users', label: 'Customers', exact: false },
+  { to: '/admin/carousels', label: 'Carousels', exact: false },
+] as const;
+
+export function AdminLayout() {
+  const session = useSession();
+  // The role is checked against the server, not only the cached user: it may have changed.
+  const me = useQuery({ ...meQueryOptions(), enabled: session.isAuthenticated });
+  const user = me.data ?? session.user;
+
+  if (!session.isAuthenticated) return <AdminGate />;
+  if (!user) return <AdminFrameMessage title="Checking your account…" />;
+  if (user.role !== 'admin') return <NotAuthorized email={user.email} />;
+  return (
+    <div className="min-h-screen bg-ink-50 md:grid md:grid-cols-[14rem_1fr]">
+      <a href="#admin-content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <AdminNav email={user.email} />
+      <main id="admin-content" tabIndex={-1} className="min-w-0 px-4 py-6 md:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function AdminNav({ email }: { email: string }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <header className="border-b border-ink-200 bg-white md:min-h-screen md:border-b-0 md:border-r">
+      <div className="flex items-center justify-between gap-2 px-4 py-4">
+        <Link to="/admin" className="font-display text-lg font-bold text-brand-800">
+          {brand.shortName} <span className="text-sm font-normal text-ink-500">admin</span>
+        </Link>
+      </div>
+      <nav aria-label="Admin">
+        <ul className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible">
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                activeOptions={{ exact: item.exact }}
+                className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-wrap items-center gap-2 border-t border-ink-200 px-4 py-3 text-sm md:flex-col md:items-start">
+        <span className="truncate text-ink-600" title={email}>
+          {email}
+        </span>
+        <Link to="/" className="link">
+          Back to the store
+        </Link>
+        <button
+          type="button"
+          className="btn-ghost -ml-3"
+          onClick={() => {
+            signOut();
+            void navigate({ to: '/' });
+          }}
+        >
+          Sign out
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function AdminGate() {
+  return (
+    <AdminFrame title="Admin sign in">
+      <p className="mb-6 text-ink-600">Sign in with an administrator account to manage the store.</p>
+      <LoginForm showServerMessage submitLabel="Sign in" onSuccess={() => undefined} />
+    </AdminFrame>
+  );
+}
+
+function NotAuthorized({ email }: { email: string }) {
+  const signOut = useSignOut();
+  return (
+    <AdminFrame title="Admin">
+      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+        {NOT_AUTHORIZED}
+      </p>
+      <p className="mt-4 text-sm text-ink-600">You are signed in as {email}.</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/" className="btn-primary">
+          Back to the store
+        </Link>
+        <button type="button" className="btn-secondary" onClick={signOut}>
+          Sign in as someone else
+        </button>
+      </div>
+    </AdminFrame>
+  );
+}
+
+function AdminFrameMessage({ title }: { title: string }) {
+  return (
+    <AdminFrame title={title}>
+      <p role="status" className="text-ink-600">
+        One moment…
+      </p>
+    </AdminFrame>
+  );
+}
+
+function AdminFrame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-ink-50 px-4 py-12">
+      <section className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8" aria-labelledby="admin-frame-title">
+        <Link to="/" className="font-display text-lg font-bold text-brand-800">
+          {brand.name}
+        </Link>
+        <h1 id="admin-frame-title" className="mt-4 text-2xl font-bold text-ink-900">
+          {title}
+        </h1>
+        <div className="mt-4">{children}</div>
+      </section>
+    </main>
+  );
+}

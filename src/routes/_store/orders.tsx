@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { idParam, pageParam, z } from '@/lib/search-params';
+
+export const Route = createFileRoute('/_store/orders')({
+  validateSearch: z.object({ page: pageParam(), order: idParam() }),
+  component: () => <PagePlaceholder title="Your orders" />,
+});

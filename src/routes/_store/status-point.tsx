@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+
+export const Route = createFileRoute('/_store/status-point')({
+  component: () => <PagePlaceholder title="BS Earn Status" />,
+});
