@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const setupFiles = ['mocks/test/setup.ts'];
 

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     );
   }
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-e2e'], { stdio: 'inherit', env: { ...process.env, VITE_API_BASE_URL: '' } });
+    const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-e2e'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   preview = spawn('./node_modules/.bin/vite', ['preview', '--outDir', 'dist-e2e', '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });

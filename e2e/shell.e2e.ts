@@ -11,9 +11,10 @@ async function open(page: Page, path = '/') {
 }
 
 async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('password123');
-  await page.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('password123');
+  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
 }
 
 describe('the store shell', () => {
@@ -24,13 +25,14 @@ describe('the store shell', () => {
 
     const categories = page.getByRole('navigation', { name: 'Categories' });
     await categories.getByRole('link', { name: 'SKIN TREATMENT CREAM', exact: true }).click();
-    await page.waitForURL(/\/products\?category=skin-treatment-cream/);
+    await page.waitForURL((url) => url.pathname === '/products' && url.search === '?category=skin-treatment-cream');
 
+    // The header's Log in link brings the shopper back to the page they were on.
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL(/\/login/);
+    await page.waitForURL(/\/login\?next=/);
     await signIn(page, 'customer@example.com');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Login successful! Redirecting...');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream');
     const accountButton = page.getByRole('banner').getByRole('button', { name: /customer@example\.com/ });
     await expect.poll(() => accountButton.isVisible()).toBe(true);
 

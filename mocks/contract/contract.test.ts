@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { operationIds, operations } from '../../src/api/operations.gen';
-import { operationHandlers } from '../handlers';
-import { call, signIn, useMockBackend } from '../test/server';
+import { getResponse } from 'msw';
+import { handlers, operationHandlers } from '../handlers';
+import { call, signIn, withMockBackend } from '../test/server';
 import { matchOperation, validateResponse } from './validator';
 
-useMockBackend();
+withMockBackend();
 
 describe('the contract and the handlers', () => {
   it('has a handler for every operation of openapi.yaml, and no handler outside it', () => {
@@ -30,6 +31,15 @@ describe('the contract and the handlers', () => {
     expect(validateResponse('getMe', 200, 'application/json', { user: { id: 'one' } })?.message).toMatch(/does not match/);
     expect(validateResponse('getMe', 418, 'application/json', {})?.message).toMatch(/not documented/);
   });
+});
+
+describe('what the mock leaves alone', () => {
+  it.each(['http://localhost/src/api/session.ts', 'http://localhost/src/api/queries/auth.ts', 'http://localhost/node_modules/.vite/deps/api.js'])(
+    'lets the dev server serve %s',
+    async (url) => {
+      expect(await getResponse(handlers, new Request(url))).toBeUndefined();
+    },
+  );
 });
 
 describe('malformed requests get a documented 4xx, never a crash', () => {

@@ -9,11 +9,11 @@ import type { OrderStatus, UserRow } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startSession } from '../services/auth';
 import { clock } from '../services/clock';
-import { API, useMockBackend } from '../test/server';
+import { API, withMockBackend } from '../test/server';
 
 // msw/node over every handler (gate first), unhandled requests are errors, the seed before each
 // test, and each response checked against openapi.yaml.
-useMockBackend();
+withMockBackend();
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = API;

@@ -26,6 +26,8 @@ const SELF_AUTHENTICATED = new Set<OperationId>(['refreshToken']);
 
 export const gate = http.untyped.all(`${API_BASE}/*`, async ({ request }) => {
   const url = new URL(request.url);
+  // `*/api/*` also matches the dev server's own modules (/src/api/session.ts): only /api/… is ours.
+  if (!url.pathname.startsWith('/api/')) return undefined;
   const match = matchOperation(request.method, apiPath(url));
   if (!match) return errorResponse(404, 'not_found', `No endpoint ${request.method} ${apiPath(url)}.`);
 

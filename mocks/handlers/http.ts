@@ -24,8 +24,7 @@ export const notFound = (what = 'Not found.'): never => fail(404, 'not_found', w
 
 /** The API path of a request URL: /api/products/3 → /products/3. */
 export function apiPath(url: URL): string {
-  const at = url.pathname.indexOf('/api/');
-  return at >= 0 ? url.pathname.slice(at + 4) : url.pathname;
+  return url.pathname.startsWith('/api/') ? url.pathname.slice(4) : url.pathname;
 }
 
 /** Reads a JSON or form body into plain values (form files stay File objects). */

@@ -10,12 +10,12 @@ import type { OrderRow, OrderStatus, UserRow } from '../db/schema';
 import { TEST_CARDS } from '../paystack/handlers';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startSession } from '../services/auth';
-import { useMockBackend } from '../test/server';
+import { withMockBackend } from '../test/server';
 
 const ORIGIN = 'http://localhost';
 
 // The shared harness checks every /api answer against openapi.yaml.
-useMockBackend();
+withMockBackend();
 
 let customer: UserRow;
 let admin: UserRow;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { uploadSettings } from '../services/uploads';
-import { call, signIn, useMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '../test/server';
 
-useMockBackend();
+withMockBackend();
 
 const json = async (r: Response) => (await r.json()) as Record<string, any>;
 const admin = () => signIn('admin@example.com').then((s) => s.access_token);

@@ -10,11 +10,11 @@ import type { UserRow } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startSession } from '../services/auth';
 import { uploadSettings } from '../services/uploads';
-import { API, useMockBackend } from '../test/server';
+import { API, withMockBackend } from '../test/server';
 
 // msw/node over every handler (gate first), unhandled requests are errors, the seed and the
 // upload settings reset before each test, and each response checked against openapi.yaml.
-useMockBackend();
+withMockBackend();
 
 /** A 1×1 transparent PNG. */
 const PNG = Uint8Array.from(

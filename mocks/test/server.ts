@@ -1,5 +1,5 @@
 /**
- * `useMockBackend()` in a test file: msw/node on the real handlers, unhandled requests are errors,
+ * `withMockBackend()` in a test file: msw/node on the real handlers, unhandled requests are errors,
  * the database goes back to the seed before each test, and every response the mock answers is
  * checked against openapi.yaml (documented status, body matching its schema). A mismatch fails
  * the test that caused it.
@@ -29,7 +29,7 @@ async function checkResponse(request: Request, response: Response): Promise<void
 
 const pending = new Set<Promise<void>>();
 
-export function useMockBackend(): void {
+export function withMockBackend(): void {
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
     server.events.on('response:mocked', ({ request, response }) => {

@@ -1,6 +1,6 @@
 /**
  * Shared Vitest setup: a console.error fails the test, and the mock clock goes back to real time.
- * Test files that talk to the mock backend call `useMockBackend()` from ./server.
+ * Test files that talk to the mock backend call `withMockBackend()` from ./server.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clock } from '../services/clock';

@@ -3,11 +3,11 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { authSettings, revokeSessions } from '@mocks/services/auth';
 import { clock } from '@mocks/services/clock';
-import { useMockBackend } from '@mocks/test/server';
+import { withMockBackend } from '@mocks/test/server';
 import { createApiClient } from './client';
 import { tokens } from './tokens';
 
-useMockBackend();
+withMockBackend();
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

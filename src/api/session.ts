@@ -12,31 +12,29 @@ export interface Session {
   isAdmin: boolean;
 }
 
-let snapshot: Session = read();
+let snapshot: Session = { isAuthenticated: false, user: null, isAdmin: false };
+let snapshotKey = '';
 
+/** The session as storage holds it now; the same object while storage has not changed. */
 function read(): Session {
+  const key = `${tokens.getAccess() ?? ''}\u0000${tokens.getRawUser() ?? ''}`;
+  if (key === snapshotKey) return snapshot;
+  snapshotKey = key;
   const user = tokens.getUser();
   const isAuthenticated = Boolean(tokens.getAccess());
-  return { isAuthenticated, user: isAuthenticated ? user : null, isAdmin: isAuthenticated && user?.role === 'admin' };
-}
-
-function same(a: Session, b: Session): boolean {
-  return a.isAuthenticated === b.isAuthenticated && JSON.stringify(a.user) === JSON.stringify(b.user);
+  snapshot = { isAuthenticated, user: isAuthenticated ? user : null, isAdmin: isAuthenticated && user?.role === 'admin' };
+  return snapshot;
 }
 
 export const sessionStore = {
-  get: (): Session => snapshot,
+  /** Always current, even when nothing was subscribed while storage changed. */
+  get: read,
   subscribe(listener: () => void): () => void {
-    return tokens.subscribe(() => {
-      const next = read();
-      if (same(next, snapshot)) return;
-      snapshot = next;
-      listener();
-    });
+    return tokens.subscribe(listener);
   },
-  /** Re-reads storage (tests, and after a sign-in in this tab). */
+  /** Kept for callers that want to be explicit; `get` already re-reads storage. */
   refresh(): void {
-    snapshot = read();
+    read();
   },
 };
 

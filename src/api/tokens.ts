@@ -50,6 +50,7 @@ function notify(): void {
 export const tokens = {
   getAccess: (): string | null => read(TOKEN_KEYS.access),
   getRefresh: (): string | null => read(TOKEN_KEYS.refresh),
+  getRawUser: (): string | null => read(TOKEN_KEYS.user),
   getUser(): User | null {
     const raw = read(TOKEN_KEYS.user);
     if (!raw) return null;

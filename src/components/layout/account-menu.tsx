@@ -39,11 +39,11 @@ function SignedInMenu({ email, isAdmin }: { email: string | undefined; isAdmin: 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const signOut = useSignOutAndGoHome();
   const close = () => setOpen(false);
-  const dismiss = useDismiss({ open, rootRef, buttonRef, onClose: close });
+  useDismiss({ open, rootRef, buttonRef, onClose: close });
   const shown = email ?? 'Account';
 
   return (
-    <div ref={rootRef} className="relative" onKeyDown={dismiss.onKeyDown} onBlur={dismiss.onBlur}>
+    <div ref={rootRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
@@ -54,7 +54,8 @@ function SignedInMenu({ email, isAdmin }: { email: string | undefined; isAdmin: 
       >
         <UserIcon className="size-5 shrink-0 text-brand-700" />
         <span className="sr-only">Account: </span>
-        <span className="truncate">{shown}</span>
+        {/* Between md and lg the header is narrow: the email is read out but not shown. */}
+        <span className="truncate max-lg:sr-only">{shown}</span>
         <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div

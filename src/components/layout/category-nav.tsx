@@ -14,23 +14,39 @@ import { CATEGORY_MENU, menuSlug, type CategoryMenuEntry } from '@/config/catalo
 import { ChevronDownIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
-/** "SHOWER BATH AND SHOWER GEL" → "Shower Bath And Shower Gel", for names read out by screen readers. */
+/** "SHOWER BATH AND SHOWER GEL" → "Shower Bath and Shower Gel", "MAKE-UP" → "Make-up" (as the spec's home tabs write them). */
 export function titleCase(label: string): string {
-  return label.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return label
+    .toLowerCase()
+    .split(' ')
+    .map((word) => (word === 'and' ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
 }
 
+/** Which submenu is open, and how: one opened by hover closes when the pointer leaves; one opened by its button stays. */
+type OpenState = { index: number; via: 'hover' | 'button' } | null;
+
 export function CategoryNav() {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [open, setOpen] = useState<OpenState>(null);
+  const closeIf = (index: number, via?: 'hover') =>
+    setOpen((current) => (current?.index === index && (!via || current.via === via) ? null : current));
+
   return (
     <nav aria-label="Categories" className="hidden border-b border-ink-200 bg-white md:block">
-      <ul className="mx-auto flex max-w-7xl items-stretch justify-between gap-1 px-4 lg:justify-center lg:gap-2">
+      {/* md: two centred rows of one-line labels; lg: one row, long labels on two lines; xl: one row, one line. */}
+      <ul className="mx-auto flex max-w-7xl flex-wrap items-stretch justify-center gap-x-2 px-2 lg:flex-nowrap lg:justify-between lg:gap-x-0 lg:px-6 xl:justify-center xl:gap-x-3">
         {CATEGORY_MENU.map((category, index) => (
           <CategoryItem
             key={category.slug}
             category={category}
-            open={openIndex === index}
+            open={open?.index === index}
             alignEnd={index >= CATEGORY_MENU.length - 2}
-            onOpenChange={(open) => setOpenIndex((current) => (open ? index : current === index ? null : current))}
+            onHover={(entering) =>
+              entering ? setOpen((current) => (current?.index === index ? current : { index, via: 'hover' })) : closeIf(index, 'hover')
+            }
+            // A press on the button of a submenu the pointer has just opened keeps it open rather than closing it.
+            onToggle={() => setOpen((current) => (current?.index === index && current.via === 'button' ? null : { index, via: 'button' }))}
+            onClose={() => closeIf(index)}
           />
         ))}
       </ul>
@@ -42,48 +58,53 @@ function CategoryItem({
   category,
   open,
   alignEnd,
-  onOpenChange,
+  onHover,
+  onToggle,
+  onClose,
 }: {
   category: CategoryMenuEntry;
   open: boolean;
   alignEnd: boolean;
-  onOpenChange: (open: boolean) => void;
+  onHover: (entering: boolean) => void;
+  onToggle: () => void;
+  onClose: () => void;
 }) {
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dismiss = useDismiss({ open, rootRef, buttonRef, onClose: () => onOpenChange(false) });
+  useDismiss({ open, rootRef, buttonRef, onClose });
   const name = titleCase(category.label);
-  const onHover = (opening: boolean) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') onOpenChange(opening);
+  // Mouse only: on touch, pointerenter comes just before the click and would open then close at once.
+  const hover = (entering: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') onHover(entering);
   };
 
   return (
     <li
       ref={rootRef}
-      className="relative flex items-center"
-      onPointerEnter={onHover(true)}
-      onPointerLeave={onHover(false)}
-      onKeyDown={dismiss.onKeyDown}
-      onBlur={dismiss.onBlur}
+      className="relative flex items-center lg:min-w-0"
+      onPointerEnter={hover(true)}
+      onPointerLeave={hover(false)}
     >
       <Link
         to="/products"
         search={{ category: category.slug }}
-        className="flex min-h-12 items-center rounded py-2 pl-2 text-xs leading-tight font-semibold tracking-wider text-ink-800 transition hover:text-brand-700 lg:pl-3"
+        className={`flex min-h-12 items-center rounded py-1.5 pl-2 text-xs leading-tight font-semibold tracking-wide text-balance text-ink-800 transition hover:text-brand-700 lg:min-w-0 xl:whitespace-nowrap ${
+          category.label.includes(' ') ? 'whitespace-nowrap lg:whitespace-normal' : 'whitespace-nowrap'
+        }`}
         activeProps={{ className: 'text-brand-700' }}
         activeOptions={{ includeSearch: true }}
-        onClick={() => onOpenChange(false)}
+        onClick={onClose}
       >
         {category.label}
       </Link>
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex h-11 w-7 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-brand-700"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-500 transition hover:bg-ink-100 hover:text-brand-700"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        onClick={onToggle}
       >
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         <span className="sr-only">{`${name} submenu`}</span>
@@ -91,7 +112,7 @@ function CategoryItem({
       <div
         id={panelId}
         hidden={!open}
-        // pt-2 bridges the gap under the bar so the pointer can travel into the panel.
+        // The panel sits inside the item, so moving the pointer down into it does not count as leaving.
         className={`absolute top-full z-50 w-64 pt-1 ${alignEnd ? 'right-0' : 'left-0'}`}
       >
         <ul className="rounded-2xl border border-ink-200 bg-white p-2 shadow-xl shadow-ink-900/10">
@@ -102,7 +123,7 @@ function CategoryItem({
                 to="/products"
                 search={{ subcategory: menuSlug(item) }}
                 className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-800 transition hover:bg-brand-50 hover:text-brand-800"
-                onClick={() => onOpenChange(false)}
+                onClick={onClose}
               >
                 {item}
               </Link>
@@ -113,7 +134,7 @@ function CategoryItem({
               to="/products"
               search={{ category: category.slug }}
               className="flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
-              onClick={() => onOpenChange(false)}
+              onClick={onClose}
             >
               {`Shop all ${name}`}
             </Link>

@@ -58,8 +58,8 @@ export function Footer() {
           <div className="lg:col-span-4">
             <p className="font-display text-2xl font-semibold text-white">{brand.name}</p>
             <p className="mt-3 max-w-sm text-sm leading-relaxed">
-              {brand.tagline}. Body lotions, face creams, soaps, shower gels, treatment creams and make-up, made with care in Nigeria,
-              with friendly help whenever you need it.
+              {brand.tagline}: body lotions, face creams, soaps, shower gels, treatment creams and make-up, with friendly help whenever
+              you need it.
             </p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label="Follow us">
               {SOCIAL_LINKS.map(({ name, href, Icon }) => (
@@ -100,8 +100,8 @@ export function Footer() {
             <ul className="flex flex-wrap items-center gap-x-5">
               <li>
                 <Link to="/terms" target="_blank" rel="noopener" className={footerLink}>
-                  Terms
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  Terms{' '}
+                  <span className="sr-only">(opens in a new tab)</span>
                 </Link>
               </li>
               <li>

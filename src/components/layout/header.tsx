@@ -22,7 +22,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur-sm">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-2 pt-2 pb-3 sm:px-4 md:flex-nowrap md:gap-x-4 md:py-3 lg:gap-x-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-2 pt-2 pb-3 sm:px-6 md:flex-nowrap md:gap-x-4 md:py-3 lg:gap-x-6">
         <button
           type="button"
           className="btn-ghost size-11 shrink-0 px-0 md:hidden"

@@ -6,7 +6,7 @@
  * window grows to the desktop layout.
  */
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useSession } from '@/api/session';
 import { brand } from '@/config/brand';
 import { CATEGORY_MENU, menuSlug } from '@/config/catalog';
@@ -16,8 +16,8 @@ import { ChevronDownIcon, CloseIcon } from './icons';
 import { SearchBox } from './search-box';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
-const rowLink =
-  'flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-ink-800 transition hover:bg-brand-50 hover:text-brand-800';
+const rowBase = 'flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] transition hover:bg-brand-50 hover:text-brand-800';
+const rowLink = `${rowBase} text-ink-800`;
 
 export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () => void; id?: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -59,11 +59,18 @@ export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () =
     if (isDesktop) close();
   }, [isDesktop]);
 
-  function onClick(event: MouseEvent<HTMLDialogElement>) {
-    const target = event.target as HTMLElement;
-    // A press on the backdrop lands on the <dialog> itself; a link press means we are leaving.
-    if (target === event.currentTarget || target.closest('a')) onClose();
-  }
+  // A press on the backdrop lands on the <dialog> itself; a link press means we are leaving (even
+  // to the page already shown). Escape needs nothing here: the dialog closes itself and says so.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClick = (event: Event) => {
+      const target = event.target as Element;
+      if (target === dialog || target.closest('a')) close();
+    };
+    dialog.addEventListener('click', onClick);
+    return () => dialog.removeEventListener('click', onClick);
+  }, []);
 
   return (
     <dialog
@@ -71,7 +78,6 @@ export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () =
       id={id}
       aria-label="Menu"
       onClose={onClose}
-      onClick={onClick}
       className="m-0 h-dvh max-h-none w-[min(24rem,100%)] max-w-none bg-white p-0 text-ink-900 shadow-2xl transition-transform duration-300 backdrop:bg-ink-900/50 starting:-translate-x-full"
     >
       {open && <MenuContent onClose={onClose} />}
@@ -103,7 +109,7 @@ function MenuContent({ onClose }: { onClose: () => void }) {
                   </summary>
                   <ul className="pb-3 pl-3">
                     <li>
-                      <Link to="/products" search={{ category: category.slug }} className={`${rowLink} font-semibold text-brand-700`}>
+                      <Link to="/products" search={{ category: category.slug }} className={`${rowBase} font-semibold text-brand-700`}>
                         {`Shop all ${titleCase(category.label)}`}
                       </Link>
                     </li>

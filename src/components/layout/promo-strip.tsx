@@ -23,7 +23,7 @@ export const PROMO_MESSAGES = [
 export type PromoMessage = (typeof PROMO_MESSAGES)[number];
 
 const stripButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-100 transition hover:bg-white/10 hover:text-white focus-visible:outline-white';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-100 transition hover:bg-white/10 hover:text-white focus-visible:-outline-offset-4 focus-visible:outline-white';
 
 export function PromoStrip({ intervalMs = PROMO_ROTATION_MS }: { intervalMs?: number }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -63,7 +63,7 @@ export function PromoStrip({ intervalMs = PROMO_ROTATION_MS }: { intervalMs?: nu
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-1 px-1 sm:px-4">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-1 sm:px-6">
         <button
           ref={toggleRef}
           type="button"
@@ -71,7 +71,9 @@ export function PromoStrip({ intervalMs = PROMO_ROTATION_MS }: { intervalMs?: nu
           aria-label={paused ? 'Play promotions' : 'Pause promotions'}
           onClick={() => setUserPaused(!paused)}
         >
-          {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+          <span className="flex size-7 items-center justify-center rounded-full border border-white/30">
+            {paused ? <PlayIcon className="size-3.5" /> : <PauseIcon className="size-3.5" />}
+          </span>
         </button>
         <div className="flex min-w-0 flex-1 items-center justify-center gap-1 sm:gap-3">
           <button type="button" className={stripButton} aria-label="Previous promotion" onClick={() => step(-1)}>

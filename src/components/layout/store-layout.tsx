@@ -24,7 +24,7 @@ export function StoreLayout() {
       <PromoStrip />
       <Header />
       <CategoryNav />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 scroll-mt-28 outline-none">
         <Outlet />
       </main>
       <Footer />
@@ -39,7 +39,7 @@ function SkipLink() {
     if (!main) return;
     event.preventDefault();
     main.focus({ preventScroll: true });
-    main.scrollIntoView();
+    main.scrollIntoView?.();
   }
   return (
     <a

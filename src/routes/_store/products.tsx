@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { LISTING_PER_PAGE_DEFAULT, LISTING_PER_PAGE_MAX } from '@/config/constants';
 import { pageParam, perPageParam, slugParam, textParam, z } from '@/lib/search-params';
@@ -15,5 +15,6 @@ export const productsSearch = z.object({
 
 export const Route = createFileRoute('/_store/products')({
   validateSearch: productsSearch,
+  search: { middlewares: [stripSearchParams({ page: 1, per_page: LISTING_PER_PAGE_DEFAULT })] },
   component: () => <PagePlaceholder title="Products" />,
 });

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
 import { enumParam, idParam, pageParam, perPageParam, textParam, z } from '@/lib/search-params';
@@ -13,5 +13,6 @@ export const Route = createFileRoute('/admin/orders')({
     per_page: perPageParam(ADMIN_ORDERS_PAGE_SIZE),
     highlight: idParam(),
   }),
+  search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_ORDERS_PAGE_SIZE })] },
   component: () => <PagePlaceholder title="Orders" />,
 });

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { ADMIN_PRODUCT_DEFAULTS, LISTING_PER_PAGE_MAX } from '@/config/constants';
 import { amountParam, booleanParam, enumParam, pageParam, perPageParam, slugParam, textParam, z } from '@/lib/search-params';
@@ -17,5 +17,6 @@ export const Route = createFileRoute('/admin/products')({
     page: pageParam(),
     per_page: perPageParam(ADMIN_PRODUCT_DEFAULTS.per_page, LISTING_PER_PAGE_MAX),
   }),
+  search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_PRODUCT_DEFAULTS.per_page })] },
   component: () => <PagePlaceholder title="Products" />,
 });
