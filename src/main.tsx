@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from '@/api/client';
 import { signOut } from '@/api/queries/auth';
-import { createQueryClient } from '@/api/query-client';
+import { createQueryClient, signOutInAdminArea } from '@/api/query-client';
 import { createAppRouter } from './router';
 
 async function boot() {
@@ -19,12 +19,7 @@ async function boot() {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }
-  const queryClient = createQueryClient({
-    // A 401 that survives the refresh in the admin area signs out (spec section 4).
-    onUnauthorized: (client) => {
-      if (window.location.pathname.startsWith('/admin')) signOut(client);
-    },
-  });
+  const queryClient = createQueryClient({ onUnauthorized: signOutInAdminArea(signOut) });
   const router = createAppRouter(queryClient);
   // The refresh failed: the tokens are gone; send the user to /account.
   api.setSessionExpiredHandler(() => {

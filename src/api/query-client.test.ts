@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { retryDelay, shouldRetry } from './query-client';
+import { createQueryClient, retryDelay, shouldRetry, signOutInAdminArea } from './query-client';
 
 describe('query defaults', () => {
   it('retries three times, never on a 4xx', () => {
@@ -11,5 +11,23 @@ describe('query defaults', () => {
   });
   it('backs off exponentially, capped at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe('a 401 that survives the refresh', () => {
+  it('reaches onUnauthorized from queries and mutations, and nothing else does', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ onUnauthorized });
+    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'no')), retry: false }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(new ApiError(500, 'boom', 'no')), retry: false }).catch(() => undefined);
+    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'no')) }).execute(undefined).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs out only in the admin area', () => {
+    const signOut = vi.fn();
+    const client = createQueryClient();
+    for (const path of ['/admin', '/admin/orders', '/', '/orders', '/administrator']) signOutInAdminArea(signOut, () => path)(client);
+    expect(signOut).toHaveBeenCalledTimes(2);
   });
 });

@@ -33,3 +33,10 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   });
   return client;
 }
+
+/** The app's rule (spec section 4): a 401 that survives the refresh signs out in the admin area. */
+export function signOutInAdminArea(signOut: (client: QueryClient) => void, pathname: () => string = () => window.location.pathname) {
+  return (client: QueryClient) => {
+    if (pathname() === '/admin' || pathname().startsWith('/admin/')) signOut(client);
+  };
+}
