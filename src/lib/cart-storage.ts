@@ -31,6 +31,47 @@ export function readCart(storage: Storage | undefined = globalThis.localStorage)
   }
 }
 
+/** Why a cart write did not stick (storage full or blocked): the screen tells the shopper. */
+export class CartWriteError extends Error {
+  constructor(cause: unknown) {
+    super('Your cart could not be saved on this device. Free some space or leave private browsing, then try again.');
+    this.name = 'CartWriteError';
+    this.cause = cause;
+  }
+}
+
+export function writeCart(lines: CartLine[], storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(CART_KEY, JSON.stringify(lines));
+  } catch (error) {
+    throw new CartWriteError(error);
+  }
+  notifyCartChanged();
+}
+
+export type CartProduct = Pick<CartLine, 'id' | 'name' | 'price' | 'images'>;
+
+/** Adds a product; an existing line's quantity goes up instead. Returns whether it was new. */
+export function addToCart(product: CartProduct, qty = 1): { added: boolean } {
+  const lines = readCart();
+  const existing = lines.find((line) => line.id === product.id);
+  if (existing) existing.qty += qty;
+  else lines.push({ id: product.id, name: product.name, price: product.price, images: product.images, qty });
+  writeCart(lines);
+  return { added: !existing };
+}
+
+/** Sets a line's quantity; 0 or less removes the line. Returns whether it was removed. */
+export function setCartQty(id: number, qty: number): { removed: boolean } {
+  const lines = readCart();
+  if (qty <= 0) {
+    writeCart(lines.filter((line) => line.id !== id));
+    return { removed: true };
+  }
+  writeCart(lines.map((line) => (line.id === id ? { ...line, qty } : line)));
+  return { removed: false };
+}
+
 let countSnapshot = -1;
 const listeners = new Set<() => void>();
 

@@ -1,0 +1,70 @@
+/**
+ * Products and reviews: key factory, query options, mutations. Every screen that lists or shows
+ * products reads through here, so keys are spelled once.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { HOME_CAROUSEL_FETCH, PRODUCT_DETAIL_CACHE_MS, PRODUCT_DETAIL_RETRIES, RELATED_FETCH } from '@/config/constants';
+import { api } from '../client';
+import { isApiError, unwrap } from '../errors';
+import type { operations } from '../schema.gen';
+
+export type ProductListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
+export type ProductDetailQuery = NonNullable<operations['getProduct']['parameters']['query']>;
+
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: number, query: ProductDetailQuery = {}) => [...productKeys.details(), id, query] as const,
+};
+
+/** Drops undefined and empty values so equal filters share one cache entry. */
+function clean<T extends object>(query: T): T {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
+}
+
+export const productListQueryOptions = (query: ProductListQuery) => {
+  const q = clean(query);
+  return queryOptions({
+    queryKey: productKeys.list(q),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/products', { params: { query: q }, signal })),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** A home tab: one category, 60 products (spec section 7). */
+export const categoryTabQueryOptions = (category: string) => productListQueryOptions({ category, per_page: HOME_CAROUSEL_FETCH });
+
+/** Related products: 8 of the same category, newest first (the screen shows 6, never the current one). */
+export const relatedProductsQueryOptions = (category: string) =>
+  productListQueryOptions({ category, per_page: RELATED_FETCH, sort: 'created_at', order: 'desc' });
+
+export const productQueryOptions = (id: number, query: ProductDetailQuery = {}) => {
+  const q = clean(query);
+  return queryOptions({
+    queryKey: productKeys.detail(id, q),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/products/{id}', { params: { path: { id }, query: q }, signal })),
+    staleTime: PRODUCT_DETAIL_CACHE_MS,
+    // No retry on a 404; up to 2 retries otherwise (spec section 7).
+    retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < PRODUCT_DETAIL_RETRIES,
+  });
+};
+
+export interface ReviewInput {
+  rating: number;
+  title?: string;
+  body?: string;
+}
+
+/** POST a review; on success the product (rating, count, reviews) is fetched again. */
+export function useCreateReview(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ReviewInput) => unwrap(await api.POST('/products/{id}/reviews', { params: { path: { id: productId } }, body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...productKeys.details(), productId] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
