@@ -7,6 +7,7 @@ import { Outlet } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { meQueryOptions } from '@/api/queries/auth';
 import { useSession } from '@/api/session';
+import { Toaster } from '@/components/ui/toast';
 import { CategoryNav } from './category-nav';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -28,6 +29,7 @@ export function StoreLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }
