@@ -17,6 +17,8 @@ const withProviders: Decorator = (Story, context) => {
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [(context.parameters.route as string | undefined) ?? '/'] }),
+    // A layout's <Outlet/> has no child route here: render nothing rather than "Not Found".
+    defaultNotFoundComponent: () => null,
   });
   return (
     <QueryClientProvider client={queryClient}>

@@ -97,6 +97,8 @@ function subscribe(listener: () => void): () => void {
   };
   listeners.add(onChange);
   window.addEventListener('storage', onStorage);
+  // Storage may have changed while nothing listened (another tab, a direct write): catch up now.
+  onChange();
   return () => {
     listeners.delete(onChange);
     window.removeEventListener('storage', onStorage);

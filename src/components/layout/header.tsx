@@ -57,7 +57,7 @@ const nameRest = brand.name.replace(brand.shortName, '').trim();
 
 function StoreName() {
   return (
-    <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg pr-1">
+    <Link to="/" aria-label={`${brand.name}, home`} className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg pr-1">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-gold-400 shadow-sm" aria-hidden="true">
         <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" focusable="false">
           <path d="m12 2.8 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
@@ -67,7 +67,6 @@ function StoreName() {
         <span className="font-display text-xl font-semibold text-brand-800 sm:text-2xl">{brand.shortName}</span>{' '}
         <span className="mt-0.5 text-[0.625rem] font-semibold tracking-[0.3em] text-ink-500 uppercase">{nameRest}</span>
       </span>
-      <span className="sr-only">, home</span>
     </Link>
   );
 }

@@ -86,13 +86,15 @@ export const OpenWithCategoryExpanded: Story = {
   },
 };
 
-export const ClosesOnEscape: Story = {
+export const ClosedWithCloseButton: Story = {
   parameters: { session: 'signed-out' },
   play: async ({ canvasElement }) => {
-    await openMenu(canvasElement);
-    await userEvent.keyboard('{Escape}');
+    const dialog = await openMenu(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close menu' }));
     const button = within(canvasElement).getByRole('button', { name: 'Menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    // The native dialog gives focus back to the button that opened it.
+    await expect(button).toHaveFocus();
   },
 };

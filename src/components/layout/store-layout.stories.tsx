@@ -1,24 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { MAIN_CONTENT_ID, StoreLayout } from './store-layout';
 
 /**
- * The story router has no page routes, so the layout's <Outlet /> renders nothing; a placeholder
- * page body is put into its <main> so the frame reads as a page.
+ * The store frame as the app mounts it: StoreLayout at the root of a router whose pages are a
+ * placeholder body. (The preview's router has no page routes, so the layout's <Outlet /> would
+ * show the router's bare "Not Found" there.)
  */
-function StoreLayoutWithPlaceholder() {
-  const [main, setMain] = useState<HTMLElement | null>(null);
-  const findMain = useCallback((node: HTMLDivElement | null) => {
-    setMain(node?.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID}`) ?? null);
-  }, []);
-  return (
-    <div ref={findMain}>
-      <StoreLayout />
-      {main && createPortal(<PlaceholderPage />, main)}
-    </div>
-  );
+function StoreFrame({ path }: { path: string }) {
+  const [router] = useState(() => {
+    const rootRoute = createRootRoute({ component: StoreLayout });
+    const pages = ['/', '$'].map((pagePath) => createRoute({ getParentRoute: () => rootRoute, path: pagePath, component: PlaceholderPage }));
+    return createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [path] }) });
+  });
+  return <RouterProvider router={router} />;
 }
 
 function PlaceholderPage() {
@@ -38,7 +35,7 @@ function PlaceholderPage() {
 const meta = {
   title: 'Layout/Store layout',
   component: StoreLayout,
-  render: () => <StoreLayoutWithPlaceholder />,
+  render: (_args, { parameters }) => <StoreFrame path={(parameters.route as string | undefined) ?? '/'} />,
 } satisfies Meta<typeof StoreLayout>;
 
 export default meta;
@@ -47,14 +44,16 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
-/** Every piece of the frame is there, in order. */
+/** Every piece of the frame is there: skip link, promo strip, header, the page, footer. */
 async function expectFrame(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Page content' })).toBeVisible();
   await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
   await expect(canvas.getByRole('region', { name: 'Promotions' })).toBeVisible();
   await expect(canvas.getByRole('banner')).toBeVisible();
-  await expect(canvas.getByRole('main')).toHaveAttribute('id', MAIN_CONTENT_ID);
-  await expect(await canvas.findByRole('heading', { level: 1, name: 'Page content' })).toBeVisible();
+  const main = canvas.getByRole('main');
+  await expect(main).toHaveAttribute('id', MAIN_CONTENT_ID);
+  await expect(main).not.toHaveTextContent('Not Found');
   await expect(canvas.getByRole('contentinfo')).toBeVisible();
   return canvas;
 }

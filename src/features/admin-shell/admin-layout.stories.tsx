@@ -1,11 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { AdminLayout, NOT_AUTHORIZED } from './admin-layout';
+
+/**
+ * The admin frame as the app mounts it: AdminLayout above the admin pages, here a placeholder.
+ * (The preview's router has no page routes, so the layout's <Outlet /> would show the router's
+ * bare "Not Found" there.)
+ */
+function AdminFrame({ path }: { path: string }) {
+  const [router] = useState(() => {
+    const rootRoute = createRootRoute({ component: AdminLayout });
+    const pages = ['/', '$'].map((pagePath) => createRoute({ getParentRoute: () => rootRoute, path: pagePath, component: PlaceholderPage }));
+    return createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [path] }) });
+  });
+  return <RouterProvider router={router} />;
+}
+
+function PlaceholderPage() {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-ink-900">Dashboard</h1>
+      <p className="mt-2 text-ink-600">Each admin screen renders here, beside the admin navigation.</p>
+    </div>
+  );
+}
 
 const meta = {
   title: 'Admin/Layout',
   component: AdminLayout,
   parameters: { route: '/admin' },
+  render: (_args, { parameters }) => <AdminFrame path={(parameters.route as string | undefined) ?? '/admin'} />,
 } satisfies Meta<typeof AdminLayout>;
 
 export default meta;
@@ -55,7 +81,8 @@ async function expectAdminNav(canvasElement: HTMLElement) {
   await expect(canvas.getByText('admin@example.com')).toBeVisible();
   await expect(canvas.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/');
   await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(canvas.getByRole('main')).toBeInTheDocument();
+  await expect(canvas.getByRole('main')).toHaveTextContent('Each admin screen renders here');
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
 }
 
