@@ -1,0 +1,66 @@
+/** The shopper's orders, checkout and payment verification. */
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { ORDER_DETAIL_CACHE_MS, ORDERS_LIST_CACHE_MS, ORDERS_PAGE_SIZE } from '@/config/constants';
+import { api } from '../client';
+import { ApiError, unwrap } from '../errors';
+import type { components } from '../schema.gen';
+
+export type CheckoutRequest = components['schemas']['CheckoutRequest'];
+export type Order = components['schemas']['Order'];
+export type VerifyResponse = components['schemas']['VerifyResponse'];
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (page: number) => [...orderKeys.lists(), { page }] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (id: number) => [...orderKeys.details(), id] as const,
+  verify: (reference: string) => [...orderKeys.all, 'verify', reference] as const,
+};
+
+export const ordersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: orderKeys.list(page),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/orders', { params: { query: { page, page_size: ORDERS_PAGE_SIZE, include_items: true } }, signal })),
+    staleTime: ORDERS_LIST_CACHE_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/orders/{id}', { params: { path: { id }, query: { include_items: true } }, signal })),
+    staleTime: ORDER_DETAIL_CACHE_MS,
+  });
+
+/**
+ * Verifies a payment: GET /orders/verify, and if that fails, POST /orders/verify with the
+ * reference in the body (spec section 7). A 404 from both means the reference is unknown.
+ */
+export async function verifyPayment(reference: string, signal?: AbortSignal): Promise<VerifyResponse> {
+  try {
+    return unwrap(await api.GET('/orders/verify', { params: { query: { reference } }, signal }));
+  } catch (first) {
+    if (signal?.aborted) throw first;
+    return unwrap(await api.POST('/orders/verify', { body: { reference }, signal }));
+  }
+}
+
+export const verifyQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: orderKeys.verify(reference),
+    queryFn: ({ signal }) => verifyPayment(reference, signal),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** POST /orders/initiate. A reply without authorization_url counts as a failure (spec section 8). */
+export function useInitiateCheckout() {
+  return useMutation({
+    mutationFn: async (body: CheckoutRequest) => {
+      const data = unwrap(await api.POST('/orders/initiate', { body }));
+      if (!data.authorization_url) throw new ApiError(502, 'missing_authorization_url', 'Could not start payment.');
+      return data;
+    },
+  });
+}
