@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AboutPage } from '@/features/marketing/about-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/about-us')({
-  component: () => <PagePlaceholder title="About us" />,
+  head: marketingHead('About us'),
+  component: AboutPage,
 });

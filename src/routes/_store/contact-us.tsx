@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ContactPage } from '@/features/marketing/contact-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/contact-us')({
-  component: () => <PagePlaceholder title="Contact us" />,
+  head: marketingHead('Contact us'),
+  component: ContactPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { FindOutMorePage } from '@/features/marketing/find-out-more-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/find-out-more')({
-  component: () => <PagePlaceholder title="Find out more" />,
+  head: marketingHead('Find out more'),
+  component: FindOutMorePage,
 });

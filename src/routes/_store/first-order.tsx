@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { FirstOrderPage } from '@/features/marketing/first-order-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/first-order')({
-  component: () => <PagePlaceholder title="Your first order" />,
+  head: marketingHead('First-order offer'),
+  component: FirstOrderPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { SkinDoctorPage } from '@/features/marketing/skin-doctor-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/meet-our-skin-doctor')({
-  component: () => <PagePlaceholder title="Meet our skin doctor" />,
+  head: marketingHead('Meet our Skin doctor'),
+  component: SkinDoctorPage,
 });

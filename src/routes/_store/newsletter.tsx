@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { NewsletterPage } from '@/features/marketing/newsletter-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/newsletter')({
-  component: () => <PagePlaceholder title="Newsletter" />,
+  head: marketingHead('Newsletter'),
+  component: NewsletterPage,
 });

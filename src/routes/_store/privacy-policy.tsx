@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { PrivacyPolicyPage } from '@/features/marketing/privacy-policy-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/privacy-policy')({
-  component: () => <PagePlaceholder title="Privacy policy" />,
+  head: marketingHead('Privacy Policy'),
+  component: PrivacyPolicyPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { StatusPointPage } from '@/features/marketing/status-point-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/status-point')({
-  component: () => <PagePlaceholder title="BS Earn Status" />,
+  head: marketingHead('BS Earn Status'),
+  component: StatusPointPage,
 });

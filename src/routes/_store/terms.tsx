@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { TermsPage } from '@/features/marketing/terms-page';
+import { marketingHead } from '@/features/marketing/page-head';
 
 export const Route = createFileRoute('/_store/terms')({
-  component: () => <PagePlaceholder title="Terms & Conditions" />,
+  head: marketingHead('Terms & Conditions'),
+  component: TermsPage,
 });

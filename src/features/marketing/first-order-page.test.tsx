@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/components/layout/test-utils';
+import { FirstOrderPage } from './first-order-page';
+
+describe('FirstOrderPage', () => {
+  it('has the offer, the spec’s banner verbatim, and sign-up links to the register form', async () => {
+    await renderWithRouter(<FirstOrderPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Up to 5% off your first order']);
+    expect(screen.getByText('ENJOY 5% ON SIGN-UP')).toBeTruthy();
+    const signUps = [screen.getByRole('link', { name: 'Create an account' }), screen.getByRole('link', { name: 'Sign up now' })];
+    for (const link of signUps) expect(link.getAttribute('href')).toBe('/account?mode=register');
+  });
+
+  it('is honest about the code: it comes by email, and checkout cannot take it yet', async () => {
+    await renderWithRouter(<FirstOrderPage />);
+    expect(screen.getByText(/arrives by email/)).toBeTruthy();
+    expect(screen.getByText(/applied at checkout once code entry is available there\. It is not yet/)).toBeTruthy();
+  });
+});
