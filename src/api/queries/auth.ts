@@ -34,6 +34,35 @@ export function useLogin() {
   });
 }
 
+/** POST /register: creates the account; it does not sign in (the screen goes to the login form). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (body: { email: string; password: string }) => unwrap(await api.POST('/register', { body })),
+  });
+}
+
+/** POST /password/forgot: asks for a reset code; the same answer whether or not the account exists. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (body: { email: string }) => unwrap(await api.POST('/password/forgot', { body })),
+  });
+}
+
+/**
+ * POST /password/reset: sets a new password with the emailed code. The server ends every session
+ * of the account, so when this browser is signed in as that account it signs out here too.
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { email: string; code: string; new_password: string }) => unwrap(await api.POST('/password/reset', { body })),
+    onSuccess: (_data, body) => {
+      const signedIn = tokens.getUser()?.email;
+      if (signedIn && signedIn.toLowerCase() === body.email.trim().toLowerCase()) signOut(queryClient);
+    },
+  });
+}
+
 /** Sign out: both tokens and the cached user go, and every cached query with them. */
 export function signOut(queryClient: QueryClient): void {
   tokens.clear();

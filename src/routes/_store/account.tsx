@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/features/account/account-page';
-import { enumParam, textParam, z } from '@/lib/search-params';
+import { accountSearchSchema } from '@/features/account/account-search';
 
 export const Route = createFileRoute('/_store/account')({
-  validateSearch: z.object({ mode: enumParam(['login', 'register', 'forgot', 'reset'] as const), next: textParam(500) }),
+  // ?mode= picks login (the default), register, forgot or reset; ?next= is read through
+  // safeRedirect before anyone is sent there.
+  validateSearch: accountSearchSchema,
   component: AccountRoute,
 });
 

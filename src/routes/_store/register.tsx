@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/features/account/account-page';
-import { textParam, z } from '@/lib/search-params';
+import { nextSearchSchema } from '@/features/account/account-search';
 
 export const Route = createFileRoute('/_store/register')({
   // ?next= is read through safeRedirect before anyone is sent there.
-  validateSearch: z.object({ next: textParam(500) }),
+  validateSearch: nextSearchSchema,
   component: RegisterRoute,
 });
 

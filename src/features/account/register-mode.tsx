@@ -1,0 +1,120 @@
+/**
+ * Create an account: email, password, confirm and the terms. The client checks the spec's three
+ * rules (section 5) before sending; the server's answers (section 8) land on the field they are
+ * about. Success goes to the login form with 'Registration successful! Please log in.' and the
+ * email filled in.
+ */
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useRegister } from '@/api/queries/auth';
+import { PASSWORD_MIN } from '@/config/constants';
+import { registerProblems, type RegisterField } from './account-messages';
+import { ModeLink, useGoToMode } from './account-moves';
+import { registerSchema, validate, type RegisterValues } from './account-schemas';
+import { Field, FieldError, FormAlert, PasswordField } from './field';
+import { useFormProblems } from './use-form-problems';
+
+const FIELDS = ['email', 'password', 'confirm', 'terms'] as const satisfies readonly RegisterField[];
+
+export interface RegisterModeProps {
+  next: string | undefined;
+  defaultEmail?: string;
+}
+
+export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
+  const register = useRegister();
+  const goTo = useGoToMode(next);
+  const form = useFormProblems(FIELDS);
+  const [values, setValues] = useState<RegisterValues>({ email: defaultEmail, password: '', confirm: '', terms: false });
+
+  function change<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clearField(field);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (register.isPending) return;
+    const result = validate(registerSchema, values);
+    if (!result.ok) return form.show(result.problems, element);
+    form.reset();
+    const { email, password } = result.data;
+    register.mutate(
+      { email, password },
+      {
+        onSuccess: (answer) => goTo('login', { email: answer.user.email, notice: 'registered' }),
+        onError: (error) => form.show(registerProblems(error), element),
+      },
+    );
+  }
+
+  const terms = form.fieldProps('terms');
+  const termsErrorId = `${form.alertId}-terms`;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create an account" className="space-y-5">
+      <Field label="Email" {...form.fieldProps('email')}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            className="field-input"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
+        )}
+      </Field>
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        value={values.password}
+        onChange={(value) => change('password', value)}
+        {...form.fieldProps('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirm"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={(value) => change('confirm', value)}
+        {...form.fieldProps('confirm')}
+      />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${form.alertId}-terms-box`}
+            name="terms"
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            checked={values.terms}
+            aria-invalid={Boolean(terms.error)}
+            aria-describedby={terms.error ? termsErrorId : undefined}
+            onChange={(event) => change('terms', event.target.checked)}
+          />
+          <label htmlFor={`${form.alertId}-terms-box`} className="text-sm text-ink-800">
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" rel="noopener" className="link">
+              Terms &amp; Conditions <span className="sr-only">(opens in a new tab)</span>
+            </Link>
+          </label>
+        </div>
+        {terms.error && <FieldError id={termsErrorId}>{terms.error}</FieldError>}
+      </div>
+      {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}
+      <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account…' : 'Create account'}
+      </button>
+      <p className="border-t border-ink-100 pt-5 text-center text-sm text-ink-700">
+        Already have an account?{' '}
+        <ModeLink mode="login" next={next} email={values.email}>
+          Back to log in
+        </ModeLink>
+      </p>
+    </form>
+  );
+}
