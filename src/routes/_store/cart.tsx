@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { brand } from '@/config/brand';
+import { CART_TITLE, CartPage } from '@/features/cart/cart-page';
+import { Checkout } from '@/features/checkout/checkout';
 
+/** /cart: the cart's lines, with the checkout (details, order summary, Pay Now) beside them. */
 export const Route = createFileRoute('/_store/cart')({
-  component: () => <PagePlaceholder title="Your cart" />,
+  head: () => ({ meta: [{ title: `${CART_TITLE} | ${brand.name}` }] }),
+  component: CartRoute,
 });
+
+function CartRoute() {
+  return <CartPage checkout={(lines) => <Checkout lines={lines} />} />;
+}

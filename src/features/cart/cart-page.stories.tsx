@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Toaster } from '@/components/ui/toast';
+import { Checkout } from '@/features/checkout/checkout';
+import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
+import { db } from '@mocks/db';
+import { CartPage } from './cart-page';
+
+/** Cart lines for products of the seeded catalogue (read after the loaders have seeded it). */
+function linesOf(...items: Array<[id: number, qty: number]>): CartLine[] {
+  return items.map(([id, qty]) => {
+    const product = db.products.get(id)!;
+    return { id, name: product.name, price: product.price, images: product.images, qty };
+  });
+}
+
+function storeCart(value: unknown) {
+  localStorage.setItem(CART_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+const meta = {
+  title: 'Cart/CartPage',
+  component: CartPage,
+  parameters: { route: '/cart', session: 'signed-out' },
+  // As the route renders it: the cart with the checkout beside it.
+  render: () => (
+    <>
+      <CartPage checkout={(lines) => <Checkout lines={lines} />} />
+      <Toaster />
+    </>
+  ),
+  beforeEach: () => {
+    // Runs after the loaders (which reset storage): each story starts from a clean cart module.
+    resetCartStateForTests();
+    sessionStorage.clear();
+  },
+} satisfies Meta<typeof CartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+export const Empty: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shop products' })).toHaveAttribute('href', '/products');
+  },
+};
+
+export const EmptyPhone: Story = { ...Empty, globals: phone };
+
+export const Full: Story = {
+  globals: desktop,
+  beforeEach: () => storeCart(linesOf([1, 2], [14, 1], [27, 3])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '6 items in your cart' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+    await expect(canvas.getByText('Agreed after your order')).toBeVisible();
+  },
+};
+
+export const FullPhone: Story = { ...Full, globals: phone };
+
+export const ChangingQuantities: Story = {
+  globals: desktop,
+  beforeEach: () => storeCart(linesOf([1, 1], [14, 1])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getAllByRole('link').find((link) => link.getAttribute('href') === '/product/1')!.textContent!;
+    await userEvent.click(canvas.getByRole('button', { name: `Increase quantity of ${name}` }));
+    await expect(canvas.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue(2);
+    await userEvent.click(canvas.getByRole('button', { name: `Decrease quantity of ${name}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Decrease quantity of ${name}` }));
+    await expect(await within(document.body).findByText('Removed from cart')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '1 item in your cart' })).toBeVisible();
+  },
+};
+
+export const CorruptedCart: Story = {
+  globals: desktop,
+  beforeEach: () => storeCart('[{"id":1,"name":"Carrot'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('We couldn’t read your saved cart, so it was emptied.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  },
+};
+
+export const CorruptedCartPhone: Story = { ...CorruptedCart, globals: phone };
+
+export const OldFormatCartRepaired: Story = {
+  globals: desktop,
+  beforeEach: () => {
+    const [lotion, soap] = linesOf([1, 1], [14, 1]);
+    storeCart({
+      items: [
+        { ...lotion, qty: '2', price: `₦${lotion!.price.toLocaleString('en-NG')}` },
+        { ...soap, qty: '1' },
+        { name: 'A line without an id', price: 100, qty: 1 },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('We couldn’t read part of your saved cart, so some items were removed.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '3 items in your cart' })).toBeVisible();
+  },
+};
+
+export const StorageFull: Story = {
+  globals: desktop,
+  beforeEach: () => {
+    storeCart(linesOf([1, 1]));
+    const original = Storage.prototype.setItem;
+    const setItem = spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === CART_KEY) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      // Other keys (the session) still work.
+      original.call(this, key, value);
+    });
+    return () => setItem.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getAllByRole('link').find((link) => link.getAttribute('href') === '/product/1')!.textContent!;
+    await userEvent.click(canvas.getByRole('button', { name: `Increase quantity of ${name}` }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Your cart could not be saved on this device.'));
+    await expect(canvas.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue(1);
+  },
+};

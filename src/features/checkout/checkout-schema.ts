@@ -1,0 +1,112 @@
+/**
+ * The checkout form's schema (spec section 5, Checkout): Pay Now is enabled only when the contact
+ * name and phone are present and the signed-in user's email matches a simple x@y.z pattern; to
+ * ship, a state, an LGA and a street of at least STREET_MIN (6) characters are needed too.
+ * It also builds the payload exactly as section 3 describes it.
+ */
+import * as z from 'zod/mini';
+import type { CheckoutRequest } from '@/api/queries/orders';
+import { brand } from '@/config/brand';
+import { CURRENCY, SHIPPING_AMOUNT_SENT, STREET_MIN } from '@/config/constants';
+import type { CartLine } from '@/lib/cart-storage';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type Fulfilment = 'pickup' | 'ship';
+
+/** What the shopper types (kept as a draft across reloads); the email comes from the session. */
+export interface CheckoutValues {
+  type: Fulfilment;
+  contact_name: string;
+  contact_phone: string;
+  state: string;
+  lga: string;
+  street: string;
+}
+
+export type CheckoutField = keyof Omit<CheckoutValues, 'type'> | 'email';
+
+export const EMPTY_VALUES: CheckoutValues = { type: 'pickup', contact_name: '', contact_phone: '', state: '', lga: '', street: '' };
+
+export const CHECKOUT_MESSAGES = {
+  missingDetails: 'Missing details',
+  signedOut: 'Please log in to place an order.',
+  contactName: 'Enter a contact name.',
+  contactPhone: 'Enter a phone number.',
+  state: 'Choose a state.',
+  lga: 'Choose or enter the LGA.',
+  streetRequired: 'Enter the street address.',
+  streetShort: `The street address must be at least ${STREET_MIN} characters.`,
+  email: 'Your account needs a valid email address.',
+} as const;
+
+/** How each missing detail reads in the line beside Pay Now ("To pay, add …"). */
+export const MISSING_LABELS: Record<CheckoutField, string> = {
+  contact_name: 'a contact name',
+  contact_phone: 'a phone number',
+  state: 'your state',
+  lga: 'your LGA',
+  street: `a street address of at least ${STREET_MIN} characters`,
+  email: 'a valid email address on your account',
+};
+
+const FIELD_ORDER: CheckoutField[] = ['state', 'lga', 'street', 'contact_name', 'contact_phone', 'email'];
+
+const text = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+
+const contact = {
+  contact_name: text(CHECKOUT_MESSAGES.contactName),
+  contact_phone: text(CHECKOUT_MESSAGES.contactPhone),
+  email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN, CHECKOUT_MESSAGES.email)),
+};
+
+const pickupSchema = z.object({ type: z.literal('pickup'), ...contact });
+
+const shipSchema = z.object({
+  type: z.literal('ship'),
+  state: text(CHECKOUT_MESSAGES.state),
+  lga: text(CHECKOUT_MESSAGES.lga),
+  street: z.string().check(z.trim(), z.minLength(1, CHECKOUT_MESSAGES.streetRequired), z.minLength(STREET_MIN, CHECKOUT_MESSAGES.streetShort)),
+  ...contact,
+});
+
+export const checkoutSchema = z.discriminatedUnion('type', [pickupSchema, shipSchema]);
+export type CheckoutData = z.infer<typeof checkoutSchema>;
+
+export type CheckoutValidation =
+  | { ok: true; data: CheckoutData; errors: Partial<Record<CheckoutField, string>>; missing: CheckoutField[] }
+  | { ok: false; data: null; errors: Partial<Record<CheckoutField, string>>; missing: CheckoutField[] };
+
+/** The parsed (trimmed) details, or one message for each field that fails, in the form's order. */
+export function validateCheckout(values: CheckoutValues, email: string): CheckoutValidation {
+  const result = checkoutSchema.safeParse({ ...values, email });
+  if (result.success) return { ok: true, data: result.data, errors: {}, missing: [] };
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in MISSING_LABELS && errors[field as CheckoutField] === undefined) errors[field as CheckoutField] = issue.message;
+  }
+  return { ok: false, data: null, errors, missing: FIELD_ORDER.filter((field) => errors[field] !== undefined) };
+}
+
+/** "a contact name, a phone number and your state" */
+export function listMissing(fields: CheckoutField[]): string {
+  const labels = fields.map((field) => MISSING_LABELS[field]);
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+/** The body of POST /orders/initiate (spec section 3, Checkout payload). */
+export function checkoutPayload(data: CheckoutData, lines: readonly CartLine[], origin: string): CheckoutRequest {
+  const shipping_address: CheckoutRequest['shipping_address'] =
+    data.type === 'pickup'
+      ? { type: 'pickup', address: brand.pickupAddress, contact_name: data.contact_name, contact_phone: data.contact_phone }
+      : { type: 'ship', state: data.state, lga: data.lga, street: data.street, contact_name: data.contact_name, contact_phone: data.contact_phone };
+  return {
+    items: lines.map((line) => ({ product_id: line.id, quantity: line.qty })),
+    shipping_address,
+    shipping_amount: SHIPPING_AMOUNT_SENT,
+    currency: CURRENCY,
+    callback_url: `${origin}/paystack/callback`,
+  };
+}

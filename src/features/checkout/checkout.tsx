@@ -1,0 +1,106 @@
+/**
+ * The checkout on /cart (spec sections 2, 4, 5 and 8): the details form when signed in, otherwise
+ * 'Sign in to continue'; and the order summary with Pay Now.
+ *
+ * - Pay Now is enabled only under the schema's rules (checkout-schema.ts); otherwise it reads
+ *   'Missing details', disabled, and the line beside it says what is missing. Signed out it stays
+ *   pressable and answers with the alert 'Please log in to place an order.'.
+ * - It sends the spec's payload (items from storage at that moment, not from a stale render) and
+ *   sends the browser to authorization_url. A failure alerts the server's message, or its error
+ *   code, or 'Could not start payment.', and shows it beside the button; the form keeps its values
+ *   (also across a reload, as a sessionStorage draft).
+ *
+ * Rendered inside the cart page's grid: the details go under the lines (column 1), the summary in
+ * column 2 across both rows, sticky on wide screens.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useInitiateCheckout } from '@/api/queries/orders';
+import { useSession } from '@/api/session';
+import { readCart, type CartLine } from '@/lib/cart-storage';
+import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
+import { checkoutErrorMessage } from './checkout-error';
+import { CheckoutForm } from './checkout-form';
+import { CHECKOUT_MESSAGES, checkoutPayload, listMissing, validateCheckout, type CheckoutField } from './checkout-schema';
+import { OrderSummary } from './order-summary';
+import { PayNowButton } from './pay-now-button';
+import { paymentRedirect } from './payment-redirect';
+import { SignInPrompt } from './sign-in-prompt';
+import { useCheckoutDraft } from './use-checkout-draft';
+
+export interface CheckoutProps {
+  lines: readonly CartLine[];
+  /** The states with their LGAs (for stories and tests; the app uses the bundled list). */
+  states?: readonly NigerianState[];
+}
+
+export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
+  const formId = useId();
+  const session = useSession();
+  const email = session.user?.email ?? '';
+  const [values, update] = useCheckoutDraft(states);
+  const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const initiate = useInitiateCheckout();
+  // After a successful start the browser is leaving: keep the button busy, never submit twice.
+  const starting = initiate.isPending || initiate.isSuccess;
+
+  const validation = validateCheckout(values, email);
+  const shownErrors = Object.fromEntries(Object.entries(validation.errors).filter(([field]) => submitted || left.has(field as CheckoutField)));
+  const error = initiate.isError ? checkoutErrorMessage(initiate.error) : null;
+
+  function start() {
+    if (!session.isAuthenticated) {
+      window.alert(CHECKOUT_MESSAGES.signedOut);
+      return;
+    }
+    if (starting) return;
+    if (!validation.ok) {
+      setSubmitted(true);
+      return;
+    }
+    const items = readCart();
+    if (items.length === 0) return;
+    initiate.mutate(checkoutPayload(validation.data, items, window.location.origin), {
+      onSuccess: (reply) => paymentRedirect.go(reply.authorization_url),
+      onError: (failure) => window.alert(checkoutErrorMessage(failure)),
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start();
+  }
+
+  return (
+    <>
+      <section aria-label="Checkout" className="min-w-0 lg:col-start-1">
+        {session.isAuthenticated ? (
+          <CheckoutForm
+            id={formId}
+            values={values}
+            errors={shownErrors}
+            email={email}
+            states={states}
+            disabled={starting}
+            onChange={update}
+            onLeave={(field) => setLeft((current) => (current.has(field) ? current : new Set(current).add(field)))}
+            onSubmit={onSubmit}
+          />
+        ) : (
+          <SignInPrompt />
+        )}
+      </section>
+      <OrderSummary lines={lines} className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <PayNowButton
+          signedIn={session.isAuthenticated}
+          formId={formId}
+          ready={validation.ok}
+          starting={starting}
+          missing={validation.ok ? '' : listMissing(validation.missing)}
+          error={error}
+          onPress={start}
+        />
+      </OrderSummary>
+    </>
+  );
+}
