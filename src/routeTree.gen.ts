@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as StoreRouteImport } from './routes/_store'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as MockPaystackRouteImport } from './routes/mock-paystack'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
 import { Route as StoreAboutUsRouteImport } from './routes/_store/about-us'
 import { Route as StoreAccountRouteImport } from './routes/_store/account'
@@ -45,6 +46,11 @@ const StoreRoute = StoreRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MockPaystackRoute = MockPaystackRouteImport.update({
+  id: '/mock-paystack',
+  path: '/mock-paystack',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StoreIndexRoute = StoreIndexRouteImport.update({
@@ -181,6 +187,7 @@ const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/mock-paystack': typeof MockPaystackRoute
   '/about-us': typeof StoreAboutUsRoute
   '/account': typeof StoreAccountRoute
   '/cart': typeof StoreCartRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/admin/products/$id': typeof AdminProductsIdRoute
 }
 export interface FileRoutesByTo {
+  '/mock-paystack': typeof MockPaystackRoute
   '/about-us': typeof StoreAboutUsRoute
   '/account': typeof StoreAccountRoute
   '/cart': typeof StoreCartRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_store': typeof StoreRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/mock-paystack': typeof MockPaystackRoute
   '/_store/about-us': typeof StoreAboutUsRoute
   '/_store/account': typeof StoreAccountRoute
   '/_store/cart': typeof StoreCartRoute
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/mock-paystack'
     | '/about-us'
     | '/account'
     | '/cart'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/mock-paystack'
     | '/about-us'
     | '/account'
     | '/cart'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_store'
     | '/admin'
+    | '/mock-paystack'
     | '/_store/about-us'
     | '/_store/account'
     | '/_store/cart'
@@ -359,6 +371,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   StoreRoute: typeof StoreRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
+  MockPaystackRoute: typeof MockPaystackRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -375,6 +388,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mock-paystack': {
+      id: '/mock-paystack'
+      path: '/mock-paystack'
+      fullPath: '/mock-paystack'
+      preLoaderRoute: typeof MockPaystackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_store/': {
@@ -633,6 +653,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   StoreRoute: StoreRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
+  MockPaystackRoute: MockPaystackRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

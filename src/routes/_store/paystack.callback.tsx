@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { brand } from '@/config/brand';
+import { PaymentResultPage } from '@/features/payment/payment-result-page';
 import { textParam, z } from '@/lib/search-params';
 
-/** Where the payment page sends the shopper back, with ?reference= and ?trxref=. */
+/**
+ * Where the payment page sends the shopper back, with ?reference= and ?trxref=. No loader: the
+ * verification is always fresh (staleTime 0), so the screen makes the one call itself rather than
+ * a loader call followed by a refetch on mount.
+ */
 export const Route = createFileRoute('/_store/paystack/callback')({
   validateSearch: z.object({ reference: textParam(100), trxref: textParam(100) }),
-  component: () => <PagePlaceholder title="Payment" />,
+  head: () => ({ meta: [{ title: `Payment | ${brand.name}` }] }),
+  component: PaystackCallbackRoute,
 });
+
+function PaystackCallbackRoute() {
+  const { reference, trxref } = Route.useSearch();
+  return <PaymentResultPage reference={reference?.trim() || trxref?.trim() || undefined} />;
+}

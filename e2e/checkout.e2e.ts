@@ -1,0 +1,199 @@
+/**
+ * Buying in Chromium, on the built app and its in-browser mock backend:
+ * (a) a new shopper registers, logs in, adds two products, checks out for pickup, pays with the
+ *     success card on the simulated Paystack page, sees the success and the paid order in /orders;
+ * (b) a shopper whose card is declined sees 'Payment failed' and keeps the cart;
+ * (c) a shopper who cancels on the payment page comes back to a pending payment.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mockReady, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const SUCCESS_CARD = '4084 0840 8408 4081';
+const DECLINE_CARD = '4084 0800 0000 5408';
+const PASSWORD = 'password123';
+
+async function open(page: Page, path = '/') {
+  await page.goto(path);
+  await mockReady(page);
+}
+
+const visible = (locator: { isVisible: () => Promise<boolean> }, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+
+/** Runs one step of a journey; a failure says which step it was. */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+async function register(page: Page, email: string) {
+  await open(page, '/account?mode=register');
+  const form = page.getByRole('main').getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await visible(page.getByText('Registration successful! Please log in.'));
+}
+
+async function logIn(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await visible(page.getByText('Login successful! Redirecting...'));
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+}
+
+/** Adds a product from its page: a new line takes the shopper to /cart (spec section 4, Cart). */
+async function addToCart(page: Page, productId: number) {
+  await open(page, `/product/${productId}`);
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+  await visible(add);
+  await add.click();
+  await page.waitForURL((url) => url.pathname === '/cart', { timeout: 15_000 });
+}
+
+async function cartLines(page: Page): Promise<Array<{ id: number; qty: number }>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ id: number; qty: number }>);
+}
+
+/** Pickup (the default): contact name and phone, then Pay Now, which opens the payment page. */
+async function checkOutForPickup(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Contact name', { exact: true }).fill('Ada Obi');
+  await main.getByLabel('Phone number', { exact: true }).fill('08031234567');
+  await main.getByRole('button', { name: 'Pay Now' }).click();
+  await page.waitForURL((url) => url.pathname === '/mock-paystack' && url.searchParams.has('reference') && url.searchParams.has('access_code'), { timeout: 15_000 });
+  return new URL(page.url()).searchParams.get('reference')!;
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  const payment = page.getByRole('main', { name: 'Payment' });
+  await visible(payment.getByLabel('Card number'));
+  await payment.getByLabel('Card number').fill(cardNumber);
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await payment.getByLabel('CVV').fill('408');
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click();
+  await page.waitForURL((url) => url.pathname === '/paystack/callback', { timeout: 15_000 });
+}
+
+describe('checkout and payment', () => {
+  it('(a) registers, logs in, buys two products for pickup, pays with the success card and sees the paid order', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const email = `shopper.${Date.now()}@example.com`;
+
+    await step('register at /account?mode=register', () => register(page, email));
+    await step('log in', () => logIn(page, email));
+    await step('add product 1 to the cart', () => addToCart(page, 1));
+    await step('add product 2 to the cart', () => addToCart(page, 2));
+    expect((await cartLines(page)).map((line) => line.id).sort()).toEqual([1, 2]);
+
+    const reference = await step('check out for pickup with Pay Now', () => checkOutForPickup(page));
+    const payment = page.getByRole('main', { name: 'Payment' });
+    await step('see the amount and email on the payment page', async () => {
+      await visible(payment.getByText(email));
+      await visible(payment.getByRole('button', { name: /^Pay ₦[\d,]+$/ }));
+    });
+    await step('pay with the success card', () => payWithCard(page, SUCCESS_CARD));
+
+    const main = page.getByRole('main');
+    await step('see the success result', async () => {
+      const url = new URL(page.url());
+      expect(url.searchParams.get('reference')).toBe(reference);
+      expect(url.searchParams.get('trxref')).toBe(reference);
+      await visible(main.getByRole('heading', { level: 1, name: 'Payment successful' }));
+      await visible(main.getByText(reference));
+      await expect.poll(() => cartLines(page)).toEqual([]);
+    });
+    const orderLabel = (await main.getByText(/^#\d+$/).textContent())!;
+
+    await step('see the order in /orders with status paid', async () => {
+      await main.getByRole('link', { name: 'View your orders' }).click();
+      await page.waitForURL((url) => url.pathname === '/orders');
+      const row = main.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+      await visible(row.getByText(`Order ${orderLabel}`, { exact: true }));
+      expect(await row.getByText('Paid', { exact: true }).isVisible()).toBe(true);
+      expect(await row.getByText('2 items').isVisible()).toBe(true);
+      await row.getByRole('link', { name: /View details/ }).click();
+      await visible(main.getByRole('heading', { name: `Order ${orderLabel}` }));
+      await visible(main.getByText(reference));
+      await visible(main.getByRole('region', { name: 'Pickup' }).getByText('Ada Obi'));
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it("(b) declines the card: 'Payment failed', and the cart keeps its items", async () => {
+    const page = await browser.newPage();
+    await step('log in as the customer', async () => {
+      await open(page, '/login');
+      await logIn(page, 'customer@example.com');
+    });
+    await step('add product 3 to the cart', () => addToCart(page, 3));
+    await step('check out for pickup with Pay Now', () => checkOutForPickup(page));
+    await step('pay with the decline card', () => payWithCard(page, DECLINE_CARD));
+
+    const main = page.getByRole('main');
+    await step("see 'Payment failed'", async () => {
+      await visible(main.getByRole('heading', { level: 1, name: 'Payment failed' }));
+      expect((await cartLines(page)).map((line) => line.id)).toEqual([3]);
+    });
+    await step('see the order in /orders with status failed', async () => {
+      await main.getByRole('link', { name: 'View your orders' }).click();
+      const row = main.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+      await visible(row.getByText('Failed', { exact: true }));
+    });
+  });
+
+  it("(c) 'Cancel payment' comes back to a pending payment, and the order offers 'Check payment'", async () => {
+    const page = await browser.newPage();
+    await open(page, '/');
+    // Signed in and checked out through the API, as the store's screens would do it.
+    const authorizationUrl = await page.evaluate(async () => {
+      const login = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'customer@example.com', password: 'password123' }) });
+      const session = (await login.json()) as { access_token: string; refresh_token: string; user: unknown };
+      localStorage.setItem('access_token', session.access_token);
+      localStorage.setItem('refresh_token', session.refresh_token);
+      localStorage.setItem('user', JSON.stringify(session.user));
+      const started = await fetch('/api/orders/initiate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.access_token}` },
+        body: JSON.stringify({
+          items: [{ product_id: 4, quantity: 1 }],
+          shipping_address: { type: 'pickup', contact_name: 'Ada Obi', contact_phone: '08031234567' },
+          shipping_amount: 0,
+          currency: 'NGN',
+          callback_url: `${location.origin}/paystack/callback`,
+        }),
+      });
+      return ((await started.json()) as { authorization_url: string }).authorization_url;
+    });
+    expect(new URL(authorizationUrl).pathname).toBe('/mock-paystack');
+    await open(page, authorizationUrl);
+
+    const payment = page.getByRole('main', { name: 'Payment' });
+    await visible(payment.getByText('customer@example.com'));
+    await payment.getByRole('button', { name: 'Cancel payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/paystack/callback', { timeout: 15_000 });
+    const main = page.getByRole('main');
+    await visible(main.getByRole('heading', { level: 1, name: 'Payment pending' }));
+    await visible(main.getByText(/The payment was not completed/));
+
+    await main.getByRole('link', { name: 'View your orders' }).click();
+    const row = main.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+    await visible(row.getByText('Pending', { exact: true }));
+    await row.getByRole('link', { name: /View details/ }).click();
+    await visible(main.getByRole('link', { name: 'Check payment' }));
+    await main.getByRole('link', { name: 'Check payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/paystack/callback');
+    await visible(main.getByRole('heading', { level: 1, name: 'Payment pending' }));
+  });
+});

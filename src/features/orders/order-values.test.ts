@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, itemCount, itemCountLabel, orderTotal, providerStatusLabel } from './order-values';
+import { statusBadgeClass, statusLabel } from './status-badge';
+
+describe('order values', () => {
+  it('uses amount_total, and amount_paid_kobo / 100 when the total is missing', () => {
+    expect(orderTotal({ amount_total: 18100, amount_paid_kobo: 1810000 })).toBe(18100);
+    expect(orderTotal({ amount_paid_kobo: 1810050 })).toBe(18100.5);
+    expect(orderTotal({ amount_total: undefined, amount_paid_kobo: 450000 })).toBe(4500);
+    expect(orderTotal({ amount_total: 0, amount_paid_kobo: 450000 })).toBe(0);
+    expect(orderTotal({ amount_paid_kobo: null })).toBeNull();
+    expect(orderTotal({})).toBeNull();
+  });
+
+  it('counts items by quantity', () => {
+    const item = { id: 1, product_id: 1, name: 'A', unit_price: 10, total: 20, image_url: null };
+    expect(itemCount({ items: [{ ...item, quantity: 2 }, { ...item, id: 2, quantity: 3 }] })).toBe(5);
+    expect(itemCount({ items: [] })).toBe(0);
+    expect(itemCount({})).toBeNull();
+    expect(itemCountLabel(1)).toBe('1 item');
+    expect(itemCountLabel(4)).toBe('4 items');
+  });
+
+  it('formats dates and the provider status', () => {
+    expect(formatDate('2026-11-21T16:17:00.000Z')).toMatch(/21 Nov 2026/);
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate(null)).toBe('');
+    expect(providerStatusLabel('success')).toBe('Success');
+    expect(providerStatusLabel(null)).toBe('Not reported yet');
+    expect(providerStatusLabel('queued')).toBe('queued');
+  });
+});
+
+describe('status badge colours', () => {
+  it.each([
+    ['paid', 'green'],
+    ['fulfilled', 'blue'],
+    ['pending', 'amber'],
+    ['cancelled', 'red'],
+    ['refunded', 'purple'],
+    ['failed', 'gray'],
+    ['on_hold', 'gray'],
+    [null, 'gray'],
+  ])('%s is %s', (status, colour) => {
+    expect(statusBadgeClass(status)).toContain(`bg-${colour}-100`);
+  });
+
+  it('labels a status in words', () => {
+    expect(statusLabel('paid')).toBe('Paid');
+    expect(statusLabel('on_hold')).toBe('On hold');
+    expect(statusLabel(undefined)).toBe('Unknown');
+  });
+});

@@ -1,0 +1,147 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import type { OrderRow } from '@mocks/db/schema';
+import { OrdersPage } from './orders-page';
+
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** Failures show at once: without the app's three retries and their back-off. */
+const noRetries: Decorator = (Story) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <Story />
+  </QueryClientProvider>
+);
+
+/** One of the seeded customer's orders (read after the loaders have seeded the mock). */
+function seededOrder(match: (order: OrderRow) => boolean): number {
+  const customer = db.users.getBy('email', 'customer@example.com');
+  const order = db.orders.where((o) => o.user_id === customer?.id && match(o))[0];
+  if (!order) throw new Error('The seed has no such order.');
+  return order.id;
+}
+
+const meta = {
+  title: 'Orders/Orders page',
+  component: OrdersPage,
+  args: { page: 1 },
+  parameters: { session: 'customer', route: '/orders' },
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Orders' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.getByRole('navigation', { name: 'Pages of orders' })).toBeVisible();
+  },
+};
+export const PopulatedPhone: Story = { ...Populated, globals: phone };
+
+export const SecondPage: Story = {
+  globals: desktop,
+  args: { page: 2 },
+  parameters: { route: '/orders?page=2' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Showing 11–/)).toBeVisible();
+  },
+};
+
+const EMPTY = { orders: [], pagination: { page: 1, page_size: 10, total: 0, has_prev: false, has_next: false } };
+
+export const Empty: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/orders', () => HttpResponse.json(EMPTY)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'You have made no orders' })).toBeVisible();
+  },
+};
+export const EmptyPhone: Story = { ...Empty, globals: phone };
+
+export const LoadError: Story = {
+  globals: desktop,
+  decorators: [noRetries],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/orders', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: "Couldn't load orders" })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+export const LoadErrorPhone: Story = { ...LoadError, globals: phone };
+
+export const Loading: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/orders', () => new Promise<never>(() => undefined)));
+  },
+};
+
+export const SignedOut: Story = {
+  globals: desktop,
+  parameters: { session: 'signed-out' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sign in to see your orders' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Forders');
+  },
+};
+export const SignedOutPhone: Story = { ...SignedOut, globals: phone };
+
+const detailPlay: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  await expect(canvas.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/orders');
+  await expect(canvas.getByText('Payment provider status')).toBeVisible();
+};
+
+export const DetailPickup: Story = {
+  globals: desktop,
+  render: (args) => <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'paid' && o.shipping_address.type === 'pickup')} />,
+  play: async (context) => {
+    await detailPlay(context);
+    await expect(within(context.canvasElement).getByRole('region', { name: 'Pickup' })).toBeVisible();
+  },
+};
+export const DetailPickupPhone: Story = { ...DetailPickup, globals: phone };
+
+export const DetailShip: Story = {
+  globals: desktop,
+  render: (args) => <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship')} />,
+  play: async (context) => {
+    await detailPlay(context);
+    await expect(within(context.canvasElement).getByRole('region', { name: 'Delivery address' })).toBeVisible();
+  },
+};
+export const DetailShipPhone: Story = { ...DetailShip, globals: phone };
+
+export const DetailPending: Story = {
+  globals: desktop,
+  render: (args) => <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'pending' && o.shipping_address.type === 'ship')} />,
+  play: async (context) => {
+    await detailPlay(context);
+    await expect(within(context.canvasElement).getByRole('link', { name: 'Check payment' })).toBeVisible();
+  },
+};
+
+export const DetailError: Story = {
+  globals: phone,
+  args: { orderId: 999_999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: "Couldn't load order" })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};

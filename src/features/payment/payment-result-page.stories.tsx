@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import type { VerifyResponse } from '@/api/queries/orders';
+import { PaymentResultPage } from './payment-result-page';
+
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+const REFERENCE = 'BS-20261122-STORY01';
+const VERIFY = '*/api/orders/verify';
+
+function verify(status: VerifyResponse['status'], provider: VerifyResponse['paystack']['status'], paid: boolean): VerifyResponse {
+  return {
+    status,
+    verified: paid,
+    message: paid ? 'Payment verified.' : status === 'failed' ? 'Payment failed.' : 'Payment is still pending.',
+    paystack: { status: provider, currency: 'NGN' },
+    order: { id: 318, paystack_reference: REFERENCE, amount_total: 26100, amount_paid_kobo: paid ? 2_610_000 : null, currency: 'NGN' },
+  };
+}
+
+/** GET and POST /orders/verify answer the same. */
+function answer(body: VerifyResponse) {
+  return [http.get(VERIFY, () => HttpResponse.json(body)), http.post(VERIFY, () => HttpResponse.json(body))];
+}
+
+const meta = {
+  title: 'Payment/Payment result',
+  component: PaymentResultPage,
+  args: { reference: REFERENCE },
+  parameters: { session: 'customer' },
+} satisfies Meta<typeof PaymentResultPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (name: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(await within(canvasElement).findByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+export const Success: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(...answer(verify('paid', 'success', true)));
+  },
+  play: async (context) => {
+    await heading('Payment successful')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('#318')).toBeVisible();
+    await expect(canvas.getByText('₦26,100')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/orders');
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  },
+};
+export const SuccessPhone: Story = { ...Success, globals: phone };
+
+export const Pending: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(...answer(verify('pending', 'abandoned', false)));
+  },
+  play: heading('Payment pending'),
+};
+export const PendingPhone: Story = { ...Pending, globals: phone };
+
+export const Failed: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(...answer(verify('failed', 'failed', false)));
+  },
+  play: heading('Payment failed'),
+};
+export const FailedPhone: Story = { ...Failed, globals: phone };
+
+export const CouldNotVerify: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get(VERIFY, () => HttpResponse.error()), http.post(VERIFY, () => HttpResponse.error()));
+  },
+  play: async (context) => {
+    await heading('Couldn’t verify')(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+export const CouldNotVerifyPhone: Story = { ...CouldNotVerify, globals: phone };
+
+export const NoReference: Story = {
+  globals: desktop,
+  args: { reference: undefined },
+  play: heading('No reference found'),
+};
+export const NoReferencePhone: Story = { ...NoReference, globals: phone };
+
+export const Checking: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get(VERIFY, () => new Promise<never>(() => undefined)));
+  },
+  play: heading('Checking your payment…'),
+};

@@ -1,0 +1,40 @@
+/**
+ * For tests: the whole app (the real route tree, layouts and loaders) in a memory history, with
+ * the app's query client except that retries do not wait. Talks to the mock backend that the test
+ * file starts with `withMockBackend()`.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createQueryClient } from '@/api/query-client';
+import { ErrorPage } from '@/components/ui/error-page';
+import { NotFoundPage } from '@/components/ui/not-found-page';
+import { PageLoading } from '@/components/ui/page-loading';
+import { routeTree } from '@/routeTree.gen';
+
+export async function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient },
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    defaultPendingComponent: PageLoading,
+  });
+  await router.load();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** The path and search the app shows, as a URL reads. */
+export function currentUrl(router: { state: { location: { href: string } } }): string {
+  return router.state.location.href;
+}
