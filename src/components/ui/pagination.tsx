@@ -26,7 +26,7 @@ export function Pagination({ page, totalPages, renderLink, label = 'Pages' }: Pa
   const disabled = `${base} cursor-not-allowed text-ink-300`;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
-      {page > 1 ? renderLink(page - 1, { className: `${base} text-ink-700 hover:bg-ink-100`, children: 'Prev', 'aria-label': 'Previous page' }) : <span className={disabled} aria-disabled="true">Prev</span>}
+      {page > 1 ? renderLink(page - 1, { className: `${base} text-ink-700 hover:bg-ink-100`, children: 'Prev' }) : <span className={disabled} aria-disabled="true">Prev</span>}
       {pageWindow(page, totalPages).map((n) =>
         n === page ? (
           <span key={n} className={`${base} bg-brand-700 text-white`} aria-current="page">
@@ -36,7 +36,7 @@ export function Pagination({ page, totalPages, renderLink, label = 'Pages' }: Pa
           <span key={n}>{renderLink(n, { className: `${base} text-ink-700 hover:bg-ink-100`, children: n, 'aria-label': `Page ${n}` })}</span>
         ),
       )}
-      {page < totalPages ? renderLink(page + 1, { className: `${base} text-ink-700 hover:bg-ink-100`, children: 'Next', 'aria-label': 'Next page' }) : <span className={disabled} aria-disabled="true">Next</span>}
+      {page < totalPages ? renderLink(page + 1, { className: `${base} text-ink-700 hover:bg-ink-100`, children: 'Next' }) : <span className={disabled} aria-disabled="true">Next</span>}
     </nav>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * For tests: the whole app (the real route tree, store layout and loaders) in a memory history,
+ * with the app's query client, except that retries do not wait. Talks to the mock backend that
+ * the test file starts with `withMockBackend()`.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createQueryClient } from '@/api/query-client';
+import { ErrorPage } from '@/components/ui/error-page';
+import { NotFoundPage } from '@/components/ui/not-found-page';
+import { PageLoading } from '@/components/ui/page-loading';
+import { routeTree } from '@/routeTree.gen';
+
+export async function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    defaultPendingComponent: PageLoading,
+  });
+  await router.load();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, history, queryClient };
+}
+
+/** Where the app is: the path and the parsed search params. */
+export function here(router: { state: { location: { pathname: string; search: unknown } } }) {
+  return { pathname: router.state.location.pathname, search: router.state.location.search as Record<string, unknown> };
+}

@@ -1,0 +1,134 @@
+/**
+ * Write a review: rating, title (with an 'n/255' counter) and body. Client rules and server
+ * messages are in ./review-rules. A failed submission keeps what was typed; a successful one
+ * thanks the shopper and empties the form, and the product is fetched again (useCreateReview), so
+ * the review and the new rating appear without a reload.
+ */
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCreateReview } from '@/api/queries/products';
+import { useSession } from '@/api/session';
+import { REVIEW_TITLE_MAX } from '@/config/constants';
+import { RatingInput } from './rating-input';
+import { checkReview, reviewErrorMessage, SIGN_IN_MESSAGE, SUCCESS_MESSAGE, type ReviewProblems } from './review-rules';
+
+export function ReviewForm({ productId, onSubmitted }: { productId: number; onSubmitted?: () => void }) {
+  const id = useId();
+  const session = useSession();
+  const create = useCreateReview(productId);
+  const here = useRouterState({ select: (state) => state.location.href });
+  const [rating, setRating] = useState(0);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [problems, setProblems] = useState<ReviewProblems>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+  const firstStar = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setThanked(false);
+    setServerError(null);
+    const found = checkReview({ rating, title, body }, session.isAuthenticated);
+    setProblems(found ?? {});
+    if (found) {
+      if (found.rating) firstStar.current?.focus();
+      else if (found.title) titleInput.current?.focus();
+      return;
+    }
+    create.mutate(
+      { rating, title: title.trim() || undefined, body: body.trim() || undefined },
+      {
+        onSuccess: () => {
+          setRating(0);
+          setTitle('');
+          setBody('');
+          setThanked(true);
+          onSubmitted?.();
+        },
+        onError: (error) => setServerError(reviewErrorMessage(error)),
+      },
+    );
+  }
+
+  const formError = problems.signIn ? SIGN_IN_MESSAGE : serverError;
+  const overLimit = title.length > REVIEW_TITLE_MAX;
+  const titleDescribedBy = [`${id}-count`, problems.title ? `${id}-title-error` : ''].filter(Boolean).join(' ');
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
+      <div>
+        <h3 id={`${id}-heading`} className="font-display text-xl text-ink-900">
+          Write a review
+        </h3>
+        {!session.isAuthenticated && <p className="mt-1 text-sm text-ink-600">Reviews are posted from your account, so you will be asked to sign in.</p>}
+      </div>
+
+      <RatingInput value={rating} onChange={setRating} error={problems.rating} errorId={`${id}-rating-error`} firstRef={firstStar} />
+
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor={`${id}-title`} className="field-label">
+            Title
+          </label>
+          <span id={`${id}-count`} className={`text-xs tabular-nums ${overLimit ? 'font-semibold text-red-700' : 'text-ink-600'}`}>
+            {`${title.length}/${REVIEW_TITLE_MAX}`}
+          </span>
+        </div>
+        <input
+          ref={titleInput}
+          id={`${id}-title`}
+          className="field-input mt-1"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          aria-invalid={problems.title ? true : undefined}
+          aria-describedby={titleDescribedBy}
+          autoComplete="off"
+        />
+        {problems.title && (
+          <p id={`${id}-title-error`} className="field-error">
+            {problems.title}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-body`} className="field-label">
+          Your review
+        </label>
+        <textarea
+          id={`${id}-body`}
+          className="field-input mt-1 min-h-28 resize-y"
+          rows={4}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          placeholder="What did you like? How did your skin feel after a few weeks?"
+        />
+      </div>
+
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span>{formError}</span>
+          {formError === SIGN_IN_MESSAGE && (
+            <>
+              {' '}
+              <Link to="/login" search={{ next: here }} className="link">
+                Sign in
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+      {thanked && (
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          {SUCCESS_MESSAGE}
+        </p>
+      )}
+
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={create.isPending}>
+        {create.isPending ? 'Submitting…' : 'Submit review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The review form's rules and messages, word for word from the spec (section 5, Review; section 8,
+ * Review). The client checks, in this order: signed in, a rating from 1 to 5, a title of at most
+ * REVIEW_TITLE_MAX characters. The server's codes map to their own messages.
+ */
+import * as z from 'zod/mini';
+import { isApiError } from '@/api/errors';
+import { REVIEW_TITLE_MAX } from '@/config/constants';
+
+export const SIGN_IN_MESSAGE = 'Please sign in to leave a review.';
+export const RATING_MESSAGE = 'Please select a rating between 1 and 5.';
+export const TITLE_MESSAGE = `Title must be ${REVIEW_TITLE_MAX} characters or fewer.`;
+export const SUCCESS_MESSAGE = 'Thanks for your review!';
+
+export const reviewSchema = z.object({
+  rating: z.int().check(z.minimum(1, { error: RATING_MESSAGE }), z.maximum(5, { error: RATING_MESSAGE })),
+  title: z.string().check(z.maxLength(REVIEW_TITLE_MAX, { error: TITLE_MESSAGE })),
+  body: z.string(),
+});
+
+export interface ReviewDraft {
+  rating: number;
+  title: string;
+  body: string;
+}
+
+export interface ReviewProblems {
+  signIn?: boolean;
+  rating?: string;
+  title?: string;
+}
+
+/** Null when the draft may be sent; otherwise what to show. Signed out, nothing else is checked. */
+export function checkReview(draft: ReviewDraft, signedIn: boolean): ReviewProblems | null {
+  if (!signedIn) return { signIn: true };
+  const result = z.safeParse(reviewSchema, draft);
+  if (result.success) return null;
+  const problems: ReviewProblems = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'rating' || field === 'title') && !problems[field]) problems[field] = issue.message;
+  }
+  return problems;
+}
+
+/** What a failed POST /products/{id}/reviews shows. A 401 (the session could not be renewed) asks to sign in. */
+export function reviewErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return SIGN_IN_MESSAGE;
+    if (error.code === 'invalid_rating') return error.message || RATING_MESSAGE;
+    if (error.code === 'title_too_long') return 'Title is too long.';
+    if (error.code === 'author_name_too_long') return 'Name is too long.';
+  }
+  return 'Failed to submit review.';
+}

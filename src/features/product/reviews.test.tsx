@@ -1,0 +1,189 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/api/session';
+import { tokens } from '@/api/tokens';
+import { CUSTOMER, resetBrowserState } from '@/components/layout/test-utils';
+import { server } from '@mocks/node';
+import { call, signIn, withMockBackend } from '@mocks/test/server';
+import { here, renderApp } from './test-app';
+
+configure({ asyncUtilTimeout: 5000 });
+withMockBackend();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+const PRODUCT = 2;
+const main = () => within(screen.getByRole('main'));
+const reviews = () => within(screen.getByRole('region', { name: 'Customer reviews' }));
+const form = () => within(screen.getByRole('form', { name: 'Write a review' }));
+
+async function signInAsCustomer() {
+  const session = await signIn('customer@example.com');
+  tokens.setSession({ ...session, user: CUSTOMER });
+  sessionStore.refresh();
+}
+
+async function reviewCount(): Promise<number> {
+  return ((await (await call(`/products/${PRODUCT}`)).json()) as { review_count: number }).review_count;
+}
+
+/** Counts POST /products/{id}/reviews calls that reach the network. */
+function watchPosts() {
+  const posts = vi.fn();
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/reviews')) posts();
+  });
+  return posts;
+}
+
+describe('reviews', { timeout: 20_000 }, () => {
+  it('opens with Show reviews, pages with Previous and Next, and keeps page and size in the URL', async () => {
+    const user = userEvent.setup();
+    const total = await reviewCount();
+    expect(total).toBeGreaterThan(10);
+    const { router } = await renderApp(`/product/${PRODUCT}`);
+    const toggle = await reviews().findByRole('button', { name: 'Show reviews' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(reviews().queryAllByRole('article')).toHaveLength(0);
+
+    await user.click(toggle);
+    expect(reviews().getByRole('button', { name: 'Hide reviews' }).getAttribute('aria-expanded')).toBe('true');
+    expect(reviews().getAllByRole('article')).toHaveLength(10);
+    const pages = Math.ceil(total / 10);
+    expect(reviews().getByText(`Page 1 of ${pages}`)).toBeTruthy();
+    expect(reviews().getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(reviews().getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(here(router).search).toEqual({ reviews_page: 2 }));
+    expect(await reviews().findByText(`Page 2 of ${pages}`)).toBeTruthy();
+    expect(reviews().getAllByRole('article')).toHaveLength(Math.min(10, total - 10));
+
+    await user.selectOptions(reviews().getByLabelText('Reviews per page'), '5');
+    await waitFor(() => expect(here(router).search).toEqual({ reviews_per_page: 5 }));
+    expect(await reviews().findByText(`Page 1 of ${Math.ceil(total / 5)}`)).toBeTruthy();
+    expect(reviews().getAllByRole('article')).toHaveLength(5);
+    expect(Array.from((reviews().getByLabelText('Reviews per page') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['5', '10', '20', '50']);
+  });
+
+  it('starts open on the page of reviews the URL names, and a bad page size falls back to 10', async () => {
+    const total = await reviewCount();
+    await renderApp(`/product/${PRODUCT}?reviews_page=2&reviews_per_page=7`);
+    expect(await reviews().findByRole('button', { name: 'Hide reviews' })).toBeTruthy();
+    expect(reviews().getByText(`Page 2 of ${Math.ceil(total / 10)}`)).toBeTruthy();
+    expect((reviews().getByLabelText('Reviews per page') as HTMLSelectElement).value).toBe('10');
+  });
+
+  it('asks a visitor to sign in first, with a link that comes back here', async () => {
+    const user = userEvent.setup();
+    const posts = watchPosts();
+    await renderApp(`/product/${PRODUCT}`);
+    await user.click(await form().findByRole('radio', { name: '5 stars' }));
+    await user.type(form().getByLabelText('Title'), 'Lovely');
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    const alert = form().getByRole('alert');
+    expect(within(alert).getByText('Please sign in to leave a review.')).toBeTruthy();
+    const href = within(alert).getByRole('link', { name: 'Sign in' }).getAttribute('href')!;
+    const url = new URL(href, 'http://localhost');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('next')).toBe(`/product/${PRODUCT}`);
+    expect(form().getByLabelText('Title')).toHaveProperty('value', 'Lovely');
+    expect(posts).not.toHaveBeenCalled();
+  });
+
+  it('needs a rating from 1 to 5 and a title of 255 characters or fewer, with a counter', async () => {
+    const user = userEvent.setup();
+    await signInAsCustomer();
+    const posts = watchPosts();
+    await renderApp(`/product/${PRODUCT}`);
+    const title = await form().findByLabelText('Title');
+    expect(form().getByText('0/255')).toBeTruthy();
+    await user.click(title);
+    await user.paste('a'.repeat(256));
+    expect(form().getByText('256/255')).toBeTruthy();
+
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect(form().getByText('Please select a rating between 1 and 5.')).toBeTruthy();
+    expect(form().getByText('Title must be 255 characters or fewer.')).toBeTruthy();
+    expect(document.activeElement).toBe(form().getByRole('radio', { name: '1 star' }));
+    expect(form().getByRole('group', { name: 'Rating' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(form().getByRole('radio', { name: '3 stars' }));
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect(form().queryByText('Please select a rating between 1 and 5.')).toBeNull();
+    expect(form().getByText('Title must be 255 characters or fewer.')).toBeTruthy();
+    expect(document.activeElement).toBe(title);
+    expect(posts).not.toHaveBeenCalled();
+
+    await user.keyboard('{Backspace}');
+    expect(form().getByText('255/255')).toBeTruthy();
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect(await form().findByText('Thanks for your review!')).toBeTruthy();
+    expect(posts).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [{ error: 'invalid_rating', message: 'Rating must be a whole number from 1 to 5.' }, 400, 'Rating must be a whole number from 1 to 5.'],
+    [{ error: 'title_too_long', message: 'at most 255' }, 400, 'Title is too long.'],
+    [{ error: 'author_name_too_long', message: 'at most 80' }, 400, 'Name is too long.'],
+    [{ error: 'not_found', message: 'Product not found' }, 404, 'Failed to submit review.'],
+  ])('shows the server’s %o as the spec says, and keeps what was typed', async (body, status, message) => {
+    const user = userEvent.setup();
+    await signInAsCustomer();
+    server.use(http.post('*/api/products/:id/reviews', () => HttpResponse.json(body, { status })));
+    await renderApp(`/product/${PRODUCT}`);
+    await user.click(await form().findByRole('radio', { name: '4 stars' }));
+    await user.type(form().getByLabelText('Title'), 'Soft skin');
+    await user.type(form().getByLabelText('Your review'), 'Two weeks in.');
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect((await form().findByRole('alert')).textContent).toBe(message);
+    expect(form().getByLabelText('Title')).toHaveProperty('value', 'Soft skin');
+    expect(form().getByLabelText('Your review')).toHaveProperty('value', 'Two weeks in.');
+    expect(form().getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
+  });
+
+  it('says Failed to submit review. when the network fails', async () => {
+    const user = userEvent.setup();
+    await signInAsCustomer();
+    server.use(http.post('*/api/products/:id/reviews', () => HttpResponse.error()));
+    await renderApp(`/product/${PRODUCT}`);
+    await user.click(await form().findByRole('radio', { name: '2 stars' }));
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect((await form().findByRole('alert')).textContent).toBe('Failed to submit review.');
+  });
+
+  it('thanks the reviewer, empties the form, and shows the review (as text) and the new count without a reload', async () => {
+    const user = userEvent.setup();
+    await signInAsCustomer();
+    const before = await reviewCount();
+    const markup = '<img src=x onerror=alert(1)>';
+    await renderApp(`/product/${PRODUCT}`);
+    expect(await main().findByText(`(${before} reviews)`)).toBeTruthy();
+
+    await user.click(form().getByRole('radio', { name: '5 stars' }));
+    await user.type(form().getByLabelText('Title'), markup.replace(/[{[]/g, '$&$&'));
+    await user.type(form().getByLabelText('Your review'), 'My <b>dark spots</b> faded.');
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+
+    expect(await form().findByText('Thanks for your review!')).toBeTruthy();
+    expect(form().getByLabelText('Title')).toHaveProperty('value', '');
+    expect(form().getByLabelText('Your review')).toHaveProperty('value', '');
+    expect(form().getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(form().getByText('0/255')).toBeTruthy();
+
+    expect(await main().findByText(`(${before + 1} reviews)`)).toBeTruthy();
+    const newest = (await reviews().findAllByRole('article'))[0]!;
+    expect(within(newest).getByRole('heading').textContent).toBe(markup);
+    expect(within(newest).getByText('My <b>dark spots</b> faded.')).toBeTruthy();
+    expect(within(newest).getByText('Tolu Adebayo')).toBeTruthy();
+    expect(newest.querySelector('img')).toBeNull();
+    expect(newest.querySelector('b')).toBeNull();
+  });
+});
