@@ -16,9 +16,8 @@ const EMAILS: Record<Exclude<StorySession, 'signed-out'>, string> = {
   admin: 'admin@example.com',
 };
 
+/** Starts the worker only: `prepareSession` seeds before each story (loaders run in parallel). */
 export async function startStoryWorker() {
-  db.clear();
-  await seedDatabase(db);
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return worker;

@@ -31,7 +31,7 @@ describe('the store shell', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/login\?next=/);
     await signIn(page, 'customer@example.com');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Login successful! Redirecting...');
+    await expect.poll(() => page.getByText('Login successful! Redirecting...').isVisible()).toBe(true);
     await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream');
     const accountButton = page.getByRole('banner').getByRole('button', { name: /customer@example\.com/ });
     await expect.poll(() => accountButton.isVisible()).toBe(true);

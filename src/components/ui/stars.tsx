@@ -10,7 +10,7 @@ export function Stars({ rating, count, size = 'sm' }: { rating: number | null; c
   const px = size === 'md' ? 'size-5' : 'size-4';
   const label = rating === null ? 'Not rated yet' : `Rated ${value} out of 5`;
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="inline-flex flex-wrap items-center gap-x-1.5">
       <span role="img" aria-label={label} className="inline-flex">
         {[1, 2, 3, 4, 5].map((n) => {
           const fill = value >= n ? 1 : value >= n - 0.5 ? 0.5 : 0;
@@ -27,7 +27,7 @@ export function Stars({ rating, count, size = 'sm' }: { rating: number | null; c
           );
         })}
       </span>
-      {count !== undefined && <span className="text-sm text-ink-600">({count} {count === 1 ? 'review' : 'reviews'})</span>}
+      {count !== undefined && <span className="whitespace-nowrap text-sm text-ink-600">({count} {count === 1 ? 'review' : 'reviews'})</span>}
     </span>
   );
 }
