@@ -112,3 +112,16 @@ describe('the mock backend in the browser', () => {
     expect(response.body).toMatchObject({ error: 'invalid_payload', fields: { per_page: expect.any(String) } });
   });
 });
+
+describe('two tabs on the mock backend', () => {
+  it('knows in one tab the session created in the other', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await openStore(first);
+    await openStore(second);
+    const login = await api(first, '/login', { method: 'POST', json: { email: 'customer@example.com', password: 'password123' } });
+    const token = login.body!.access_token as string;
+    await expect.poll(async () => (await api(second, '/me', { token })).status, { timeout: 10_000 }).toBe(200);
+  });
+});

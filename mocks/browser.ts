@@ -6,7 +6,8 @@
 import { setupWorker } from 'msw/browser';
 import { db } from './db';
 import { handlers } from './handlers';
-import { clearPersisted, loadPersisted, savePersisted } from './persistence';
+import { gateHooks } from './handlers/gate';
+import { clearPersisted, loadPersisted, savePersisted, STORAGE_KEY } from './persistence';
 import { seedDatabase } from './seed';
 import { blobStore, indexedDbBlobStore, setBlobStore } from './services/uploads';
 
@@ -27,6 +28,33 @@ export interface MockControl {
   reset: () => Promise<void>;
   /** Mail the mock "sent": password reset codes. */
   outbox: () => Array<{ to: string; subject: string; code: string | null; created_at: string }>;
+}
+
+/**
+ * Every tab runs its own copy of the mock database. When another tab saves a change, this tab
+ * reloads the saved copy before answering its next request, so a session created in one tab is
+ * known in the others (otherwise the other tab would answer 401 and sign everyone out).
+ */
+let syncing: Promise<void> | null = null;
+
+function keepTabsInStep(): void {
+  addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY || !event.newValue) return;
+    const saved = loadPersisted(localStorage);
+    if (!saved) return;
+    const previous = syncing ?? Promise.resolve();
+    syncing = previous
+      .then(() => db.restore(saved.snapshot))
+      .catch((error: unknown) => console.warn('[mock] could not load the data another tab saved', error))
+      .finally(() => {
+        syncing = null;
+      });
+  });
+  const earlier = gateHooks.beforeOperation;
+  gateHooks.beforeOperation = async (id, request) => {
+    if (syncing) await syncing;
+    return earlier?.(id, request);
+  };
 }
 
 export interface MockReadiness {
@@ -55,6 +83,7 @@ export async function startMockBackend(): Promise<MockReadiness> {
   worker.events.on('response:mocked', () => {
     savePersisted(localStorage, db);
   });
+  keepTabsInStep();
   // A last save when the page goes away (the write-through above normally has it already).
   addEventListener('pagehide', () => savePersisted(localStorage, db));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
