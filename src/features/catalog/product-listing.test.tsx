@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { server } from '@mocks/node';
 import { call, withMockBackend } from '@mocks/test/server';
-import { here, renderApp } from './test-app';
+import { here, renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

@@ -14,7 +14,7 @@ import { server } from '@mocks/node';
 import { startSession } from '@mocks/services/auth';
 import { call, withMockBackend } from '@mocks/test/server';
 import { itemCount, itemCountLabel } from './order-values';
-import { currentUrl, renderApp } from './test-app';
+import { currentUrl, renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

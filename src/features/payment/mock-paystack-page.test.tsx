@@ -8,7 +8,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { call, signIn, withMockBackend } from '@mocks/test/server';
 import { MockPaystackPage } from './mock-paystack-page';
-import { renderApp } from './test-app';
+import { renderApp } from '@/test/render-app';
 import { TEST_CARDS } from './test-cards';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -12,7 +12,7 @@ import type { OrderRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
 import { startSession } from '@mocks/services/auth';
 import { withMockBackend } from '@mocks/test/server';
-import { renderApp } from './test-app';
+import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

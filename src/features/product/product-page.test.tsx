@@ -8,7 +8,7 @@ import { ADDED_FEEDBACK_MS, RELATED_SHOWN } from '@/config/constants';
 import { CART_KEY } from '@/lib/cart-storage';
 import { server } from '@mocks/node';
 import { call, withMockBackend } from '@mocks/test/server';
-import { here, renderApp } from './test-app';
+import { here, renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

@@ -7,7 +7,7 @@ import { tokens } from '@/api/tokens';
 import { CUSTOMER, resetBrowserState } from '@/components/layout/test-utils';
 import { server } from '@mocks/node';
 import { call, signIn, withMockBackend } from '@mocks/test/server';
-import { here, renderApp } from './test-app';
+import { here, renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

@@ -1,7 +1,7 @@
 /**
- * For tests: the whole app (the real route tree, store layout and loaders) in a memory history,
- * with the app's query client, except that retries do not wait. Talks to the mock backend that
- * the test file starts with `withMockBackend()`.
+ * For tests: the whole app (the real route tree, layouts and loaders) in a memory history, with
+ * the app's query client except that retries do not wait. Talks to the mock backend that the test
+ * file starts with `withMockBackend()` (mocks/test/server.ts).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -14,13 +14,13 @@ import { routeTree } from '@/routeTree.gen';
 
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
-    scrollRestoration: true,
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
@@ -38,4 +38,9 @@ export async function renderApp(path: string) {
 /** Where the app is: the path and the parsed search params. */
 export function here(router: { state: { location: { pathname: string; search: unknown } } }) {
   return { pathname: router.state.location.pathname, search: router.state.location.search as Record<string, unknown> };
+}
+
+/** The path and search the app shows, as a URL reads. */
+export function currentUrl(router: { state: { location: { href: string } } }): string {
+  return router.state.location.href;
 }
