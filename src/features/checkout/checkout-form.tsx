@@ -10,7 +10,7 @@ import { brand } from '@/config/brand';
 import { STREET_MIN } from '@/config/constants';
 import type { NigerianState } from '@/lib/nigeria';
 import type { CheckoutField, CheckoutValues, Fulfilment } from './checkout-schema';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
 
 export interface CheckoutFormProps {
   id: string;

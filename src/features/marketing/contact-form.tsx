@@ -4,7 +4,7 @@
  */
 import { brand } from '@/config/brand';
 import { phoneHref } from './contact-links';
-import { Field } from './form-field';
+import { Field } from '@/components/ui/field';
 import { contactSchema } from './form-schemas';
 import { ThankYou } from './thank-you';
 import { useStaticForm } from './use-static-form';
@@ -71,7 +71,8 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Message" hint="Tell us how we can help. For an order, include its reference." error={form.errors.message} className="sm:col-span-2">
+        <Field label="Message" hint="Tell us how we can help. For an order, include its reference."
+          hintPlacement="above" error={form.errors.message} className="sm:col-span-2">
           {(control) => (
             <textarea
               {...control}

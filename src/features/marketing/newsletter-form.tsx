@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { PROMO_FIRST_ORDER_PERCENT } from '@/config/constants';
-import { Field } from './form-field';
+import { Field } from '@/components/ui/field';
 import { newsletterSchema } from './form-schemas';
 import { ThankYou } from './thank-you';
 import { useStaticForm } from './use-static-form';

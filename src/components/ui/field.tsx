@@ -15,11 +15,13 @@ export interface FieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Where the hint goes: under the label (before the control) or under the control. */
+  hintPlacement?: 'above' | 'below';
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
 }
 
-export function Field({ label, error, hint, children, className = '' }: FieldProps) {
+export function Field({ label, error, hint, hintPlacement = 'below', children, className = '' }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -29,8 +31,13 @@ export function Field({ label, error, hint, children, className = '' }: FieldPro
       <label htmlFor={id} className="field-label">
         {label}
       </label>
+      {hint && hintPlacement === 'above' && (
+        <p id={hintId} className="mt-0.5 text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
       <div className="mt-1.5">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}</div>
-      {hint && (
+      {hint && hintPlacement === 'below' && (
         <p id={hintId} className="mt-1 text-sm text-ink-600">
           {hint}
         </p>
