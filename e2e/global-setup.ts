@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, waitForServer } from '../scripts/lib/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
+/** Where the build goes; a second run side by side (another port too) needs its own. */
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 let preview: ChildProcess | null = null;
 
@@ -19,10 +21,10 @@ export default async function setup(project: TestProject) {
     );
   }
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', 'dist-e2e'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' } });
+    const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  preview = spawn('./node_modules/.bin/vite', ['preview', '--outDir', 'dist-e2e', '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+  preview = spawn('./node_modules/.bin/vite', ['preview', '--outDir', OUT_DIR, '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
   await waitForServer(`${baseUrl}/`);
   project.provide('baseUrl', baseUrl);

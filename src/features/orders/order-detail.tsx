@@ -11,7 +11,7 @@ import { AddressDetails, Amounts, FulfilmentDetails, OrderItems, Panel, PaymentD
 import { listSearch } from './orders-search';
 import { formatDate } from './order-values';
 import { LoadError, OrderDetailSkeleton, SignInPrompt } from './orders-states';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 function BackLink({ page }: { page: number }) {
   return (

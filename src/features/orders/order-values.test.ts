@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, itemCount, itemCountLabel, orderTotal, providerStatusLabel } from './order-values';
-import { statusBadgeClass, statusLabel } from './status-badge';
+import { statusBadgeClass, statusLabel } from '@/components/ui/status-badge';
 
 describe('order values', () => {
   it('uses amount_total, and amount_paid_kobo / 100 when the total is missing', () => {

@@ -11,7 +11,7 @@ import { Price } from '@/components/ui/price';
 import { listSearch } from './orders-search';
 import { formatDate, itemCount, itemCountLabel, orderTotal } from './order-values';
 import { LoadError, OrdersListSkeleton, SignInPrompt } from './orders-states';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 export function OrdersList({ page, next }: { page: number; next: string }) {
   const query = useQuery(ordersQueryOptions(page));

@@ -1,0 +1,72 @@
+/**
+ * Asks before something that is hard to undo (WAI-ARIA alertdialog, via Radix: focus moves into
+ * the dialog and stays there, Escape cancels, focus returns to the button that opened it).
+ * While `busy`, the confirm button shows progress and nothing can be dismissed; an `error` shows
+ * what went wrong, and the dialog stays open so the person can try again or cancel.
+ */
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's text while busy, e.g. 'Refunding…'. */
+  busyLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  error?: string | null;
+  tone?: 'danger' | 'primary';
+  /** Extra content between the description and the buttons (a summary of what will be sent). */
+  children?: ReactNode;
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  busy = false,
+  error,
+  tone = 'primary',
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
+        <AlertDialog.Content
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        >
+          <AlertDialog.Title className="font-display text-xl font-bold text-ink-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 text-sm text-ink-700">{description}</div>
+          </AlertDialog.Description>
+          {children}
+          {error && (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className="btn-secondary" disabled={busy}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: that closes at once, and the dialog must stay while busy. */}
+            <button type="button" className={tone === 'danger' ? 'btn-danger' : 'btn-primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+              {busy ? (busyLabel ?? `${confirmLabel}…`) : confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
