@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { scenarioStore } from '../mocks/scenarios/store';
 import { createQueryClient } from '../src/api/query-client';
 import { sessionStore } from '../src/api/session';
 import { prepareSession, startStoryWorker, type StorySession } from './mock-backend';
@@ -31,7 +32,11 @@ const preview: Preview = {
   loaders: [
     mswLoader(startStoryWorker),
     async ({ parameters }) => {
+      scenarioStore.clear();
       await prepareSession((parameters.session as StorySession | undefined) ?? 'signed-out');
+      // `parameters.scenarios`: mock scenarios for this story (names as in mocks/scenarios), set
+      // after the session so that a session-wide state applies to the story's own tokens.
+      scenarioStore.set((parameters.scenarios as string[] | undefined) ?? []);
       sessionStore.refresh();
       return {};
     },

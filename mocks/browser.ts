@@ -8,6 +8,7 @@ import { db } from './db';
 import { handlers } from './handlers';
 import { gateHooks } from './handlers/gate';
 import { clearPersisted, loadPersisted, savePersisted, STORAGE_KEY } from './persistence';
+import { startBrowserScenarios } from './scenarios/browser-scenarios';
 import { seedDatabase } from './seed';
 import { blobStore, indexedDbBlobStore, setBlobStore } from './services/uploads';
 
@@ -84,6 +85,7 @@ export async function startMockBackend(): Promise<MockReadiness> {
     savePersisted(localStorage, db);
   });
   keepTabsInStep();
+  startBrowserScenarios();
   // A last save when the page goes away (the write-through above normally has it already).
   addEventListener('pagehide', () => savePersisted(localStorage, db));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });

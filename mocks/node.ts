@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { db } from './db';
 import { handlers } from './handlers';
 import { seedDatabase, SEED_SIZES, type SeedSize } from './seed';
+import { scenarioLog } from './scenarios/engine';
+import { scenarioStore } from './scenarios/store';
 import { authSettings } from './services/auth';
 import { clock } from './services/clock';
 import { uploadSettings } from './services/uploads';
@@ -12,7 +14,9 @@ export const server = setupServer(...handlers);
 /** Back to the seed: data, clock and every session-wide setting. */
 export async function resetMockBackend(size: SeedSize = SEED_SIZES.default): Promise<void> {
   clock.reset();
-  Object.assign(authSettings, { accessTokensExpireAtOnce: false, refreshAlwaysFails: false });
+  scenarioStore.clear();
+  scenarioLog.clear();
+  Object.assign(authSettings, { accessTokenTtlS: null, refreshAlwaysFails: false });
   Object.assign(uploadSettings, { configured: true, failUploads: false });
   db.clear();
   await seedDatabase(db, size);

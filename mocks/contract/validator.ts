@@ -324,3 +324,29 @@ export function validateResponse(id: OperationId, status: number, contentType: s
 }
 
 export { deref as derefContract };
+
+/** One documented response of an operation, its $refs followed. */
+export interface ResponseDoc {
+  status: string;
+  description: string;
+  /** The JSON schema (references resolved at the top only; use derefContract below it). */
+  schema?: Json;
+  example?: unknown;
+}
+
+/** What the scenarios need to know of an operation: its responses and its JSON body's required fields. */
+export function describeOperation(id: OperationId): { responses: ResponseDoc[]; requiredBodyFields: string[] } {
+  const shape = shapes.get(id);
+  if (!shape) throw new Error(`Unknown operation ${id}`);
+  const responses = Object.entries(shape.responses).map(([status, raw]) => {
+    const node = locate(raw, []).node;
+    const json = (node.content as Record<string, { schema?: Json; example?: unknown }> | undefined)?.['application/json'];
+    return { status, description: String(node.description ?? ''), schema: json?.schema ? deref<Json>(json.schema) : undefined, example: json?.example };
+  });
+  const bodySchema = shape.bodyContent['application/json']?.schema;
+  const body = bodySchema ? deref<Json>(bodySchema) : undefined;
+  // `x-required-fields`: required, though the schema leaves them optional so the handler can name
+  // every missing one at once (its 400 invalid_payload lists them).
+  const requiredBodyFields = [...new Set([...((body?.required as string[] | undefined) ?? []), ...((body?.['x-required-fields'] as string[] | undefined) ?? [])])];
+  return { responses, requiredBodyFields };
+}

@@ -2,10 +2,13 @@
  * Every handler of the mock backend, the gate first. The same list runs in the browser's service
  * worker, in msw/node for tests and behind the standalone HTTP server.
  */
+import { getResponse } from 'msw';
+import { db } from '../db';
 import { paystackHandlers } from '../paystack/handlers';
+import { createScenarioHook, syncSessionStates } from '../scenarios/engine';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
-import { gate } from './gate';
+import { gate, gateHooks } from './gate';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
 import { slideHandlers } from './slides';
@@ -15,3 +18,7 @@ import { uploadHandlers } from './uploads';
 export const operationHandlers = [...authHandlers, ...productHandlers, ...orderHandlers, ...adminHandlers, ...slideHandlers];
 
 export const handlers = [gate, ...operationHandlers, ...paystackHandlers, ...uploadHandlers];
+
+// Mock scenarios (mocks/scenarios) answer first when one is active, in every place the mock runs.
+gateHooks.beforeOperation = createScenarioHook((request) => getResponse(operationHandlers, request));
+syncSessionStates(db);

@@ -15,8 +15,11 @@ export const REFRESH_GRACE_S = 60;
 
 /** Session-wide knobs the scenarios turn (issue: mock scenarios). */
 export const authSettings = {
-  /** When set, new access tokens are born expired (exercises the refresh path). */
-  accessTokensExpireAtOnce: false,
+  /**
+   * When set, new access tokens live this many seconds instead of ACCESS_TOKEN_TTL_S (the
+   * 'session:access_expired' scenario: with `expireAccessTokens` it exercises the refresh path).
+   */
+  accessTokenTtlS: null as number | null,
   /** When set, every refresh fails (exercises the sign-out path). */
   refreshAlwaysFails: false,
 };
@@ -48,7 +51,7 @@ function isoIn(seconds: number): string {
 
 async function issueAccessToken(db: Database, userId: number, sessionId: number) {
   const token = randomToken('at');
-  const ttl = authSettings.accessTokensExpireAtOnce ? -1 : ACCESS_TOKEN_TTL_S;
+  const ttl = authSettings.accessTokenTtlS ?? ACCESS_TOKEN_TTL_S;
   await db.accessTokens.insert({ token, user_id: userId, session_id: sessionId, expires_at: isoIn(ttl) });
   return { token, expiresIn: Math.max(ttl, 0) };
 }
@@ -122,6 +125,14 @@ export async function revokeSessions(db: Database, userId: number): Promise<numb
   for (const session of sessions) await db.sessions.update(session.id, (s) => void (s.revoked_at = now));
   for (const token of db.accessTokens.where((t) => t.user_id === userId)) db.accessTokens.remove(token.id);
   return sessions.length;
+}
+
+/** Every access token issued so far expires now (sessions and refresh tokens stay valid). */
+export async function expireAccessTokens(db: Database): Promise<number> {
+  const now = new Date(clock.now() - 1000).toISOString();
+  const live = db.accessTokens.where((t) => t.expires_at > now);
+  for (const token of live) await db.accessTokens.update(token.id, (t) => void (t.expires_at = now));
+  return live.length;
 }
 
 /** Drops expired access tokens so the table does not grow without end. */

@@ -56,6 +56,15 @@ export function withMockBackend(): void {
   });
 }
 
+/**
+ * Takes the contract problems found so far in this test (so they do not fail it): for tests that
+ * break the contract on purpose (a `:malformed` or `:500` scenario) and assert on what was found.
+ */
+export async function takeContractProblems(): Promise<string[]> {
+  await Promise.all(pending);
+  return problems.splice(0);
+}
+
 /** Calls the mock API like a client would, with an optional bearer token. */
 export async function call(path: string, init: RequestInit & { token?: string | null; json?: unknown } = {}): Promise<Response> {
   const headers = new Headers(init.headers);

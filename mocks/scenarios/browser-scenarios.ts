@@ -1,0 +1,77 @@
+/**
+ * Scenarios in the browser: `?scenario=a:b,c:d` on any page turns them on for this tab (kept in
+ * sessionStorage, so they survive reloads and the payment redirect, until cleared with
+ * `?scenario=` or `?scenario=none`), and `window.__mockScenarios` drives them from tests and the
+ * console.
+ */
+import { scenarioLog, type ScenarioLogEntry } from './engine';
+import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
+import { STATES, VARIANTS, type Variant } from './variants';
+
+export const SCENARIO_PARAM = 'scenario';
+export const SCENARIO_STORAGE_KEY = 'mock:scenarios';
+
+export interface ScenarioControl {
+  /** Every variant and state there is. */
+  variants: () => readonly Variant[];
+  states: () => readonly { id: string; description: string }[];
+  active: () => readonly string[];
+  /** Replaces the active list: names as an array or as `a:b,c:d`. Returns the unknown names. */
+  set: (names: string | readonly string[]) => string[];
+  add: (name: string) => void;
+  remove: (name: string) => void;
+  clear: () => void;
+  /** The requests the mock answered, newest first, with the scenario that shaped each. */
+  log: () => readonly ScenarioLogEntry[];
+}
+
+function readStored(): string[] {
+  try {
+    return parseScenarioList(sessionStorage.getItem(SCENARIO_STORAGE_KEY)).ids;
+  } catch {
+    return [];
+  }
+}
+
+function store(ids: readonly string[]): void {
+  try {
+    if (ids.length === 0) sessionStorage.removeItem(SCENARIO_STORAGE_KEY);
+    else sessionStorage.setItem(SCENARIO_STORAGE_KEY, formatScenarioList(ids));
+  } catch {
+    // Storage refused (private mode, quota): the scenarios still hold for this page.
+  }
+}
+
+/** Reads the URL and the tab's saved list, keeps the list saved, and installs window.__mockScenarios. */
+export function startBrowserScenarios(): { unknown: string[] } {
+  const params = new URLSearchParams(location.search);
+  let unknown: string[] = [];
+  if (params.has(SCENARIO_PARAM)) {
+    const raw = params.get(SCENARIO_PARAM) ?? '';
+    const parsed = raw.trim() === 'none' ? { ids: [], unknown: [] } : parseScenarioList(raw);
+    unknown = parsed.unknown;
+    scenarioStore.set(parsed.ids);
+  } else {
+    scenarioStore.set(readStored());
+  }
+  store(scenarioStore.active());
+  scenarioStore.subscribe((ids) => store(ids));
+  if (unknown.length > 0) console.warn(`[mock] unknown scenarios ignored: ${unknown.join(', ')}`);
+
+  const control: ScenarioControl = {
+    variants: () => VARIANTS,
+    states: () => STATES,
+    active: () => scenarioStore.active(),
+    set(names) {
+      const parsed = parseScenarioList(typeof names === 'string' ? names : names.join(','));
+      scenarioStore.set(parsed.ids);
+      return parsed.unknown;
+    },
+    add: (name) => scenarioStore.add(name),
+    remove: (name) => scenarioStore.remove(name),
+    clear: () => scenarioStore.clear(),
+    log: () => scenarioLog.entries(),
+  };
+  (window as unknown as { __mockScenarios?: ScenarioControl }).__mockScenarios = control;
+  return { unknown };
+}

@@ -1,0 +1,145 @@
+/**
+ * Answers a request as the active scenarios say, before the mock's own handlers (it runs as the
+ * gate's `beforeOperation` hook). Precedence, highest first:
+ *   1. the request's X-Mock-Scenario header (that request only);
+ *   2. the tab's active list (set from ?scenario=, the devtools panel, window.__mockScenarios,
+ *      or a story's parameters), later names winning over earlier ones.
+ * A variant of the request's own operation beats a session-wide state.
+ */
+import { delay, HttpResponse } from 'msw';
+import type { OperationId } from '../../src/api/operations.gen';
+import type { Database } from '../db';
+import { authSettings, expireAccessTokens } from '../services/auth';
+import { emptyBody, errorBody, malform } from './bodies';
+import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';
+import { findVariant, listProperty, SLOW_MS, type Variant } from './variants';
+
+/** New access tokens' life under 'session:access_expired' and 'session:refresh_fails'. */
+export const SHORT_ACCESS_TTL_S = 20;
+
+export interface ScenarioLogEntry {
+  at: string;
+  method: string;
+  path: string;
+  operation: OperationId;
+  /** The variant or state that shaped the answer, or null for the normal answer. */
+  scenario: string | null;
+  /** Where it came from: the request header or the tab's list. */
+  source: 'header' | 'active' | null;
+}
+
+const LOG_SIZE = 200;
+const log: ScenarioLogEntry[] = [];
+const logListeners = new Set<() => void>();
+
+export const scenarioLog = {
+  entries: (): readonly ScenarioLogEntry[] => log,
+  clear(): void {
+    log.length = 0;
+    logListeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void): () => void {
+    logListeners.add(listener);
+    return () => logListeners.delete(listener);
+  },
+};
+
+function record(entry: ScenarioLogEntry) {
+  log.unshift(entry);
+  if (log.length > LOG_SIZE) log.length = LOG_SIZE;
+  logListeners.forEach((l) => l());
+}
+
+async function carriesFile(request: Request): Promise<boolean> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return false;
+  try {
+    const form = await request.clone().formData();
+    return [...form.values()].some((v) => typeof v !== 'string' && (v as File).size > 0);
+  } catch {
+    return false;
+  }
+}
+
+/** Forwards a request to the mock's own handlers (for `:malformed`, which changes the real answer). */
+export type Forward = (request: Request) => Promise<Response | undefined>;
+
+export function createScenarioHook(forward: Forward) {
+  return async function scenarioAnswer(operation: OperationId, request: Request): Promise<Response | undefined> {
+    const header = parseScenarioList(request.headers.get(SCENARIO_HEADER)).ids;
+    const fromActive = scenarioStore.active();
+    const url = new URL(request.url);
+    const base = { at: new Date().toISOString(), method: request.method, path: url.pathname + url.search, operation };
+
+    // The last variant of this operation: header first, then the tab's list.
+    const pick = (ids: readonly string[]) => [...ids].reverse().map(findVariant).find((v): v is Variant => v?.operation === operation);
+    const headerVariant = pick(header);
+    const variant = headerVariant ?? pick(fromActive);
+    if (variant) {
+      record({ ...base, scenario: variant.id, source: headerVariant ? 'header' : 'active' });
+      return answer(variant, request, url, forward);
+    }
+
+    const states = new Set([...fromActive, ...header]);
+    const source = (id: string) => (header.includes(id) ? 'header' : 'active');
+    const note = (id: string) => record({ ...base, scenario: id, source: source(id) });
+
+    if (states.has('network:slow')) await delay(SLOW_MS);
+    if (states.has('session:refresh_fails') && operation === 'refreshToken') {
+      note('session:refresh_fails');
+      return HttpResponse.json({ error: 'invalid_refresh_token', message: 'The session has ended. Please sign in again.' }, { status: 401 });
+    }
+    if ((states.has('uploads:not_configured') || states.has('uploads:fail')) && (await carriesFile(request))) {
+      const id = states.has('uploads:not_configured') ? 'uploads:not_configured' : 'uploads:fail';
+      note(id);
+      return id === 'uploads:not_configured'
+        ? HttpResponse.json({ error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server.' }, { status: 503 })
+        : HttpResponse.json({ error: 'upload_failed', message: 'The image host did not accept the file.' }, { status: 502 });
+    }
+    if (states.has('store:empty') && request.method === 'GET' && listProperty(operation)) {
+      note('store:empty');
+      return HttpResponse.json(emptyBody(operation, url.searchParams));
+    }
+    record({ ...base, scenario: states.has('network:slow') ? 'network:slow' : null, source: states.has('network:slow') ? source('network:slow') : null });
+    return undefined;
+  };
+}
+
+async function answer(variant: Variant, request: Request, url: URL, forward: Forward): Promise<Response | undefined> {
+  switch (variant.kind) {
+    case 'success':
+      return undefined;
+    case 'error':
+    case 'field_error':
+    case 'server_error':
+      return HttpResponse.json(errorBody(variant), { status: variant.status ?? 500 });
+    case 'network_error':
+      return HttpResponse.error();
+    case 'slow':
+      await delay(SLOW_MS);
+      return undefined;
+    case 'hang':
+      await delay('infinite');
+      return undefined;
+    case 'empty':
+      return HttpResponse.json(emptyBody(variant.operation, url.searchParams));
+    case 'malformed': {
+      const real = await forward(request);
+      if (!real || !(real.headers.get('content-type') ?? '').includes('json')) return real;
+      return HttpResponse.json(malform(await real.json(), variant.operation, real.status) as never, { status: real.status });
+    }
+  }
+}
+
+/**
+ * Keeps the session-wide knobs in step with the active list: turning on an auth state expires
+ * every access token now and makes new ones short-lived.
+ */
+export function syncSessionStates(db: Database): () => void {
+  const authStates = ['session:access_expired', 'session:refresh_fails'];
+  return scenarioStore.subscribe((ids, previous) => {
+    const on = authStates.some((s) => ids.includes(s));
+    const wasOn = authStates.some((s) => previous.includes(s));
+    authSettings.accessTokenTtlS = on ? SHORT_ACCESS_TTL_S : null;
+    if (on && !wasOn) void expireAccessTokens(db);
+  });
+}

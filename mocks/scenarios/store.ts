@@ -1,0 +1,65 @@
+/**
+ * The active scenarios: variant names (`getProduct:404`) and session-wide states
+ * (`network:slow`). One list per mock backend (per tab in the browser); listeners hear changes.
+ */
+import { findVariant, isStateId } from './variants';
+
+/** The request header that picks scenarios for one request: `X-Mock-Scenario: a:b,c:d`. */
+export const SCENARIO_HEADER = 'X-Mock-Scenario';
+
+export interface ParsedScenarios {
+  /** Known names, in the order given, each once. */
+  ids: string[];
+  /** Names that are neither a variant nor a state. */
+  unknown: string[];
+}
+
+/** Reads `a:b,c:d` (commas, spaces or newlines between names). */
+export function parseScenarioList(text: string | null | undefined): ParsedScenarios {
+  const ids: string[] = [];
+  const unknown: string[] = [];
+  for (const raw of (text ?? '').split(/[\s,]+/)) {
+    const name = raw.trim();
+    if (!name) continue;
+    if (findVariant(name) || isStateId(name)) {
+      if (!ids.includes(name)) ids.push(name);
+    } else if (!unknown.includes(name)) unknown.push(name);
+  }
+  return { ids, unknown };
+}
+
+export function formatScenarioList(ids: readonly string[]): string {
+  return ids.join(',');
+}
+
+type Listener = (ids: readonly string[], previous: readonly string[]) => void;
+
+let active: readonly string[] = [];
+const listeners = new Set<Listener>();
+
+export const scenarioStore = {
+  active: (): readonly string[] => active,
+  /** Replaces the list (unknown names are dropped; later names win over earlier ones for an operation). */
+  set(ids: readonly string[]): void {
+    const next = parseScenarioList(ids.join(',')).ids;
+    if (next.length === active.length && next.every((id, i) => id === active[i])) return;
+    const previous = active;
+    active = next;
+    listeners.forEach((listener) => listener(active, previous));
+  },
+  /** Turns one on; a variant replaces any other variant of the same operation. */
+  add(id: string): void {
+    const operation = findVariant(id)?.operation;
+    scenarioStore.set([...active.filter((a) => a !== id && (!operation || findVariant(a)?.operation !== operation)), id]);
+  },
+  remove(id: string): void {
+    scenarioStore.set(active.filter((a) => a !== id));
+  },
+  clear(): void {
+    scenarioStore.set([]);
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

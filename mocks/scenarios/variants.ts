@@ -1,0 +1,120 @@
+/**
+ * Every answer the mock can be asked to give instead of its normal one, derived from openapi.yaml
+ * (through src/api/operations.gen.ts and the contract's JSON copy), so an error code added to the
+ * contract becomes a variant with no other change.
+ *
+ * Names are `operationId:variant`:
+ * - an error code for a documented error (`register:email_in_use`), except the generic codes that
+ *   every protected or id-addressed operation shares, named by status (`getProduct:404`,
+ *   `listAdminOrders:401`, `listAdminOrders:403`);
+ * - `invalid_payload.<field>` for each required field of a JSON body (the field named as missing);
+ * - the status for a success (`createProduct:201`: answer normally, even under a session-wide state);
+ * - `:500` an undocumented server failure; `:network_error` the request fails; `:slow` a few
+ *   seconds' delay, then the normal answer; `:hang` no answer ever; `:empty` (lists) an empty page;
+ *   `:malformed` (JSON answers) the normal answer with a required field left out, which the
+ *   contract check must report as drift.
+ * Session-wide states have names of their own (see STATES).
+ */
+import { operations, type OperationId } from '../../src/api/operations.gen';
+import { describeOperation, derefContract, type ResponseDoc } from '../contract/validator';
+
+export type VariantKind = 'error' | 'field_error' | 'success' | 'server_error' | 'network_error' | 'slow' | 'hang' | 'empty' | 'malformed';
+
+export interface Variant {
+  /** `operationId:variant` */
+  id: string;
+  operation: OperationId;
+  kind: VariantKind;
+  status?: number;
+  code?: string;
+  field?: string;
+  description: string;
+}
+
+export interface SessionState {
+  id: string;
+  description: string;
+}
+
+/** Session-wide states: they change the whole mock, not one operation's answer. */
+export const STATES = [
+  { id: 'session:access_expired', description: 'Every access token expires at once, and new ones live 20 seconds: the app refreshes and replays.' },
+  { id: 'session:refresh_fails', description: 'Access tokens expire at once and every refresh fails: the app signs out and goes to /account.' },
+  { id: 'uploads:not_configured', description: 'The image host is not configured: any request with a file answers 503 cloudinary_not_configured.' },
+  { id: 'uploads:fail', description: 'The image host rejects every file: 502 upload_failed.' },
+  { id: 'store:empty', description: 'Every list answers an empty page (products, orders, users, slides).' },
+  { id: 'network:slow', description: 'Every answer comes a few seconds late.' },
+] as const satisfies readonly SessionState[];
+
+export type StateId = (typeof STATES)[number]['id'];
+
+/** Codes named by their status, since every protected or id-addressed operation has them. */
+const GENERIC_CODES = new Set(['unauthorized', 'forbidden', 'not_found']);
+
+/** How long `:slow` and `network:slow` wait before answering. */
+export const SLOW_MS = 3000;
+
+type Json = Record<string, unknown>;
+
+function hasJsonBody(doc: ResponseDoc | undefined): boolean {
+  return Boolean(doc?.schema);
+}
+
+/** The list in a 200 answer of a list operation: an array beside `pagination` or `count` (items, orders). */
+export function listProperty(id: OperationId): string | null {
+  const ok = describeOperation(id).responses.find((r) => r.status === '200');
+  const properties = (ok?.schema?.properties ?? {}) as Record<string, Json>;
+  if (!('pagination' in properties) && !('count' in properties)) return null;
+  for (const [name, schema] of Object.entries(properties)) {
+    if (derefContract<Json>(schema).type === 'array') return name;
+  }
+  return null;
+}
+
+function buildVariants(): Variant[] {
+  const out: Variant[] = [];
+  for (const [operation, info] of Object.entries(operations) as Array<[OperationId, (typeof operations)[OperationId]]>) {
+    const doc = describeOperation(operation);
+    const add = (name: string, v: Omit<Variant, 'id' | 'operation'>) => out.push({ id: `${operation}:${name}`, operation, ...v });
+    const errors = info.errors as Record<string, readonly string[]>;
+    for (const statusText of info.statuses) {
+      const status = Number(statusText);
+      const response = doc.responses.find((r) => r.status === statusText);
+      if (status < 400) {
+        add(statusText, { kind: 'success', status, description: `The normal answer (${status}): ${response?.description ?? ''}`.trim() });
+        continue;
+      }
+      for (const code of errors[statusText] ?? []) {
+        const name = GENERIC_CODES.has(code) ? statusText : code;
+        add(name, { kind: 'error', status, code, description: `${status} ${code}` });
+        if (code === 'invalid_payload') {
+          for (const field of doc.requiredBodyFields) {
+            add(`invalid_payload.${field}`, { kind: 'field_error', status, code, field, description: `${status} invalid_payload naming ${field} as missing` });
+          }
+        }
+      }
+    }
+    add('500', { kind: 'server_error', status: 500, code: 'server_error', description: 'An undocumented server failure (500).' });
+    add('network_error', { kind: 'network_error', description: 'The request fails: no answer reaches the app.' });
+    add('slow', { kind: 'slow', description: `The normal answer, ${SLOW_MS / 1000} s late.` });
+    add('hang', { kind: 'hang', description: 'No answer ever (the request stays pending).' });
+    if (listProperty(operation)) add('empty', { kind: 'empty', status: 200, description: 'An empty page.' });
+    const success = doc.responses.find((r) => Number(r.status) >= 200 && Number(r.status) < 300);
+    if (hasJsonBody(success) && (success?.schema?.required as string[] | undefined)?.length) {
+      add('malformed', { kind: 'malformed', status: Number(success!.status), description: 'The normal answer with a required field left out (contract drift).' });
+    }
+  }
+  return out;
+}
+
+export const VARIANTS: readonly Variant[] = buildVariants();
+
+const byId = new Map(VARIANTS.map((v) => [v.id, v]));
+
+export function findVariant(id: string): Variant | undefined {
+  return byId.get(id);
+}
+
+export function isStateId(id: string): id is StateId {
+  return STATES.some((s) => s.id === id);
+}
