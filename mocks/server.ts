@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
+import { parseScenarioList, scenarioStore } from './scenarios/store';
 import { db } from './db';
 import { handlers } from './handlers';
 import { seedDatabase } from './seed';
@@ -66,9 +67,14 @@ async function main() {
   const port = Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT);
   const started = performance.now();
   await seedDatabase(db);
+  // MOCK_SCENARIOS=a:b,c:d turns scenarios on for every request (X-Mock-Scenario still wins).
+  const { ids, unknown } = parseScenarioList(process.env.MOCK_SCENARIOS);
+  scenarioStore.set(ids);
+  if (unknown.length > 0) console.warn(`Unknown scenarios ignored: ${unknown.join(', ')}`);
   const server = createMockHttpServer();
   server.listen(port, HOST, () => {
     console.log(`Mock API ready in ${Math.round(performance.now() - started)} ms at http://${HOST}:${port}/api`);
+    if (ids.length > 0) console.log(`Scenarios on: ${ids.join(', ')}`);
     console.log('Demo accounts: customer@example.com / password123, admin@example.com / password123');
   });
   const stop = () => server.close(() => process.exit(0));
