@@ -1,0 +1,149 @@
+/**
+ * The spec's error catalogue (section 8), row by row: the case, the scenario that produces it, the
+ * message a person must see, and where: the page to open (with the scenario in its ?scenario=),
+ * who is signed in, and what to do there to trigger it. The devtools' catalogue page, the
+ * generated docs/error-catalogue.md and the catalogue e2e suite all read this list.
+ */
+
+export type CatalogueSession = 'signed-out' | 'customer' | 'admin';
+
+/**
+ * What to do on the page for the message to appear (the e2e suite implements each):
+ * - `none`: it shows on load;
+ * - `login` / `register` / `forgot` / `reset`: fill the account form validly and submit;
+ * - `admin-login`: the admin page's sign-in form;
+ * - `review`: a valid review on the product page;
+ * - `pay`: fill the checkout form and press the pay button (cart holds a product);
+ * - `create-product` / `create-product-with-image`: the create form, valid (with a file);
+ * - `update-product`: edit the product and save;
+ * - `create-slide-with-image` / `update-slide`: the slide forms;
+ * - `reset-with-code`: ask for a code, read it from the mock's outbox, reset with it;
+ * - `pay-declined`: check out and pay with the test card that is declined;
+ * - `open-unavailable-category`: pick a category the shop does not stock yet.
+ * A row without scenarios is the normal answer; its link clears any (`?scenario=none`).
+ */
+export type CatalogueAction =
+  | 'none'
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'reset'
+  | 'admin-login'
+  | 'review'
+  | 'pay'
+  | 'create-product'
+  | 'create-product-with-image'
+  | 'update-product'
+  | 'create-slide-with-image'
+  | 'update-slide'
+  | 'reset-with-code'
+  | 'pay-declined'
+  | 'open-unavailable-category';
+
+export interface CatalogueRow {
+  area: string;
+  case: string;
+  /** Scenario names, as in ?scenario=. */
+  scenarios: string[];
+  /** What must be on the screen (a prefix where the spec appends the server's words). */
+  message: string;
+  path: string;
+  session: CatalogueSession;
+  action: CatalogueAction;
+}
+
+export const CATALOGUE: readonly CatalogueRow[] = [
+  { area: 'Any call', case: '401, and the refresh fails: tokens cleared, sent to /account', scenarios: ['session:refresh_fails'], message: 'Log in', path: '/orders', session: 'customer', action: 'none' },
+  { area: 'Register', case: 'invalid_email', scenarios: ['register:invalid_email'], message: 'Invalid email address.', path: '/account?mode=register', session: 'signed-out', action: 'register' },
+  { area: 'Register', case: 'weak_password', scenarios: ['register:weak_password'], message: 'Password must be at least 8 characters.', path: '/account?mode=register', session: 'signed-out', action: 'register' },
+  { area: 'Register', case: 'email_in_use', scenarios: ['register:email_in_use'], message: 'Email is already in use.', path: '/account?mode=register', session: 'signed-out', action: 'register' },
+  { area: 'Register', case: 'anything else', scenarios: ['register:500'], message: 'Registration failed. Please try again.', path: '/account?mode=register', session: 'signed-out', action: 'register' },
+  { area: 'Login', case: 'invalid_credentials', scenarios: ['login:invalid_credentials'], message: 'Invalid email or password.', path: '/account', session: 'signed-out', action: 'login' },
+  { area: 'Login', case: 'anything else', scenarios: ['login:500'], message: 'Login failed. Please try again.', path: '/account', session: 'signed-out', action: 'login' },
+  { area: 'Login (admin)', case: 'anything else: the server’s message', scenarios: ['login:500'], message: 'Internal server error.', path: '/admin', session: 'signed-out', action: 'admin-login' },
+  { area: 'Forgot', case: 'success, the default message', scenarios: [], message: 'If that account exists, a code will be sent shortly.', path: '/account?mode=forgot', session: 'signed-out', action: 'forgot' },
+  { area: 'Forgot', case: 'invalid_payload, email missing', scenarios: ['forgotPassword:invalid_payload.email'], message: 'Please enter your email address.', path: '/account?mode=forgot', session: 'signed-out', action: 'forgot' },
+  { area: 'Forgot', case: 'otherwise: the server’s message', scenarios: ['forgotPassword:500'], message: 'Internal server error.', path: '/account?mode=forgot', session: 'signed-out', action: 'forgot' },
+  { area: 'Forgot', case: 'otherwise, no message', scenarios: ['forgotPassword:network_error'], message: 'Failed to send reset code. Please try again.', path: '/account?mode=forgot', session: 'signed-out', action: 'forgot' },
+  { area: 'Reset', case: 'invalid_payload, email missing', scenarios: ['resetPassword:invalid_payload.email'], message: 'Please enter your email address.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
+  { area: 'Reset', case: 'invalid_payload, code missing', scenarios: ['resetPassword:invalid_payload.code'], message: 'Please enter the code sent to your email.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
+  { area: 'Reset', case: 'invalid_payload, new password missing', scenarios: ['resetPassword:invalid_payload.new_password'], message: 'Please enter your new password.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
+  { area: 'Reset', case: 'invalid_payload, no field named', scenarios: ['resetPassword:invalid_payload'], message: 'Please fill in all required fields.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
+  { area: 'Reset', case: 'invalid_code_or_email', scenarios: ['resetPassword:invalid_code_or_email'], message: 'Invalid code or email address.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
+  { area: 'Reset', case: 'invalid_or_expired_code', scenarios: ['resetPassword:invalid_or_expired_code'], message: 'The code is invalid or expired.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
+  { area: 'Reset', case: 'weak_password: the server’s message', scenarios: ['resetPassword:weak_password'], message: 'Password must be at least 8 characters.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
+  { area: 'Reset', case: 'otherwise', scenarios: ['resetPassword:network_error'], message: 'Failed to reset password. Please try again.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
+  { area: 'Reset', case: 'success', scenarios: [], message: 'Password reset successful! You can now log in.', path: '/account?mode=forgot', session: 'signed-out', action: 'reset-with-code' },
+  { area: 'Review', case: 'success', scenarios: [], message: 'Thanks for your review!', path: '/product/1', session: 'customer', action: 'review' },
+  { area: 'Review', case: 'invalid_rating: the server’s message', scenarios: ['createReview:invalid_rating'], message: 'Rating must be a whole number from 1 to 5.', path: '/product/1', session: 'customer', action: 'review' },
+  { area: 'Review', case: 'title_too_long', scenarios: ['createReview:title_too_long'], message: 'Title is too long.', path: '/product/1', session: 'customer', action: 'review' },
+  { area: 'Review', case: 'author_name_too_long', scenarios: ['createReview:author_name_too_long'], message: 'Name is too long.', path: '/product/1', session: 'customer', action: 'review' },
+  { area: 'Review', case: 'otherwise', scenarios: ['createReview:500'], message: 'Failed to submit review.', path: '/product/1', session: 'customer', action: 'review' },
+  { area: 'Checkout', case: 'failure: the server’s message', scenarios: ['initiateOrder:unknown_product'], message: 'Product 999999 does not exist.', path: '/cart', session: 'customer', action: 'pay' },
+  { area: 'Checkout', case: 'failure, no message', scenarios: ['initiateOrder:network_error'], message: 'Could not start payment.', path: '/cart', session: 'customer', action: 'pay' },
+  { area: 'Orders (shopper)', case: '401: a sign-in prompt', scenarios: ['listOrders:401'], message: 'Sign in to see your orders', path: '/orders', session: 'customer', action: 'none' },
+  { area: 'Orders (shopper)', case: 'other errors, with Retry', scenarios: ['listOrders:500'], message: 'Couldn\'t load orders', path: '/orders', session: 'customer', action: 'none' },
+  { area: 'Orders (shopper)', case: 'a single order', scenarios: ['getOrder:500'], message: 'Couldn\'t load order', path: '/orders?order=1', session: 'customer', action: 'none' },
+  { area: 'Create product', case: 'invalid_payload', scenarios: ['createProduct:invalid_payload.name'], message: 'Missing required: name', path: '/admin/create', session: 'admin', action: 'create-product' },
+  { area: 'Create product', case: 'invalid_price', scenarios: ['createProduct:invalid_price'], message: 'Price must be a number.', path: '/admin/create', session: 'admin', action: 'create-product' },
+  { area: 'Create product', case: 'invalid_images', scenarios: ['createProduct:invalid_images'], message: 'Images must be an array of URLs (strings).', path: '/admin/create', session: 'admin', action: 'create-product' },
+  { area: 'Create product', case: 'cloudinary_not_configured', scenarios: ['uploads:not_configured'], message: 'Cloudinary is not configured on the server. File uploads will fail.', path: '/admin/create', session: 'admin', action: 'create-product-with-image' },
+  { area: 'Create product', case: 'upload_failed', scenarios: ['uploads:fail'], message: 'Image upload failed: ', path: '/admin/create', session: 'admin', action: 'create-product-with-image' },
+  { area: 'Slides', case: 'uploads not configured', scenarios: ['uploads:not_configured'], message: 'Cloudinary is not configured; uploads won\'t work.', path: '/admin/carousels', session: 'admin', action: 'create-slide-with-image' },
+  { area: 'Slides', case: 'upload failed', scenarios: ['uploads:fail'], message: 'Upload failed: ', path: '/admin/carousels', session: 'admin', action: 'create-slide-with-image' },
+  { area: 'Slides', case: 'list failure', scenarios: ['listSlides:500'], message: 'Could not load slides.', path: '/admin/carousels', session: 'admin', action: 'none' },
+  { area: 'Slides', case: 'update failure, no message', scenarios: ['updateSlide:network_error'], message: 'Update failed', path: '/admin/carousels', session: 'admin', action: 'update-slide' },
+  { area: 'Product update', case: 'failure, no message', scenarios: ['updateProduct:network_error'], message: 'Update failed', path: '/admin/product/1', session: 'admin', action: 'update-product' },
+  { area: 'Other', case: 'admin product list failure', scenarios: ['listProducts:500'], message: 'Could not load products. Check your network or permissions.', path: '/admin/products', session: 'admin', action: 'none' },
+  { area: 'Other', case: 'unknown product', scenarios: ['getProduct:404'], message: 'Product not found', path: '/product/1', session: 'signed-out', action: 'none' },
+  { area: 'Other', case: 'payment not verified, with Try again', scenarios: ['verifyPayment:500', 'verifyPaymentByBody:500'], message: 'Couldn’t verify', path: '/paystack/callback?reference=BS-TEST', session: 'customer', action: 'none' },
+  { area: 'Other', case: 'payment declined', scenarios: [], message: 'Payment failed', path: '/cart', session: 'customer', action: 'pay-declined' },
+  { area: 'Other', case: 'a category not stocked yet (an alert)', scenarios: [], message: 'Coming soon', path: '/', session: 'signed-out', action: 'open-unavailable-category' },
+  { area: 'Other', case: 'empty dashboard window', scenarios: ['getAdminOverview:200'], message: 'No data for selected range', path: '/admin?from=2001-01-01&to=2001-01-31', session: 'admin', action: 'none' },
+  { area: 'Other', case: 'no products match', scenarios: ['listProducts:empty'], message: 'No products match your filters.', path: '/admin/products', session: 'admin', action: 'none' },
+  { area: 'Other', case: 'customer details failure, with Retry', scenarios: ['getAdminUser:500'], message: 'Could not load user details.', path: '/admin/users?user=2', session: 'admin', action: 'none' },
+  { area: 'Dashboard', case: 'failure', scenarios: ['getAdminOverview:500'], message: 'Could not load dashboard. You may not be authorized or the server is unreachable.', path: '/admin', session: 'admin', action: 'none' },
+];
+
+/** The page to open for a row: its path with the row's scenarios in ?scenario=. */
+export function catalogueLink(row: CatalogueRow): string {
+  const [path, query = ''] = row.path.split('?');
+  const params = new URLSearchParams(query);
+  params.set('scenario', row.scenarios.length > 0 ? row.scenarios.join(',') : 'none');
+  return `${path}?${params.toString().replace(/%3A/g, ':').replace(/%2C/g, ',')}`;
+}
+
+/** docs/error-catalogue.md, generated from CATALOGUE (`npm run gen:catalogue`; a test keeps it current). */
+export function catalogueMarkdown(): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const lines = [
+    '# The error catalogue, reproducible',
+    '',
+    '<!-- Generated from mocks/scenarios/catalogue.ts by `npm run gen:catalogue`. Do not edit. -->',
+    '',
+    'Every row of section 8 of the specification: the case, the mock scenario that produces it, the',
+    'message that must appear, and the page to open (in mock mode: `npm run dev`, then the link on',
+    'the dev server, e.g. http://localhost:5173 + link). The devtools panel (the Mock button, bottom',
+    'left) shows the same list with live links. `e2e/error-catalogue.e2e.ts` walks it.',
+    '',
+    '| Area | Case | Scenario | Signed in as | Then | Message | Link |',
+    '|---|---|---|---|---|---|---|',
+    ...CATALOGUE.map((row) =>
+      [
+        row.area,
+        row.case,
+        row.scenarios.length ? row.scenarios.map((s) => '`' + s + '`').join(', ') : '(normal answer)',
+        row.session,
+        row.action === 'none' ? 'shows on load' : '`' + row.action + '`',
+        cell(row.message.endsWith(' ') ? `'${row.message}…'` : `'${row.message}'`),
+        '[open](' + catalogueLink(row) + ')',
+      ]
+        .map(cell)
+        .join(' | ')
+        .replace(/^/, '| ')
+        .concat(' |'),
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
