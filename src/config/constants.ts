@@ -49,6 +49,12 @@ export const CURRENCY = 'NGN';
 export const KOBO_PER_NAIRA = 100;
 export const SHIPPING_AMOUNT_SENT = 0;
 export const DASHBOARD_DEFAULT_RANGE = '30d';
+/** The dashboard's preset windows (GET /admin/overview `range`). */
+export const DASHBOARD_RANGES = ['7d', '30d', '90d'] as const;
+/** Not in the spec: the longest custom dashboard window the server accepts (openapi.yaml), in days. */
+export const DASHBOARD_MAX_WINDOW_DAYS = 366;
+/** Not in the spec (it shows a New badge but does not fix its meaning): a user who joined within this many days. */
+export const NEW_USER_DAYS = 7;
 export const ADMIN_PRODUCT_DEFAULTS = { sort: 'created_at', order: 'desc', per_page: 20, page: 1 } as const;
 export const RATING_FILTER_OPTIONS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1] as const;
 export const SLIDE_LIMIT_OPTIONS = [10, 20, 30, 50, 100] as const;

@@ -1,8 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { dateParam, enumParam, z } from '@/lib/search-params';
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { overviewQueryOptions } from '@/api/queries/admin';
+import { sessionStore } from '@/api/session';
+import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_RANGES } from '@/config/constants';
+import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
+import { DashboardSkeleton } from '@/features/admin-dashboard/dashboard-states';
+import { overviewQueryFromSearch, type DashboardSearch } from '@/features/admin-dashboard/dashboard-values';
+import { dateParam, z } from '@/lib/search-params';
 
+/** The admin dashboard: ?range= (7d, 30d default and left out of the URL, 90d) or ?from=&to=. */
 export const Route = createFileRoute('/admin/')({
-  validateSearch: z.object({ range: enumParam(['7d', '30d', '90d'] as const), from: dateParam(), to: dateParam() }),
-  component: () => <PagePlaceholder title="Dashboard" />,
+  validateSearch: z.object({
+    range: z._default(z.catch(z.enum(DASHBOARD_RANGES), DASHBOARD_DEFAULT_RANGE), DASHBOARD_DEFAULT_RANGE),
+    from: dateParam(),
+    to: dateParam(),
+  }),
+  search: { middlewares: [stripSearchParams({ range: DASHBOARD_DEFAULT_RANGE })] },
+  loaderDeps: ({ search }) => overviewQueryFromSearch(search),
+  loader: async ({ context, deps, cause }) => {
+    // Only an admin sees the dashboard (the admin layout decides); nobody else fetches it.
+    if (!sessionStore.get().isAdmin) return;
+    const loading = context.queryClient.ensureQueryData(overviewQueryOptions(deps));
+    // The screen reads the same query and shows a failure itself; changing the window keeps the
+    // previous figures on screen while the new ones load.
+    if (cause === 'stay') return void loading.catch(() => undefined);
+    await loading.catch(() => undefined);
+  },
+  pendingComponent: DashboardSkeleton,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const onSearchChange = (next: DashboardSearch) => void navigate({ search: next });
+  return <DashboardPage search={search} onSearchChange={onSearchChange} />;
+}

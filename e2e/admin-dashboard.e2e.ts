@@ -1,0 +1,76 @@
+/** The admin dashboard in Chromium: sign in at /admin, change the window, see figures and URL follow, the chart drawn. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mockReady, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+
+/** The figure under a label in the window summary. */
+function gross(page: Page) {
+  return page.getByRole('region', { name: 'In this range' }).locator('dt', { hasText: /^Gross$/ }).locator('xpath=following-sibling::dd[1]').textContent();
+}
+
+/** How many pixels of the chart's canvas are not blank. */
+function drawnPixels(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="revenue-chart-canvas"] canvas');
+    if (!canvas || canvas.width === 0) return 0;
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let drawn = 0;
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) drawn++;
+    return drawn;
+  });
+}
+
+describe('the admin dashboard', () => {
+  it('signs in at /admin, follows the range in the URL, and draws the chart', async () => {
+    const page = await browser.newPage();
+    await page.goto('/admin');
+    await mockReady(page);
+    const main = page.getByRole('main');
+    await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
+    await main.getByLabel('Password', { exact: true }).fill('password123');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
+    const month = await gross(page);
+    await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
+    expect(new URL(page.url()).search).toBe('');
+
+    await main.getByRole('button', { name: 'Last 7 days' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin' && url.search === '?range=7d');
+    await expect.poll(() => gross(page), { timeout: 15_000 }).not.toBe(month);
+    const week = await gross(page);
+    expect(await main.getByText('vs previous 7 days', { exact: false }).isVisible()).toBe(true);
+
+    const from = daysAgo(20);
+    const to = daysAgo(10);
+    await main.getByRole('button', { name: 'Custom range' }).click();
+    const form = main.getByRole('form', { name: 'Custom range' });
+    await form.getByLabel('From').fill(from);
+    await form.getByLabel('To').fill(to);
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('from') === from && url.searchParams.get('to') === to);
+    await expect.poll(() => main.getByText('vs previous 11 days', { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await gross(page)).not.toBe(week);
+    await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
+
+    // From after to: an inline error, and the URL stays.
+    await form.getByLabel('From').fill(to);
+    await form.getByLabel('To').fill(from);
+    await form.getByRole('button', { name: 'Apply' }).click();
+    expect(await form.getByRole('alert').textContent()).toBe('The from date must be on or before the to date.');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(from);
+
+    // The chart holds at a phone's width.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-testid="revenue-chart-canvas"] canvas')?.getBoundingClientRect().width ?? 0))
+      .toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});

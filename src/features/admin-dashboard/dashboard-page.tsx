@@ -1,0 +1,64 @@
+/**
+ * /admin (spec section 2, Admin dashboard): the window chosen in the URL (?range= or ?from=&to=),
+ * the all-time totals, the net revenue chart, the window summary, Top products by revenue, Recent
+ * orders and Recent users. While another window loads, the previous figures stay on screen,
+ * dimmed, with a loading hint.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { overviewQueryOptions } from '@/api/queries/admin';
+import { isApiError } from '@/api/errors';
+import { AllTimeTotals, RecentOrders, RecentUsers, TopProducts, WindowSummary } from './dashboard-sections';
+import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { formatDay, overviewQueryFromSearch, type DashboardSearch } from './dashboard-values';
+import { RangeSelector } from './range-selector';
+import { RevenueChart } from './revenue-chart';
+
+export interface DashboardPageProps {
+  search: DashboardSearch;
+  onSearchChange: (next: DashboardSearch) => void;
+}
+
+export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
+  const query = useQuery(overviewQueryOptions(overviewQueryFromSearch(search)));
+  const overview = query.data;
+  const updating = query.isPlaceholderData && query.isFetching;
+  // The API labels a custom window with its ISO dates; the dates follow in words anyway.
+  const windowName = overview ? (/^\d{4}-/.test(overview.range.label) ? 'Custom range' : overview.range.label) : '';
+  const dates = overview ? `${formatDay(overview.range.from)} – ${formatDay(overview.range.to)}` : '';
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Dashboard</h1>
+          {overview && (
+            <p className="mt-1 text-sm text-ink-600">
+              {windowName} · {dates}
+            </p>
+          )}
+        </div>
+        <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
+          {updating ? 'Loading the selected range…' : ''}
+        </p>
+      </div>
+      <RangeSelector search={search} onChange={onSearchChange} shown={overview?.range} />
+
+      {query.isPending ? (
+        <DashboardSkeleton />
+      ) : query.isError ? (
+        <DashboardError detail={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <div className={`space-y-8 transition-opacity ${updating ? 'opacity-60' : ''}`} aria-busy={updating}>
+          <AllTimeTotals totals={query.data.totals_all_time} />
+          <WindowSummary overview={query.data} />
+          <RevenueChart days={query.data.revenue_window.timeseries_daily} label={`${windowName.toLowerCase()}, ${dates}`} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TopProducts products={query.data.top_products_window} />
+            <RecentUsers users={query.data.recent.users} />
+            <RecentOrders orders={query.data.recent.orders} className="lg:col-span-2" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** The dashboard while it loads (skeletons in the page's shape) and when it cannot load. */
+import { Skeleton } from '@/components/ui/skeleton';
+
+export const DASHBOARD_FAILURE = 'Could not load dashboard. You may not be authorized or the server is unreachable.';
+
+const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
+
+export function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading dashboard" className="space-y-8">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className={card}>
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="mt-2 h-7 w-16" />
+          </div>
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className={card}>
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="mt-2 h-7 w-32" />
+          </div>
+        ))}
+      </div>
+      <div className={card}>
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="mt-4 h-[260px] w-full" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {Array.from({ length: 2 }, (_, i) => (
+          <div key={i} className={`${card} space-y-3`}>
+            <Skeleton className="h-5 w-40" />
+            {Array.from({ length: 5 }, (_, row) => (
+              <Skeleton key={row} className="h-4 w-full" />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Spec section 6: the dashboard's failure message, the server's own words, and Retry. */
+export function DashboardError({ detail, onRetry, retrying }: { detail?: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="mx-auto mt-4 max-w-xl rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+      <p className="font-semibold text-red-900">{DASHBOARD_FAILURE}</p>
+      {detail && <p className="mt-2 text-sm text-red-800">Server said: {detail}</p>}
+      <button type="button" className="btn-primary mt-5" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+        {retrying ? 'Retrying…' : 'Retry'}
+      </button>
+    </div>
+  );
+}
