@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.tsx'],
           exclude: ['src/lib/**'],
           setupFiles,
         },

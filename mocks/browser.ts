@@ -96,5 +96,9 @@ export async function startMockBackend(): Promise<MockReadiness> {
     outbox: () => db.outbox.all().map(({ to, subject, code, created_at }) => ({ to, subject, code, created_at })),
   };
   control.__mockReady = { readyMs, source };
+  // The devtools come after the app's first render, in a chunk of their own (?devtools=off hides them).
+  if (new URLSearchParams(location.search).get('devtools') !== 'off') {
+    setTimeout(() => void import('./devtools/mount').then(({ mountDevtools }) => mountDevtools(resetMockData)), 0);
+  }
   return { readyMs, source };
 }

@@ -1,0 +1,23 @@
+/** Puts the devtools on the page, in their own React root (the app never imports them). */
+import { createRoot } from 'react-dom/client';
+import { db } from '../db';
+import { savePersisted } from '../persistence';
+import { MockDevtools } from './devtools';
+
+export function mountDevtools(reset: () => Promise<void>): void {
+  if (document.querySelector('[data-mock-devtools-root]')) return;
+  const host = document.createElement('div');
+  host.setAttribute('data-mock-devtools-root', '');
+  document.body.append(host);
+  createRoot(host).render(
+    <MockDevtools
+      actions={{
+        reset,
+        save: () => {
+          savePersisted(localStorage, db);
+        },
+        reload: () => location.reload(),
+      }}
+    />,
+  );
+}
