@@ -115,6 +115,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     setSessionExpiredHandler(handler: () => void) {
       onSessionExpired = handler;
     },
+    /**
+     * The same session rule for requests that do not go through openapi-fetch (uploads with
+     * progress, src/api/upload.ts): after a 401 sent with `sentWith` (the Authorization header
+     * used), the token to replay with, sharing a refresh in flight; null when the session is over
+     * (tokens cleared and `onSessionExpired` run, as the middleware does).
+     */
+    async refreshSession(sentWith: string | null): Promise<string | null> {
+      if (!tokens.getRefresh()) return null;
+      const current = tokens.getAccess();
+      const token = current && sentWith !== `Bearer ${current}` ? current : await sharedRefresh();
+      if (!token) {
+        tokens.clear();
+        onSessionExpired();
+      }
+      return token;
+    },
   });
 }
 
@@ -122,3 +138,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's client. */
 export const api = createApiClient();
+
+/** The app client's shared refresh, for requests made outside openapi-fetch (see upload.ts). */
+export const refreshSession = (sentWith: string | null) => api.refreshSession(sentWith);
+
+/** The app client's absolute base URL (what openapi-fetch prefixes to every path). */
+export const apiBaseUrl = (): string => absoluteBase(env.apiBaseUrl);

@@ -1,0 +1,292 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CarouselsPage } from './carousels-page';
+
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+const SLIDES = '*/api/carousel/slides';
+const CREATE = '*/api/admin/carousel/slides';
+const UPDATE = '*/api/admin/carousel/slides/:id';
+
+/** Failures show at once: without the list's retry. */
+const noRetries: Decorator = (Story) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <Story />
+  </QueryClientProvider>
+);
+
+const meta = {
+  title: 'Admin/Carousels/Homepage slides',
+  component: CarouselsPage,
+  args: { limit: 20, onLimitChange: fn() },
+  parameters: { session: 'admin', route: '/admin/carousels' },
+  decorators: [
+    (Story) => (
+      <div className="min-h-screen bg-ink-50 px-4 py-6 md:px-8">
+        <main>
+          <Story />
+        </main>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CarouselsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const list = (canvas: Canvas) => canvas.findByRole('list', { name: 'Active slides' });
+const createForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Add a slide' }));
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'summer-slide.png', { type: 'image/png' });
+
+async function openEdit(canvas: Canvas) {
+  const row = within((await list(canvas)).querySelector('li')!);
+  await userEvent.click(row.getByRole('button', { name: /^Edit / }));
+  return within(row.getByRole('form', { name: /^Edit / }));
+}
+
+/** Fills the create form with a heading and a file, and sends it. */
+async function submitUpload(canvas: Canvas) {
+  await list(canvas);
+  const form = createForm(canvas);
+  await userEvent.type(form.getByLabelText('Heading (required)'), 'Summer glow');
+  await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+  await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+  return form;
+}
+
+export const Populated: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(await list(canvas)).getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByText('6 active slides')).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Add a slide' })).toBeVisible();
+  },
+};
+export const PopulatedPhone: Story = { ...Populated, globals: phone };
+
+export const Loading: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get(SLIDES, () => new Promise<never>(() => undefined)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading slides' })).toBeVisible();
+  },
+};
+export const LoadingPhone: Story = { ...Loading, globals: phone };
+
+export const Empty: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get(SLIDES, () => HttpResponse.json({ items: [], count: 0 })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No active slides')).toBeVisible();
+  },
+};
+export const EmptyPhone: Story = { ...Empty, globals: phone };
+
+export const LoadError: Story = {
+  globals: desktop,
+  decorators: [noRetries],
+  beforeEach({ msw }) {
+    msw.use(http.get(SLIDES, () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Could not load slides.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+export const LoadErrorPhone: Story = { ...LoadError, globals: phone };
+
+export const CreateMissingFields: Story = {
+  name: 'Create: missing heading and image',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    const form = createForm(canvas);
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await expect(form.getByRole('alert')).toHaveTextContent('Missing required fields: heading, image_url or image upload');
+    await expect(form.getByText('Enter a heading.')).toBeVisible();
+    await expect(form.getByText('Enter an image URL or choose an image to upload.')).toBeVisible();
+  },
+};
+export const CreateMissingFieldsPhone: Story = { ...CreateMissingFields, name: 'Create: missing heading and image (phone)', globals: phone };
+
+export const CreateSortOrderNotWhole: Story = {
+  name: 'Create: sort order not a whole number',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    const form = createForm(canvas);
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Summer glow');
+    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/glow-recipe.svg');
+    await userEvent.clear(form.getByLabelText('Sort order'));
+    await userEvent.type(form.getByLabelText('Sort order'), 'first');
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await expect(form.getByText('Sort order must be a whole number.')).toBeVisible();
+  },
+};
+
+export const CreateFileChosen: Story = {
+  name: 'Create: image file chosen',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    const form = createForm(canvas);
+    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+    await expect(form.getByText('summer-slide.png')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remove file' })).toBeEnabled();
+  },
+};
+
+export const CreateUploading: Story = {
+  name: 'Create: uploading',
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.post(CREATE, () => new Promise<never>(() => undefined)));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await submitUpload(within(canvasElement));
+    await expect(form.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+    await expect(form.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  },
+};
+
+export const CreateServerRefused: Story = {
+  name: 'Create: server says invalid_payload',
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.post(CREATE, () => HttpResponse.json({ error: 'invalid_payload', message: 'Missing required: heading', fields: { heading: 'Required.' } }, { status: 400 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    const form = createForm(canvas);
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Summer glow');
+    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/glow-recipe.svg');
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Missing required: heading');
+  },
+};
+
+export const CreateCloudinaryNotConfigured: Story = {
+  name: 'Create: uploads not configured',
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.post(CREATE, () => HttpResponse.json({ error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server.' }, { status: 503 })));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await submitUpload(within(canvasElement));
+    await expect(await form.findByRole('alert')).toHaveTextContent("Cloudinary is not configured; uploads won't work.");
+    await expect(form.getByLabelText('Heading (required)')).toHaveValue('Summer glow');
+  },
+};
+
+export const CreateUploadFailed: Story = {
+  name: 'Create: upload failed',
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.post(CREATE, () => HttpResponse.json({ error: 'upload_failed', message: 'The file is not an image.' }, { status: 502 })));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await submitUpload(within(canvasElement));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Upload failed: The file is not an image.');
+  },
+};
+
+export const Edit: Story = {
+  name: 'Edit: open',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await expect(form.getByLabelText('Heading')).toHaveValue('Glow Recipe');
+    await expect(form.getByText('Current image')).toBeVisible();
+  },
+};
+export const EditPhone: Story = { ...Edit, name: 'Edit: open (phone)', globals: phone };
+
+export const EditEmptyHeading: Story = {
+  name: 'Edit: empty heading',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await userEvent.clear(form.getByLabelText('Heading'));
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(form.getByText('The heading cannot be empty.')).toBeVisible();
+  },
+};
+
+export const EditReplaceImage: Story = {
+  name: 'Edit: replacing the image',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+    await expect(form.getByLabelText('Delete the previous image')).toBeChecked();
+  },
+};
+
+export const EditFailed: Story = {
+  name: 'Edit: server message',
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.patch(UPDATE, () => HttpResponse.json({ error: 'invalid_payload', message: 'The heading must not be blank.' }, { status: 400 })));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('The heading must not be blank.');
+  },
+};
+
+export const EditFailedNoReason: Story = {
+  name: 'Edit: update failed',
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.patch(UPDATE, () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Update failed');
+  },
+};
+
+export const DeactivateConfirm: Story = {
+  name: 'Deactivate: confirm',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Glow Recipe' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Deactivate this slide?' });
+    await expect(dialog).toBeVisible();
+  },
+};
+export const DeactivateConfirmPhone: Story = { ...DeactivateConfirm, name: 'Deactivate: confirm (phone)', globals: phone };
+
+export const DeactivateFailed: Story = {
+  name: 'Deactivate: failed',
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.patch(UPDATE, () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Glow Recipe' }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Slide not found.');
+  },
+};

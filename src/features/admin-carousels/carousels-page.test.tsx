@@ -1,0 +1,391 @@
+/**
+ * /admin/carousels in the real app against the mock backend: the active list and its limit,
+ * adding a slide as JSON and as multipart, the form's checks, editing (delete_previous),
+ * Deactivate, and each failure's message.
+ */
+import { File as NodeFile } from 'node:buffer';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/api/session';
+import { tokens } from '@/api/tokens';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { currentUrl, renderApp } from '@/test/render-app';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { startSession } from '@mocks/services/auth';
+import { uploadSettings } from '@mocks/services/uploads';
+import { withMockBackend } from '@mocks/test/server';
+
+configure({ asyncUtilTimeout: 5000 });
+withMockBackend();
+/**
+ * Node's own FormData and File, as src/api/upload.test.ts explains: jsdom's File does not survive
+ * MSW's XMLHttpRequest interception in Node, and the mock recognises uploads as Node Files.
+ * A browser needs neither (the stories and the e2e journey upload real files).
+ */
+const NativeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal('FormData', NativeFormData);
+  vi.stubGlobal('File', NodeFile);
+});
+afterEach(() => {
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+async function signInAsAdmin() {
+  const user = db.users.getBy('email', 'admin@example.com')!;
+  const issued = await startSession(db, user);
+  tokens.setSession({
+    access_token: issued.access_token,
+    refresh_token: issued.refresh_token,
+    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
+  });
+  sessionStore.refresh();
+}
+
+/** The slide calls the app sends: method, path, content type and the parsed body. */
+function recordSlideCalls() {
+  const calls: Array<{ method: string; path: string; search: string; type: string; body: Promise<unknown> }> = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.includes('/carousel/slides')) return;
+    const type = request.headers.get('content-type') ?? '';
+    const copy = request.clone();
+    const body = request.method === 'GET' ? Promise.resolve(undefined) : type.startsWith('multipart/form-data') ? copy.formData() : copy.json();
+    calls.push({ method: request.method, path: url.pathname.replace(/^.*\/api/, ''), search: url.search, type, body });
+  };
+  server.events.on('request:start', listener);
+  return { calls, writes: () => calls.filter((c) => c.method !== 'GET') };
+}
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const png = (name = 'new-slide.png') => new NodeFile([PNG], name, { type: 'image/png' }) as unknown as File;
+
+const activeList = () => screen.findByRole('list', { name: 'Active slides' });
+const rows = async () => within(await activeList()).getAllByRole('listitem');
+const createForm = () => within(screen.getByRole('form', { name: 'Add a slide' }));
+const seededActive = () => db.slides.where((s) => s.is_active).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+
+async function openPage(path = '/admin/carousels') {
+  await signInAsAdmin();
+  const view = await renderApp(path);
+  await activeList();
+  return view;
+}
+
+describe('admin carousels: the list', { timeout: 20_000 }, () => {
+  it('lists the active slides in order with image, heading, subtitle, sort order and an Active badge', async () => {
+    await openPage();
+    const expected = seededActive();
+    const items = await rows();
+    expect(items).toHaveLength(expected.length);
+    items.forEach((row, i) => {
+      const slide = expected[i]!;
+      const view = within(row);
+      expect(view.getByRole('heading', { name: slide.heading })).toBeTruthy();
+      if (slide.subtitle) expect(view.getByText(slide.subtitle)).toBeTruthy();
+      expect(view.getByText(`Sort order ${slide.sort_order}`)).toBeTruthy();
+      expect(view.getByText('Active')).toBeTruthy();
+      expect(row.querySelector('img')?.getAttribute('src')).toBe(slide.image_url);
+    });
+    expect(screen.getByText(`${expected.length} active slides`)).toBeTruthy();
+  });
+
+  it('keeps the limit in the URL (?limit=) and asks the server for that many', async () => {
+    const at = new Date().toISOString();
+    for (let i = 0; i < 8; i++) {
+      await db.slides.insert({
+        image_url: '/images/slides/glow-recipe.svg', alt: null, heading: `Extra ${i}`, subtitle: null, description: null,
+        cta_primary_label: null, cta_primary_url: null, cta_secondary_label: null, cta_secondary_url: null,
+        sort_order: 100 + i, is_active: true, created_at: at, updated_at: at,
+      });
+    }
+    const { calls } = recordSlideCalls();
+    const { router } = await openPage();
+    expect(await rows()).toHaveLength(14);
+    expect(calls.find((c) => c.method === 'GET')?.search).toBe('?limit=20');
+
+    await userEvent.selectOptions(screen.getByLabelText('Show up to'), '10');
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/carousels?limit=10'));
+    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    expect(screen.getByText('10 active slides (the first 10; choose a higher limit to see more)')).toBeTruthy();
+    expect(calls.some((c) => c.search === '?limit=10')).toBe(true);
+  });
+
+  it('reads the limit from the URL, falling back to 20 for a value not offered', async () => {
+    await openPage('/admin/carousels?limit=30');
+    expect((screen.getByLabelText('Show up to') as HTMLSelectElement).value).toBe('30');
+    expect([...(screen.getByLabelText('Show up to') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['10', '20', '30', '50', '100']);
+  });
+
+  it('says so when no slide is active', async () => {
+    for (const slide of db.slides.all()) await db.slides.update(slide.id, (d) => void (d.is_active = false));
+    await signInAsAdmin();
+    await renderApp('/admin/carousels');
+    expect(await screen.findByText('No active slides')).toBeTruthy();
+    expect(screen.getByText('Until you add one, the home page shows its three built-in slides.')).toBeTruthy();
+  });
+
+  it("shows 'Could not load slides.' with Retry, which loads them", async () => {
+    let failing = true;
+    server.use(http.get('*/api/carousel/slides', () => (failing ? HttpResponse.error() : undefined)));
+    await signInAsAdmin();
+    await renderApp('/admin/carousels');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load slides.')).toBeTruthy();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await rows()).toHaveLength(seededActive().length);
+  });
+});
+
+describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
+  it('checks heading and image before sending, naming what is missing', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    await userEvent.click(createForm().getByRole('button', { name: 'Add slide' }));
+    expect(createForm().getByRole('alert').textContent).toBe('Missing required fields: heading, image_url or image upload');
+    expect(createForm().getByText('Enter a heading.')).toBeTruthy();
+    expect(createForm().getByText('Enter an image URL or choose an image to upload.')).toBeTruthy();
+    expect(createForm().getByLabelText('Heading (required)').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(createForm().getByLabelText('Heading (required)'));
+
+    await userEvent.type(createForm().getByLabelText('Heading (required)'), 'Night Repair');
+    await userEvent.click(createForm().getByRole('button', { name: 'Add slide' }));
+    expect(createForm().getByRole('alert').textContent).toBe('Missing required fields: image_url or image upload');
+
+    await userEvent.type(createForm().getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await userEvent.clear(createForm().getByLabelText('Sort order'));
+    await userEvent.type(createForm().getByLabelText('Sort order'), '1.5');
+    await userEvent.click(createForm().getByRole('button', { name: 'Add slide' }));
+    expect(createForm().getByText('Sort order must be a whole number.')).toBeTruthy();
+    expect(createForm().queryByRole('alert')).toBeNull();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('sends JSON when there is no file, and the slide joins the list in its place', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const form = createForm();
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Night Repair');
+    await userEvent.type(form.getByLabelText('Subtitle'), 'New in');
+    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await userEvent.type(form.getByLabelText('First button label'), 'Shop serums');
+    await userEvent.type(form.getByLabelText('First button link'), '/products?category=face-cream');
+    await userEvent.clear(form.getByLabelText('Sort order'));
+    await userEvent.type(form.getByLabelText('Sort order'), '15');
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+
+    expect(await screen.findByText('“Night Repair” was added. It now shows on the home page.')).toBeTruthy();
+    const [write] = writes();
+    expect(write?.method).toBe('POST');
+    expect(write?.path).toBe('/admin/carousel/slides');
+    expect(write?.type).toContain('application/json');
+    expect(await write?.body).toEqual({
+      heading: 'Night Repair',
+      subtitle: 'New in',
+      cta_primary_label: 'Shop serums',
+      cta_primary_url: '/products?category=face-cream',
+      sort_order: 15,
+      is_active: true,
+      image_url: '/images/slides/serum-oil.svg',
+    });
+    // Between sort orders 10 and 20, and the form is empty again.
+    await waitFor(async () => expect(within((await rows())[2]!).getByRole('heading').textContent).toBe('Night Repair'));
+    expect((createForm().getByLabelText('Heading (required)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends multipart with the file, and lists the uploaded image', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const form = createForm();
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
+    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+    expect(form.getByText('new-slide.png')).toBeTruthy();
+    await userEvent.click(form.getByLabelText('Active'));
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+
+    expect(await screen.findByText('“Uploaded slide” was added as inactive.')).toBeTruthy();
+    const [write] = writes();
+    expect(write?.type).toMatch(/^multipart\/form-data/);
+    const sent = (await write?.body) as FormData;
+    expect(sent.get('heading')).toBe('Uploaded slide');
+    expect(sent.get('is_active')).toBe('false');
+    expect(sent.get('sort_order')).toBe('0');
+    expect(sent.has('image_url')).toBe(false);
+    expect((sent.get('image') as File).name).toBe('new-slide.png');
+    const stored = db.slides.find((s) => s.heading === 'Uploaded slide');
+    expect(stored?.image_url).toMatch(/^\/mock-uploads\//);
+    expect(stored?.is_active).toBe(false);
+  });
+
+  it("says 'Cloudinary is not configured; uploads won't work.' and keeps the form", async () => {
+    uploadSettings.configured = false;
+    await openPage();
+    const form = createForm();
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
+    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    expect((await form.findByRole('alert')).textContent).toBe("Cloudinary is not configured; uploads won't work.");
+    expect((form.getByLabelText('Heading (required)') as HTMLInputElement).value).toBe('Uploaded slide');
+    expect(form.getByText('new-slide.png')).toBeTruthy();
+    expect(form.getByRole('button', { name: 'Add slide' })).toHaveProperty('disabled', false);
+  });
+
+  it("says 'Upload failed: ' with the server's reason", async () => {
+    uploadSettings.failUploads = true;
+    await openPage();
+    const form = createForm();
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
+    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Upload failed: The image host did not accept the file.');
+  });
+
+  it("shows the server's invalid_payload message and its field messages", async () => {
+    server.use(
+      http.post('*/api/admin/carousel/slides', () =>
+        HttpResponse.json({ error: 'invalid_payload', message: 'Missing required: heading', fields: { heading: 'Required.' } }, { status: 400 }),
+      ),
+    );
+    await openPage();
+    const form = createForm();
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Night Repair');
+    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Missing required: heading');
+    expect(form.getByText('Required.')).toBeTruthy();
+    expect((form.getByLabelText('Image URL') as HTMLInputElement).value).toBe('/images/slides/serum-oil.svg');
+  });
+});
+
+describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () => {
+  const firstRow = async () => (await rows())[0]!;
+  async function openEdit() {
+    const row = await firstRow();
+    await userEvent.click(within(row).getByRole('button', { name: /^Edit / }));
+    return within(row).getByRole('form', { name: /^Edit / });
+  }
+
+  it('saves changes as JSON and leaves the image alone when it is not replaced', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const slide = seededActive()[0]!;
+    const form = within(await openEdit());
+    expect((form.getByLabelText('Heading') as HTMLInputElement).value).toBe(slide.heading);
+    expect(form.queryByLabelText('Delete the previous image')).toBeNull();
+    await userEvent.clear(form.getByLabelText('Heading'));
+    await userEvent.type(form.getByLabelText('Heading'), 'Glow Recipe, renewed');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('“Glow Recipe, renewed” was updated.')).toBeTruthy();
+    const [write] = writes();
+    expect(write?.method).toBe('PATCH');
+    expect(write?.path).toBe(`/admin/carousel/slides/${slide.id}`);
+    const body = (await write?.body) as Record<string, unknown>;
+    expect(body.heading).toBe('Glow Recipe, renewed');
+    expect(body).not.toHaveProperty('image_url');
+    expect(body).not.toHaveProperty('delete_previous');
+    expect(within(await firstRow()).getByRole('heading', { name: 'Glow Recipe, renewed' })).toBeTruthy();
+  });
+
+  it('will not save an empty heading', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const form = within(await openEdit());
+    await userEvent.clear(form.getByLabelText('Heading'));
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(form.getByText('The heading cannot be empty.')).toBeTruthy();
+    expect(writes()).toHaveLength(0);
+
+    // Cancel closes the form, sends nothing, and focus goes back to the row's Edit button.
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: /^Edit / })).toBeNull();
+    const edit = within(await firstRow()).getByRole('button', { name: /^Edit / });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+    expect(edit.getAttribute('aria-expanded')).toBe('false');
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('replacing the image by URL sends delete_previous, checked by default and untickable', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const form = within(await openEdit());
+    await userEvent.clear(form.getByLabelText('Image URL'));
+    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    const keep = form.getByLabelText('Delete the previous image') as HTMLInputElement;
+    expect(keep.checked).toBe(true);
+    await userEvent.click(keep);
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(/was updated\.$/);
+    const body = (await writes()[0]?.body) as Record<string, unknown>;
+    expect(body.image_url).toBe('/images/slides/serum-oil.svg');
+    expect(body.delete_previous).toBe(false);
+  });
+
+  it('replacing the image with a file sends multipart with delete_previous true', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const slide = seededActive()[0]!;
+    const form = within(await openEdit());
+    await userEvent.upload(form.getByLabelText('Or upload an image'), png('replacement.png'));
+    expect((form.getByLabelText('Delete the previous image') as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(/was updated\.$/);
+    const write = writes()[0]!;
+    expect(write.type).toMatch(/^multipart\/form-data/);
+    const sent = (await write.body) as FormData;
+    expect(sent.get('delete_previous')).toBe('true');
+    expect((sent.get('image') as File).name).toBe('replacement.png');
+    expect(db.slides.get(slide.id)?.image_url).toMatch(/^\/mock-uploads\//);
+  });
+
+  it("shows the server's message when an update fails, and keeps the edits", async () => {
+    server.use(http.patch('*/api/admin/carousel/slides/:id', () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })));
+    await openPage();
+    const form = within(await openEdit());
+    await userEvent.type(form.getByLabelText('Subtitle'), ' today');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Slide not found.');
+    expect((form.getByLabelText('Subtitle') as HTMLInputElement).value).toMatch(/ today$/);
+  });
+
+  it("says 'Update failed' when the server gives no reason", async () => {
+    server.use(http.patch('*/api/admin/carousel/slides/:id', () => HttpResponse.error()));
+    await openPage();
+    const form = within(await openEdit());
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Update failed');
+  });
+
+  it('deactivates after asking, and the slide leaves the list', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const slide = seededActive()[0]!;
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: `Deactivate ${slide.heading}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this slide?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(writes()).toHaveLength(0);
+
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: `Deactivate ${slide.heading}` }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(`“${slide.heading}” was deactivated.`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: slide.heading })).toBeNull());
+    expect(await writes()[0]?.body).toEqual({ is_active: false });
+    expect(db.slides.get(slide.id)?.is_active).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Active slides' })));
+  });
+
+  it('keeps the dialog open with the reason when deactivating fails', async () => {
+    server.use(http.patch('*/api/admin/carousel/slides/:id', () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })));
+    await openPage();
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: /^Deactivate / }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Slide not found.');
+  });
+});

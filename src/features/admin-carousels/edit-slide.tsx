@@ -1,0 +1,30 @@
+/**
+ * Editing one slide: the slide form filled in. Only a replaced image is sent (a file, or a URL
+ * other than the current one), with 'Delete the previous image' (checked by default). A failure
+ * shows the server's message or error, else 'Update failed', and keeps the form.
+ */
+import { useMemo } from 'react';
+import { useUpdateSlide, type Slide } from '@/api/queries/slides';
+import { SlideForm } from './slide-form';
+import { slideToForm, updateBody } from './slide-form-values';
+import { SLIDE_MESSAGES } from './slide-messages';
+
+export function EditSlide({ slide, onDone }: { slide: Slide; onDone: (message?: string) => void }) {
+  const update = useUpdateSlide();
+  const initial = useMemo(() => slideToForm(slide), [slide]);
+  return (
+    <SlideForm
+      mode="edit"
+      initial={initial}
+      label={`Edit ${slide.heading}`}
+      submitLabel="Save changes"
+      busyLabel="Saving…"
+      failureFallback={SLIDE_MESSAGES.updateFailed}
+      onCancel={() => onDone()}
+      onSubmit={async ({ values, file, onProgress }) => {
+        const saved = await update.mutateAsync({ id: slide.id, body: updateBody(values, initial, file !== null), image: file, onProgress });
+        onDone(saved.is_active ? `“${saved.heading}” was updated.` : `“${saved.heading}” was updated and is no longer active.`);
+      }}
+    />
+  );
+}

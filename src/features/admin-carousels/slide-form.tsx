@@ -1,0 +1,238 @@
+/**
+ * The one slide form, for adding a slide and for editing one. It checks the values before
+ * sending (a summary 'Missing required fields: …' plus a message at each field), shows the
+ * server's answer when it refuses (its field messages too), shows upload progress when a file is
+ * sent, and keeps everything typed when a submit fails.
+ */
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { isApiError } from '@/api/errors';
+import type { UploadProgress } from '@/api/upload';
+import { Field } from '@/components/ui/field';
+import { ImageFields } from './slide-image-fields';
+import { replacesImage, validateSlideForm, type SlideFormErrors, type SlideFormField, type SlideFormValues } from './slide-form-values';
+import { slideErrorMessage } from './slide-messages';
+
+export interface SlideSubmit {
+  values: SlideFormValues;
+  file: File | null;
+  onProgress: (progress: UploadProgress) => void;
+}
+
+export interface SlideFormProps {
+  mode: 'create' | 'edit';
+  initial: SlideFormValues;
+  /** The accessible name of the form ('Add a slide', 'Edit Glow Recipe'). */
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** What a failure says when the server gives no message ('Update failed' for edits). */
+  failureFallback: string;
+  /** Sends the form; throws (an ApiError) when the server refuses. */
+  onSubmit: (submit: SlideSubmit) => Promise<void>;
+  onCancel?: () => void;
+}
+
+/** The fields in the order they show, for moving focus to the first with a problem. */
+const FIELD_ORDER: SlideFormField[] = ['heading', 'subtitle', 'description', 'image_url', 'image', 'alt', 'cta_primary_label', 'cta_primary_url', 'cta_secondary_label', 'cta_secondary_url', 'sort_order'];
+
+/** Server field names (createSlide's `fields`) onto the form's fields. */
+function serverFieldErrors(fields: Record<string, string> | undefined): SlideFormErrors {
+  if (!fields) return {};
+  const errors: SlideFormErrors = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const field = (key === 'image_urls' ? 'image_url' : key) as SlideFormField;
+    if (FIELD_ORDER.includes(field)) errors[field] = message;
+  }
+  return errors;
+}
+
+export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failureFallback, onSubmit, onCancel }: SlideFormProps) {
+  const [values, setValues] = useState(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<SlideFormErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
+
+  const set = <K extends keyof SlideFormValues>(name: K, value: SlideFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  function focusFirst(found: SlideFormErrors) {
+    const first = FIELD_ORDER.find((name) => found[name] !== undefined);
+    const control = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+    control?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const check = validateSlideForm(values, mode, file !== null);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setProblem(check.summary ?? null);
+      focusFirst(check.errors);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setBusy(true);
+    setProgress(file ? 0 : null);
+    try {
+      await onSubmit({ values, file, onProgress: (p) => setProgress(p.fraction) });
+    } catch (error) {
+      setProblem(slideErrorMessage(error, failureFallback));
+      if (isApiError(error)) setErrors(serverFieldErrors(error.fields));
+      // Stays mounted on failure: everything typed (and the chosen file) is kept.
+      setBusy(false);
+      setProgress(null);
+      return;
+    }
+    setBusy(false);
+    setProgress(null);
+  }
+
+  const text = (name: keyof SlideFormValues & string, fieldLabel: string, options: { hint?: ReactNode; placeholder?: string; maxLength: number; required?: boolean; className?: string }) => (
+    <Field label={fieldLabel} error={errors[name]} hint={options.hint} className={options.className}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="text"
+          className="field-input"
+          value={values[name] as string}
+          onChange={(e) => set(name, e.target.value)}
+          maxLength={options.maxLength}
+          placeholder={options.placeholder}
+          aria-required={options.required || undefined}
+          disabled={busy}
+        />
+      )}
+    </Field>
+  );
+
+  const replacing = mode === 'edit' && replacesImage(values, initial, file !== null);
+
+  return (
+    <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
+      {text('heading', mode === 'create' ? 'Heading (required)' : 'Heading', { maxLength: 200, required: true })}
+      {text('subtitle', 'Subtitle', { maxLength: 200, hint: 'A short line above the heading, such as New in.' })}
+      <Field label="Description" error={errors.description}>
+        {(control) => (
+          <textarea {...control} name="description" rows={3} maxLength={1000} className="field-input" value={values.description} onChange={(e) => set('description', e.target.value)} disabled={busy} />
+        )}
+      </Field>
+
+      <ImageFields
+        mode={mode}
+        imageUrl={values.image_url}
+        currentImage={mode === 'edit' ? initial.image_url : undefined}
+        alt={values.alt}
+        file={file}
+        errors={errors}
+        disabled={busy}
+        onImageUrl={(v) => set('image_url', v)}
+        onAlt={(v) => set('alt', v)}
+        onFile={(f) => {
+          setFile(f);
+          if (errors.image_url || errors.image) setErrors((current) => ({ ...current, image_url: undefined, image: undefined }));
+        }}
+      />
+      {replacing && (
+        <Checkbox
+          id={`${formId}-delete-previous`}
+          name="delete_previous"
+          label="Delete the previous image"
+          hint="Removes the old uploaded image from storage. Untick to keep it."
+          checked={values.delete_previous}
+          onChange={(checked) => set('delete_previous', checked)}
+          disabled={busy}
+          className="rounded-lg bg-ink-50 p-3"
+        />
+      )}
+
+      <fieldset className="min-w-0 rounded-xl border border-ink-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-ink-900">Buttons</legend>
+        <p className="text-sm text-ink-600">Left blank, they read Shop now and Shop the brand, and both go to /products.</p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {text('cta_primary_label', 'First button label', { maxLength: 60, placeholder: 'Shop now' })}
+          {text('cta_primary_url', 'First button link', { maxLength: 2048, placeholder: '/products' })}
+          {text('cta_secondary_label', 'Second button label', { maxLength: 60, placeholder: 'Shop the brand' })}
+          {text('cta_secondary_url', 'Second button link', { maxLength: 2048, placeholder: '/products' })}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        <Field label="Sort order" error={errors.sort_order} hint="A whole number; lower numbers show first. Default 0.">
+          {(control) => (
+            <input {...control} name="sort_order" type="text" inputMode="numeric" className="field-input" value={values.sort_order} onChange={(e) => set('sort_order', e.target.value)} disabled={busy} />
+          )}
+        </Field>
+        <Checkbox
+          id={`${formId}-active`}
+          name="is_active"
+          label="Active"
+          hint="Show this slide on the home page."
+          checked={values.is_active}
+          onChange={(checked) => set('is_active', checked)}
+          disabled={busy}
+          className="pt-1 sm:pt-7"
+        />
+      </div>
+
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      {busy && progress !== null && (
+        <div className="space-y-1">
+          <progress className="h-2 w-full accent-brand-700" max={1} value={progress} aria-label="Upload progress" />
+          <p className="text-sm text-ink-600" aria-live="polite">
+            Uploading the image… {Math.round(progress * 100)}%
+          </p>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+interface CheckboxProps {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+  className?: string;
+}
+
+function Checkbox({ id, name, label, hint, checked, onChange, disabled, className = '' }: CheckboxProps) {
+  return (
+    <div className={`flex items-start gap-3 text-sm ${className}`}>
+      <input id={id} type="checkbox" name={name} className="mt-0.5 size-5 shrink-0 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} aria-describedby={`${id}-hint`} />
+      <div>
+        <label htmlFor={id} className="font-medium text-ink-800">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-ink-600">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
