@@ -9,7 +9,7 @@ import { type ExportProgress } from '@/lib/csv';
 import { api } from '../client';
 import { unwrap } from '../errors';
 import type { components, operations } from '../schema.gen';
-import { authKeys } from './auth';
+import { authKeys, signOut } from './auth';
 import { orderKeys } from './orders';
 
 export type Overview = components['schemas']['Overview'];
@@ -144,6 +144,18 @@ export function useRevokeSessions() {
   return useMutation({
     mutationFn: async (id: number) => unwrap(await api.POST('/admin/users/{id}/revoke', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}
+
+/**
+ * POST /admin/users/{id}/revoke on the signed-in admin's own account: the session here ends too,
+ * so it signs out at once (refetching with the dead token would end in the expired-session path).
+ */
+export function useRevokeOwnSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => unwrap(await api.POST('/admin/users/{id}/revoke', { params: { path: { id } } })),
+    onSuccess: () => signOut(queryClient),
   });
 }
 

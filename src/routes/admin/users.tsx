@@ -1,15 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZES } from '@/config/constants';
-import { choiceParam, enumParam, pageParam, textParam, z } from '@/lib/search-params';
+import { CustomersPage } from '@/features/admin-customers/customers-page';
+import { CUSTOMERS_SEARCH_DEFAULTS, customersSearchSchema } from '@/features/admin-customers/customers-search';
 
+/** Customers (spec section 2, Admin customers): filters, page and the selected customer in the URL. */
 export const Route = createFileRoute('/admin/users')({
-  validateSearch: z.object({
-    q: textParam(),
-    role: enumParam(['user', 'admin'] as const),
-    page: pageParam(),
-    per_page: choiceParam(ADMIN_USERS_PAGE_SIZES, ADMIN_USERS_PAGE_SIZE),
-  }),
-  search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_USERS_PAGE_SIZE })] },
-  component: () => <PagePlaceholder title="Customers" />,
+  validateSearch: customersSearchSchema,
+  search: { middlewares: [stripSearchParams(CUSTOMERS_SEARCH_DEFAULTS)] },
+  component: UsersRoute,
 });
+
+function UsersRoute() {
+  return <CustomersPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,46 @@
+/** What the customers screen reads off a user: dates, the list's second line, the CSV rows. */
+import type { AdminUser } from '@/api/queries/admin';
+import type { CsvCell } from '@/lib/csv';
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "21 Nov 2026"; the raw text when it is not a date; '—' when there is none. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+export function ordersLabel(count: number): string {
+  return count === 1 ? '1 order' : `${count} orders`;
+}
+
+/** The list's second line: 'Joined 21 Nov 2026 • 7 orders'. */
+export function joinedLine(user: Pick<AdminUser, 'created_at' | 'orders_count'>): string {
+  return `Joined ${formatDate(user.created_at)} • ${ordersLabel(user.orders_count)}`;
+}
+
+/** 'N results • Page X of Y' (page 1 of 1 when nothing matches). */
+export function counterText(total: number, page: number, totalPages: number): string {
+  return `${total} ${total === 1 ? 'result' : 'results'} • Page ${page} of ${Math.max(totalPages, 1)}`;
+}
+
+export function roleLabel(role: AdminUser['role']): string {
+  return role === 'admin' ? 'Admin' : 'User';
+}
+
+/** The toast after a revoke: '2 sessions ended.', '1 session ended.', 'No sessions were open.' */
+export function revokedText(count: number): string {
+  if (count === 0) return 'No sessions were open.';
+  return count === 1 ? '1 session ended.' : `${count} sessions ended.`;
+}
+
+export const CUSTOMERS_CSV_HEADER = ['id', 'email', 'role', 'joined', 'orders'] as const;
+
+/** One CSV row a customer: id, email, role, joined (ISO 8601, UTC), orders. */
+export function customersCsvRows(users: readonly AdminUser[]): CsvCell[][] {
+  return users.map((user) => {
+    const joined = new Date(user.created_at);
+    return [user.id, user.email, user.role, Number.isNaN(joined.getTime()) ? user.created_at : joined.toISOString(), user.orders_count];
+  });
+}

@@ -1,0 +1,251 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { CustomersPage } from './customers-page';
+import { customersSearchSchema } from './customers-search';
+
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** Failures show at once: without the app's three retries and their back-off. */
+const noRetries: Decorator = (Story) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <Story />
+  </QueryClientProvider>
+);
+
+/** `{customer}` and `{admin}` in a route become the seeded accounts' ids (read after seeding). */
+function resolve(route: string): string {
+  return route
+    .replace('{customer}', String(db.users.getBy('email', 'customer@example.com')?.id))
+    .replace('{admin}', String(db.users.getBy('email', 'admin@example.com')?.id));
+}
+
+/** The page under its real path and search validation, so its links and filters work. */
+function CustomersScreen({ route }: { route: string }) {
+  const [router] = useState(() => {
+    const rootRoute = createRootRoute();
+    const users = createRoute({
+      getParentRoute: () => rootRoute,
+      path: 'admin/users',
+      validateSearch: customersSearchSchema,
+      component: function Users() {
+        return <CustomersPage search={users.useSearch()} />;
+      },
+    });
+    const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>Another admin screen</p> });
+    return createRouter({ routeTree: rootRoute.addChildren([users, elsewhere]), history: createMemoryHistory({ initialEntries: [resolve(route)] }) });
+  });
+  return (
+    <main className="min-h-screen bg-ink-50 px-4 py-6 md:px-8">
+      <RouterProvider router={router} />
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Admin/Customers/Customers page',
+  component: CustomersPage,
+  args: { search: { page: 1, per_page: 20 } },
+  parameters: { session: 'admin', route: '/admin/users' },
+  render: (_args, { parameters }) => <CustomersScreen route={(parameters.route as string | undefined) ?? '/admin/users'} />,
+} satisfies Meta<typeof CustomersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const never = () => new Promise<never>(() => undefined);
+const page = (canvasElement: HTMLElement) => within(canvasElement);
+/** Dialogs render in a portal, outside the story's canvas. */
+const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const ListPopulated: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Customers' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(20);
+    await expect(canvas.getByText('42 results • Page 1 of 3')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pages of customers' })).toBeVisible();
+    await expect(canvas.getByText('Select a customer to view details.')).toBeVisible();
+  },
+};
+export const ListPopulatedPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(within(await canvas.findByRole('list', { name: 'Customers' })).getAllByRole('link')).toHaveLength(20);
+    // On a phone the panel waits until a customer is chosen.
+    await expect(canvas.getByText('Select a customer to view details.')).not.toBeVisible();
+  },
+};
+
+export const ListFiltered: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?role=admin&per_page=10' },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('1 result • Page 1 of 1')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Clear' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pages of customers' })).not.toBeInTheDocument();
+  },
+};
+
+export const ListLoading: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/admin/users', never));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('status', { name: 'Loading customers' })).toBeVisible();
+  },
+};
+
+export const ListEmpty: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?q=nobody-at-all' },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('No users found.')).toBeVisible();
+    await expect(canvas.getByText('0 results • Page 1 of 1')).toBeVisible();
+  },
+};
+
+export const ListError: Story = {
+  globals: desktop,
+  decorators: [noRetries],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/admin/users', () => HttpResponse.json({ error: 'forbidden', message: 'Admins only.' }, { status: 403 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('Could not load customers.')).toBeVisible();
+    await expect(canvas.getByText('Admins only.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const PanelDefault: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const panel = within(await page(canvasElement).findByRole('region', { name: 'Customer details' }));
+    await expect(panel.getByText('Select a customer to view details.')).toBeVisible();
+  },
+};
+
+export const PanelLoading: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?q=customer%40&user={customer}' },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/admin/users/:id', never));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Loading details…')).toBeVisible();
+  },
+};
+
+export const PanelError: Story = {
+  globals: desktop,
+  decorators: [noRetries],
+  parameters: { route: '/admin/users?q=customer%40&user={customer}' },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/admin/users/:id', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('Could not load user details.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const CustomerWithOrders: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?q=customer%40&user={customer}' },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'customer@example.com' })).toBeVisible();
+    const orders = within(canvas.getByRole('list', { name: 'Recent orders' })).getAllByRole('link');
+    await expect(orders.length).toBeGreaterThan(0);
+    await expect(orders[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/orders\?highlight=\d+$/));
+  },
+};
+export const CustomerWithOrdersPhone: Story = {
+  ...CustomerWithOrders,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'customer@example.com' })).toBeVisible();
+    // The panel takes the list's place, with the way back.
+    await expect(canvas.getByRole('button', { name: 'Back to customers' })).toBeVisible();
+    await expect(canvasElement.querySelector('section[aria-label="Customer list"]')).not.toBeVisible();
+  },
+};
+
+export const CustomerWithoutOrders: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?role=admin&user={admin}' },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'admin@example.com' })).toBeVisible();
+    await expect(canvas.getByText('No orders yet.')).toBeVisible();
+  },
+};
+
+async function openDialog(canvasElement: HTMLElement, heading: string, button: string, dialogName: string) {
+  const canvas = page(canvasElement);
+  await canvas.findByRole('heading', { name: heading });
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  return within(await screen(canvasElement).findByRole('alertdialog', { name: dialogName }));
+}
+
+export const MakeAdminDialog: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?q=customer%40&user={customer}' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'customer@example.com', 'Make Admin', 'Make customer@example.com an admin?');
+    await expect(dialog.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+  },
+};
+
+export const MakeUserOwnAccountDialog: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?role=admin&user={admin}' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'admin@example.com', 'Make User', 'Remove your own admin access?');
+    await expect(dialog.getByText(/you will lose access to the back office at once/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Yes, make me a user' })).toBeVisible();
+  },
+};
+
+export const LastAdminFailure: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?role=admin&user={admin}' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'admin@example.com', 'Make User', 'Remove your own admin access?');
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, make me a user' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The last admin cannot be demoted.');
+  },
+};
+
+export const RevokeDialog: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?q=customer%40&user={customer}' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'customer@example.com', 'Revoke Sessions', 'Revoke sessions for customer@example.com?');
+    await expect(dialog.getByText(/signed out everywhere/)).toBeVisible();
+  },
+};
+export const RevokeDialogPhone: Story = { ...RevokeDialog, globals: phone };
+
+export const RevokeOwnSessionsDialog: Story = {
+  globals: desktop,
+  parameters: { route: '/admin/users?role=admin&user={admin}' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'admin@example.com', 'Revoke Sessions', 'Sign yourself out everywhere?');
+    await expect(dialog.getByText(/you will be signed out here too/)).toBeVisible();
+  },
+};
