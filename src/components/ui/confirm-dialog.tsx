@@ -46,9 +46,9 @@ export function ConfirmDialog({
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           onEscapeKeyDown={(event) => busy && event.preventDefault()}
         >
-          <AlertDialog.Title className="font-display text-xl font-bold text-ink-900">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="break-words font-display text-xl font-bold text-ink-900">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
-            <div className="mt-2 text-sm text-ink-700">{description}</div>
+            <div className="mt-2 break-words text-sm text-ink-700">{description}</div>
           </AlertDialog.Description>
           {children}
           {error && (
