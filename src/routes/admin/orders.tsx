@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
+import { brand } from '@/config/brand';
+import { AdminOrdersPage } from '@/features/admin-orders/admin-orders-page';
 import { enumParam, idParam, pageParam, perPageParam, textParam, z } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/orders')({
@@ -14,5 +15,13 @@ export const Route = createFileRoute('/admin/orders')({
     highlight: idParam(),
   }),
   search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_ORDERS_PAGE_SIZE })] },
-  component: () => <PagePlaceholder title="Orders" />,
+  head: () => ({ meta: [{ title: `Orders | ${brand.name} admin` }] }),
+  component: OrdersRoute,
 });
+
+/** Admin queries run only under the admin layout's guard, so there is no loader here. */
+function OrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AdminOrdersPage search={search} onNavigate={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,239 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderList } from '@/api/queries/admin';
+import { sessionStore } from '@/api/session';
+import { tokens } from '@/api/tokens';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { formatNaira } from '@/lib/money';
+import { db } from '@mocks/db';
+import type { OrderRow } from '@mocks/db/schema';
+import { server } from '@mocks/node';
+import { startSession } from '@mocks/services/auth';
+import { call, withMockBackend } from '@mocks/test/server';
+import { currentUrl, renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+async function signInAsAdmin(): Promise<string> {
+  const user = db.users.getBy('email', 'admin@example.com')!;
+  const issued = await startSession(db, user);
+  tokens.setSession({
+    access_token: issued.access_token,
+    refresh_token: issued.refresh_token,
+    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
+  });
+  sessionStore.refresh();
+  return issued.access_token;
+}
+
+const main = () => within(screen.getByRole('main'));
+
+function seededOrder(match: (order: OrderRow) => boolean): OrderRow {
+  const order = db.orders.all().find(match);
+  if (!order) throw new Error('the seed has no such order');
+  return order;
+}
+
+/** Records the API requests whose method and path match (with their JSON bodies). */
+function recordCalls(method: string, path: RegExp) {
+  const calls: { url: URL; body: unknown }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (request.method !== method || !path.test(url.pathname)) return;
+    const entry = { url, body: undefined as unknown };
+    calls.push(entry);
+    if (method !== 'GET') void request.clone().text().then((text) => (entry.body = text ? JSON.parse(text) : undefined));
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+withMockBackend();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+const card = (name: string) => within(main().getByRole('form', { name }));
+const dialog = () => within(screen.getByRole('alertdialog'));
+
+async function firstOnList(token: string, query: string) {
+  const response = await call(`/admin/orders?${query}`, { token });
+  const list = (await response.json()) as AdminOrderList;
+  const order = list.orders[0];
+  if (!order) throw new Error(`no order for ${query}`);
+  return order;
+}
+
+async function openOrder(path: string, id: number) {
+  const rendered = await renderApp(path);
+  await main().findByRole('heading', { name: `Order #${id}` });
+  return rendered;
+}
+
+describe('order actions', { timeout: 30_000 }, () => {
+  it.each([
+    // status, fulfil, cancel, refund
+    ['pending', true, true, true],
+    ['paid', true, true, true],
+    ['fulfilled', false, false, true],
+    ['cancelled', false, false, false],
+    ['refunded', false, false, false],
+    ['failed', false, true, true],
+  ] as const)('a %s order: fulfil %s, cancel %s, refund %s', async (status, fulfil, cancel, refund) => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === status);
+    await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    const expectations: [string, boolean][] = [
+      ['Mark as fulfilled', fulfil],
+      ['Cancel order', cancel],
+      ['Issue refund', refund],
+    ];
+    for (const [name, allowed] of expectations) {
+      const button = card(name).getByRole('button', { name });
+      expect(button, name).toHaveProperty('disabled', !allowed);
+      // A disabled action says why.
+      if (!allowed) expect(button.getAttribute('aria-describedby') && document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toMatch(/can|Only/);
+    }
+  });
+
+  it('marks an order as fulfilled after confirming, closes the detail and refetches the list', async () => {
+    const token = await signInAsAdmin();
+    const order = await firstOnList(token, 'status=paid');
+    const { router } = await openOrder(`/admin/orders?status=paid&highlight=${order.id}`, order.id);
+    const fulfil = card('Mark as fulfilled');
+    await userEvent.type(fulfil.getByLabelText('Carrier'), 'GIG Logistics');
+    await userEvent.type(fulfil.getByLabelText('Tracking number'), 'GIG-778812');
+    const shipped = fulfil.getByLabelText('Shipped at');
+    expect(shipped.getAttribute('placeholder')).toBe('YYYY-MM-DD');
+    await userEvent.type(shipped, '2026-11-22');
+    await userEvent.click(fulfil.getByRole('button', { name: 'Mark as fulfilled' }));
+
+    const confirm = dialog();
+    expect(confirm.getByRole('heading', { name: `Mark order #${order.id} as fulfilled?` })).toBeTruthy();
+    expect(confirm.getByText('Carrier').nextElementSibling?.textContent).toBe('GIG Logistics');
+    expect(confirm.getByText('Tracking number').nextElementSibling?.textContent).toBe('GIG-778812');
+    expect(confirm.getByText('Shipped at').nextElementSibling?.textContent).toBe('2026-11-22');
+    const calls = recordCalls('GET', /\/api\/admin\/orders$/);
+    try {
+      await userEvent.click(confirm.getByRole('button', { name: 'Mark as fulfilled' }));
+      await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders?status=paid'));
+      expect(await screen.findByText(`Order #${order.id} marked as fulfilled.`)).toBeTruthy();
+      expect(calls.calls.length).toBeGreaterThan(0);
+    } finally {
+      calls.stop();
+    }
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The refetched list of paid orders no longer holds it.
+    await main().findByRole('table', { name: /^Orders/ });
+    await waitFor(() => expect(main().queryByRole('button', { name: `View order #${order.id}` })).toBeNull());
+    expect(db.orders.get(order.id)).toMatchObject({ status: 'fulfilled', fulfillment: { carrier: 'GIG Logistics', tracking_number: 'GIG-778812', shipped_at: '2026-11-22' } });
+  });
+
+  it('cancels an order with a reason', async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'pending');
+    const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    await userEvent.type(card('Cancel order').getByLabelText('Reason'), 'Customer asked to cancel');
+    await userEvent.click(card('Cancel order').getByRole('button', { name: 'Cancel order' }));
+    expect(dialog().getByText('Reason').nextElementSibling?.textContent).toBe('Customer asked to cancel');
+    await userEvent.click(dialog().getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders'));
+    expect(await screen.findByText(`Order #${order.id} cancelled.`)).toBeTruthy();
+    expect(db.orders.get(order.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Customer asked to cancel' });
+  });
+
+  it('refunds part of an order in kobo (naira × 100, rounded) with the provider refund asked for', async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
+    const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    const refund = card('Issue refund');
+    expect(refund.getByText(`Leave blank to refund the full remaining amount (${formatNaira(order.amount_paid_kobo! / 100)}).`)).toBeTruthy();
+    await userEvent.type(refund.getByLabelText('Amount (₦)'), '1000.555');
+    await userEvent.type(refund.getByLabelText('Reason'), 'One jar arrived broken');
+    await userEvent.click(refund.getByRole('checkbox', { name: /card provider/ }));
+    await userEvent.click(refund.getByRole('button', { name: 'Issue refund' }));
+    expect(dialog().getByText('Amount').nextElementSibling?.textContent).toBe(formatNaira(1000.56));
+    expect(dialog().getByText('Card provider refund').nextElementSibling?.textContent).toBe('Yes');
+
+    const posts = recordCalls('POST', new RegExp(`/api/orders/${order.id}/refund$`));
+    try {
+      await userEvent.click(dialog().getByRole('button', { name: 'Issue refund' }));
+      await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders'));
+      expect(posts.calls).toHaveLength(1);
+      expect(posts.calls[0]!.body).toEqual({ amount_kobo: 100056, reason: 'One jar arrived broken', perform_paystack_refund: true });
+    } finally {
+      posts.stop();
+    }
+    expect(await screen.findByText(`Refund issued for order #${order.id}.`)).toBeTruthy();
+    expect(db.orders.get(order.id)).toMatchObject({ status: 'paid', amount_refunded_kobo: 100056, paystack_status: 'reversed' });
+  });
+
+  it('refunds the full remaining amount when the amount is blank', async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
+    await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    await userEvent.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
+    const remaining = formatNaira(order.amount_paid_kobo! / 100);
+    expect(dialog().getByText('Amount').nextElementSibling?.textContent).toBe(`the full remaining amount (${remaining})`);
+    const posts = recordCalls('POST', new RegExp(`/api/orders/${order.id}/refund$`));
+    try {
+      await userEvent.click(dialog().getByRole('button', { name: 'Issue refund' }));
+      await waitFor(() => expect(db.orders.get(order.id)?.status).toBe('refunded'));
+      await waitFor(() => expect(posts.calls[0]?.body).toEqual({ perform_paystack_refund: false }));
+    } finally {
+      posts.stop();
+    }
+  });
+
+  it('asks for an amount above ₦0 before confirming', async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'paid');
+    await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    const amount = card('Issue refund').getByLabelText('Amount (₦)');
+    await userEvent.type(amount, '0');
+    await userEvent.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(card('Issue refund').getByText('Enter an amount above ₦0, or leave it blank for a full refund.')).toBeTruthy();
+  });
+
+  it("shows the server's message when a refund is refused, and keeps what was typed", async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
+    const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    const tooMuch = String(order.amount_paid_kobo! / 100 + 1);
+    await userEvent.type(card('Issue refund').getByLabelText('Amount (₦)'), tooMuch);
+    await userEvent.type(card('Issue refund').getByLabelText('Reason'), 'Wrong shade');
+    await userEvent.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Issue refund' }));
+    const alert = await dialog().findByRole('alert');
+    expect(alert.textContent).toMatch(/^The refund exceeds what was paid/);
+    expect(dialog().getByRole('button', { name: 'Issue refund' })).toHaveProperty('disabled', false);
+    await userEvent.click(dialog().getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(currentUrl(router)).toBe(`/admin/orders?highlight=${order.id}`);
+    expect((card('Issue refund').getByLabelText('Amount (₦)') as HTMLInputElement).value).toBe(tooMuch);
+    expect((card('Issue refund').getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Wrong shade');
+  });
+
+  it("shows the server's 409 when the order changed meanwhile", async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'paid');
+    await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    // Someone else cancels it while this admin looks at it.
+    await db.orders.update(order.id, (o) => {
+      o.status = 'cancelled';
+    });
+    await userEvent.type(card('Mark as fulfilled').getByLabelText('Carrier'), 'DHL');
+    await userEvent.click(card('Mark as fulfilled').getByRole('button', { name: 'Mark as fulfilled' }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Mark as fulfilled' }));
+    const alert = await dialog().findByRole('alert');
+    expect(alert.textContent).toMatch(/cancelled/i);
+    expect(db.orders.get(order.id)?.status).toBe('cancelled');
+  });
+});
