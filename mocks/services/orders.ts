@@ -31,7 +31,10 @@ export function checkRefund(order: Pick<OrderRow, 'amount_paid_kobo' | 'amount_r
   const left = refundableKobo(order);
   if (left <= 0) return { ok: false, message: 'Nothing has been paid on this order that is not already refunded.' };
   const amount = requestedKobo ?? left;
-  if (amount > left) return { ok: false, message: `The refund exceeds what was paid: at most ${left} kobo can be refunded.` };
+  if (amount > left) {
+    const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 }).format(left / 100);
+    return { ok: false, message: `The refund exceeds the amount paid minus earlier refunds (${naira} left).` };
+  }
   return { ok: true, amountKobo: amount, full: amount === left };
 }
 
