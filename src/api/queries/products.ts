@@ -6,7 +6,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { HOME_CAROUSEL_FETCH, PRODUCT_DETAIL_CACHE_MS, PRODUCT_DETAIL_RETRIES, RELATED_FETCH } from '@/config/constants';
 import { api } from '../client';
 import { isApiError, unwrap } from '../errors';
-import type { operations } from '../schema.gen';
+import type { components, operations } from '../schema.gen';
+import { sendWithProgress, type UploadProgress } from '../upload';
 
 export type ProductListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
 export type ProductDetailQuery = NonNullable<operations['getProduct']['parameters']['query']>;
@@ -66,5 +67,80 @@ export function useCreateReview(productId: number) {
       void queryClient.invalidateQueries({ queryKey: [...productKeys.details(), productId] });
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
     },
+  });
+}
+
+/* ---- Admin: create, update and delete (spec section 7). Uploads go through ../upload. ---- */
+
+export type Product = components['schemas']['Product'];
+export type Review = components['schemas']['Review'];
+export type ProductCreateInput = components['schemas']['ProductCreate'];
+export type ProductUpdateInput = components['schemas']['ProductUpdate'];
+
+export interface UploadRequest<T> {
+  /** A FormData goes as multipart (files), anything else as JSON. */
+  body: T | FormData;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** After any admin change to a product: every list and that product's details are stale. */
+function useProductChanged() {
+  const queryClient = useQueryClient();
+  return (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+      id === undefined ? undefined : queryClient.invalidateQueries({ queryKey: [...productKeys.details(), id] }),
+    ]);
+}
+
+/** POST /products: JSON without files, multipart with them (with upload progress). */
+export function useCreateProduct() {
+  const changed = useProductChanged();
+  return useMutation({
+    mutationFn: ({ body, onProgress, signal }: UploadRequest<ProductCreateInput>) =>
+      sendWithProgress<Product>({ method: 'POST', path: '/products', body, onProgress, signal }),
+    onSuccess: () => changed(),
+  });
+}
+
+/** PATCH /products/{id}: JSON fields, or multipart with image files and append_images. */
+export function useUpdateProduct(id: number) {
+  const changed = useProductChanged();
+  return useMutation({
+    mutationFn: ({ body, onProgress, signal }: UploadRequest<ProductUpdateInput>) =>
+      sendWithProgress<Product>({ method: 'PATCH', path: `/products/${id}`, body, onProgress, signal }),
+    onSuccess: () => changed(id),
+  });
+}
+
+/** DELETE /products/{id}: its detail query is dropped rather than refetched (it would 404). */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => unwrap(await api.DELETE('/products/{id}', { params: { path: { id } } })),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: [...productKeys.details(), id] });
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+/** DELETE /products/{id}/reviews/{reviewId}: the product's rating and count change too. */
+export function useDeleteReview(productId: number) {
+  const changed = useProductChanged();
+  return useMutation({
+    mutationFn: async (reviewId: number) =>
+      unwrap(await api.DELETE('/products/{id}/reviews/{reviewId}', { params: { path: { id: productId, reviewId } } })),
+    onSuccess: () => changed(productId),
+  });
+}
+
+/** DELETE /products/{id}/images with the image's URL. */
+export function useDeleteProductImage(productId: number) {
+  const changed = useProductChanged();
+  return useMutation({
+    mutationFn: async (url: string) => unwrap(await api.DELETE('/products/{id}/images', { params: { path: { id: productId } }, body: { url } })),
+    onSuccess: () => changed(productId),
   });
 }

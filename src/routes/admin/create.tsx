@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { CreateProductPage } from '@/features/admin-products/create-product-page';
 
+/** Admin create product (spec section 2): on success, the new product's detail. */
 export const Route = createFileRoute('/admin/create')({
-  component: () => <PagePlaceholder title="Add product" />,
+  component: CreateProductPage,
 });

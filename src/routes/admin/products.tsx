@@ -1,8 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { ADMIN_PRODUCT_DEFAULTS, LISTING_PER_PAGE_MAX } from '@/config/constants';
+import { AdminProductsPage } from '@/features/admin-products/admin-products-page';
+import { SORT_KEYS } from '@/features/admin-products/products-search';
 import { amountParam, booleanParam, enumParam, pageParam, perPageParam, slugParam, textParam, z } from '@/lib/search-params';
 
+/** Admin products (spec section 2): every filter, the sort, the page and its size in the URL. */
 export const Route = createFileRoute('/admin/products')({
   validateSearch: z.object({
     q: textParam(),
@@ -12,11 +14,15 @@ export const Route = createFileRoute('/admin/products')({
     max_price: amountParam(),
     rating_min: amountParam(),
     include_unrated: booleanParam(),
-    sort: enumParam(['created_at', 'price', 'name', 'rating', 'review_count'] as const),
+    sort: enumParam(SORT_KEYS),
     order: enumParam(['asc', 'desc'] as const),
     page: pageParam(),
     per_page: perPageParam(ADMIN_PRODUCT_DEFAULTS.per_page, LISTING_PER_PAGE_MAX),
   }),
   search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_PRODUCT_DEFAULTS.per_page })] },
-  component: () => <PagePlaceholder title="Products" />,
+  component: ProductsRoute,
 });
+
+function ProductsRoute() {
+  return <AdminProductsPage search={Route.useSearch()} />;
+}

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvalidProductUrl } from '@/components/ui/invalid-product-url';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ProductDetailPage } from '@/features/admin-products/product-detail-page';
 import { parseProductId } from '@/lib/product-id';
 
+/** Admin product detail (spec section 2): where related products link; the same screen as /admin/product/{id}. */
 export const Route = createFileRoute('/admin/products_/$id')({
   params: {
     parse: (raw) => ({ id: parseProductId(raw.id) }),
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/admin/products_/$id')({
 function AdminProductRoute() {
   const { id } = Route.useParams();
   if (id === null) return <InvalidProductUrl />;
-  return <PagePlaceholder title="Product" />;
+  // Keyed by id: a related product's link opens its own detail in view mode, from review page 1.
+  return <ProductDetailPage key={id} id={id} />;
 }

@@ -1,0 +1,192 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductListQuery } from '@/api/queries/products';
+import { sessionStore } from '@/api/session';
+import { tokens } from '@/api/tokens';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { startSession } from '@mocks/services/auth';
+import { call, withMockBackend } from '@mocks/test/server';
+import { here, renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+withMockBackend();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+/** An admin signed in with real tokens from the mock, as a login would. */
+async function signInAsAdmin(): Promise<string> {
+  const user = db.users.getBy('email', 'admin@example.com')!;
+  const issued = await startSession(db, user);
+  tokens.setSession({
+    access_token: issued.access_token,
+    refresh_token: issued.refresh_token,
+    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
+  });
+  sessionStore.refresh();
+  return issued.access_token;
+}
+
+const main = () => within(screen.getByRole('main'));
+/** The card grid, once it is there. */
+const grid = async () => within(await screen.findByRole('list', { name: 'Products' }));
+
+async function apiProducts(query: string) {
+  return (await (await call(`/products?${query}`)).json()) as { items: Array<{ id: number; name: string }>; pagination: { total: number } };
+}
+
+/** The GET /products queries the screen sends. */
+function listQueries() {
+  const seen: Record<string, string>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/products') seen.push(Object.fromEntries(url.searchParams));
+  });
+  return seen;
+}
+
+describe('admin products', { timeout: 30_000 }, () => {
+  it('lists the newest products 20 a page, each card linking to its admin detail', async () => {
+    await signInAsAdmin();
+    const expected = await apiProducts('sort=created_at&order=desc&per_page=20');
+    await renderApp('/admin/products');
+    expect(await main().findByRole('heading', { name: 'Products', level: 1 })).toBeTruthy();
+    const first = await (await grid()).findByRole('link', { name: expected.items[0]!.name });
+    expect(first.getAttribute('href')).toBe(`/admin/product/${expected.items[0]!.id}`);
+    expect((await grid()).getAllByRole('listitem')).toHaveLength(20);
+    expect(main().getByText(`Showing 1–20 of ${expected.pagination.total}`)).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Add product' }).getAttribute('href')).toBe('/admin/create');
+  });
+
+  it('keeps every filter in the URL and goes back to page 1 on each change', async () => {
+    await signInAsAdmin();
+    const queries = listQueries();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/admin/products?page=2');
+    await (await grid()).findAllByRole('link');
+
+    // The subcategory select waits for a category.
+    const sub = main().getByRole('combobox', { name: 'Subcategory' });
+    expect((sub as HTMLSelectElement).disabled).toBe(true);
+
+    await user.click(main().getByRole('button', { name: 'Body Lotion' }));
+    await waitFor(() => expect(here(router).search).toEqual({ category: 'body-lotion' }));
+    expect(main().getByRole('button', { name: 'Body Lotion' }).getAttribute('aria-pressed')).toBe('true');
+    expect((sub as HTMLSelectElement).disabled).toBe(false);
+
+    await user.selectOptions(sub, 'Skin Whitening Lotion');
+    await waitFor(() => expect(here(router).search).toMatchObject({ subcategory: 'skin-whitening-lotion' }));
+
+    await router.navigate({ to: '/admin/products', search: { ...here(router).search, page: 2 } as never });
+    await user.type(main().getByRole('spinbutton', { name: 'Min price (₦)' }), '5000');
+    // Not on every keystroke: only when the box is left.
+    expect(here(router).search.min_price).toBeUndefined();
+    await user.tab();
+    await waitFor(() => expect(here(router).search).toMatchObject({ min_price: 5000 }));
+    expect(here(router).search.page).toBeUndefined();
+
+    await user.type(main().getByRole('spinbutton', { name: 'Max price (₦)' }), '9000{Enter}');
+    await waitFor(() => expect(here(router).search).toMatchObject({ max_price: 9000 }));
+
+    await user.selectOptions(main().getByRole('combobox', { name: 'Minimum rating' }), '4.5');
+    await user.click(main().getByRole('checkbox', { name: 'Include unrated products' }));
+    await user.selectOptions(main().getByRole('combobox', { name: 'Sort by' }), 'Price');
+    await user.selectOptions(main().getByRole('combobox', { name: 'Order' }), 'Ascending');
+    await user.type(main().getByRole('searchbox', { name: 'Search' }), 'carrot{Enter}');
+
+    await waitFor(() =>
+      expect(here(router).search).toEqual({
+        q: 'carrot',
+        category: 'body-lotion',
+        subcategory: 'skin-whitening-lotion',
+        min_price: 5000,
+        max_price: 9000,
+        rating_min: 4.5,
+        include_unrated: true,
+        sort: 'price',
+        order: 'asc',
+      }),
+    );
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        q: 'carrot',
+        category: 'body-lotion',
+        subcategory: 'skin-whitening-lotion',
+        min_price: '5000',
+        max_price: '9000',
+        rating_min: '4.5',
+        include_unrated: 'true',
+        sort: 'price',
+        order: 'asc',
+        page: '1',
+        per_page: '20',
+      }),
+    );
+
+    await user.click(main().getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(here(router).search).toEqual({}));
+    expect((main().getByRole('spinbutton', { name: 'Min price (₦)' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('reads the filters from the URL it opens on', async () => {
+    await signInAsAdmin();
+    const query: ProductListQuery = { category: 'face-cream', sort: 'price', order: 'asc', per_page: 20 };
+    const expected = await apiProducts('category=face-cream&sort=price&order=asc&per_page=20');
+    await renderApp('/admin/products?category=face-cream&sort=price&order=asc');
+    const links = await (await grid()).findAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(expected.items.map((p) => p.name));
+    expect((main().getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(query.sort);
+  });
+
+  it('pages with Next and Prev', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/admin/products');
+    await (await grid()).findAllByRole('link');
+    await user.click(main().getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(here(router).search).toEqual({ page: 2 }));
+    expect(await main().findByText(/^Showing 21–40 of/)).toBeTruthy();
+    await user.click(main().getByRole('link', { name: 'Prev' }));
+    await waitFor(() => expect(here(router).search).toEqual({}));
+  });
+
+  it("says 'No products match your filters.' and offers to clear them", async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/admin/products?q=nothing-is-called-this');
+    expect(await main().findByText('No products match your filters.')).toBeTruthy();
+    await user.click(main().getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(here(router).search).toEqual({}));
+    expect(await (await grid()).findAllByRole('link')).toHaveLength(20);
+  });
+
+  it('says when products cannot be loaded, and tries again', async () => {
+    await signInAsAdmin();
+    let fail = true;
+    server.use(http.get('*/api/products', () => (fail ? HttpResponse.error() : undefined)));
+    const user = userEvent.setup();
+    await renderApp('/admin/products');
+    expect(await main().findByText('Could not load products. Check your network or permissions.', undefined, { timeout: 15_000 })).toBeTruthy();
+    fail = false;
+    await user.click(main().getByRole('button', { name: 'Try again' }));
+    expect(await (await grid()).findAllByRole('link')).toHaveLength(20);
+  });
+
+  it('Refresh fetches the list again', async () => {
+    const token = await signInAsAdmin();
+    const user = userEvent.setup();
+    await renderApp('/admin/products');
+    await (await grid()).findAllByRole('link');
+    await call('/products', { method: 'POST', token, json: { name: 'Fresh Aloe Gel', price: 100, category: 'face-cream', subcategory: 'face-smoothening-cream', images: [] } });
+    await user.click(main().getByRole('button', { name: 'Refresh' }));
+    expect(await (await grid()).findByRole('link', { name: 'Fresh Aloe Gel' })).toBeTruthy();
+  });
+});

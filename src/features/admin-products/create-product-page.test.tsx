@@ -1,0 +1,174 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/api/session';
+import { tokens } from '@/api/tokens';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { startSession } from '@mocks/services/auth';
+import { withMockBackend } from '@mocks/test/server';
+import { here, renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+withMockBackend();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+/** An admin signed in with real tokens from the mock, as a login would. */
+async function signInAsAdmin(): Promise<string> {
+  const user = db.users.getBy('email', 'admin@example.com')!;
+  const issued = await startSession(db, user);
+  tokens.setSession({
+    access_token: issued.access_token,
+    refresh_token: issued.refresh_token,
+    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
+  });
+  sessionStore.refresh();
+  return issued.access_token;
+}
+
+const main = () => within(screen.getByRole('main'));
+const form = async () => within(await screen.findByRole('form', { name: 'Add product' }));
+
+/** Records the POST /products requests: content type and body as the server gets them. */
+function createRequests() {
+  const seen: Array<{ contentType: string; body: unknown }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/api/products')) return;
+    const contentType = request.headers.get('content-type') ?? '';
+    const clone = request.clone();
+    seen.push({ contentType, body: contentType.includes('json') ? await clone.json() : null });
+  });
+  return seen;
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, name = 'Cocoa Butter Glow Lotion') {
+  const f = await form();
+  await user.type(f.getByRole('textbox', { name: 'Name (required)' }), name);
+  await user.type(f.getByRole('spinbutton', { name: 'Price (₦) (required)' }), '4500.50');
+  await user.type(f.getByRole('combobox', { name: 'Category (required)' }), 'Body Lotion');
+  await user.selectOptions(f.getByRole('combobox', { name: 'Subcategory (required)' }), 'Skin Whitening Lotion');
+}
+
+describe('create product', { timeout: 30_000 }, () => {
+  it("lists the missing fields on the client: 'Missing required fields: …'", async () => {
+    await signInAsAdmin();
+    const requests = createRequests();
+    const user = userEvent.setup();
+    await renderApp('/admin/create');
+    const f = await form();
+    await user.type(f.getByRole('textbox', { name: 'Name (required)' }), '   ');
+    await user.type(f.getByRole('combobox', { name: 'Category (required)' }), 'Sun Care');
+    await user.click(f.getByRole('button', { name: 'Create product' }));
+    expect((await f.findByRole('alert')).textContent).toBe('Missing required fields: name, price, subcategory');
+    expect(f.getByRole('textbox', { name: 'Name (required)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(f.getByRole('combobox', { name: 'Category (required)' }).getAttribute('aria-invalid')).toBe('false');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('offers the known subcategories as a select, and free text for another category', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    await renderApp('/admin/create');
+    const f = await form();
+    await user.type(f.getByRole('combobox', { name: 'Category (required)' }), 'Make-up');
+    const select = f.getByRole('combobox', { name: 'Subcategory (required)' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a subcategory', 'Loose Powder', 'Compact Powder', 'Foundation']);
+    await user.clear(f.getByRole('combobox', { name: 'Category (required)' }));
+    await user.type(f.getByRole('combobox', { name: 'Category (required)' }), 'Sun Care');
+    expect(f.getByRole('textbox', { name: 'Subcategory (required)' })).toBeTruthy();
+    expect(f.getByText('Saved as “sun-care”.')).toBeTruthy();
+  });
+
+  it('sends JSON with slugs and image URLs when no file is chosen, then opens the new product', async () => {
+    await signInAsAdmin();
+    const requests = createRequests();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/admin/create');
+    await fillRequired(user);
+    const f = await form();
+    await user.type(f.getByRole('textbox', { name: 'Image URLs' }), '/images/placeholder.svg, https://example.com/a.jpg');
+    await user.click(f.getByRole('button', { name: 'Create product' }));
+
+    expect(await main().findByRole('heading', { name: 'Cocoa Butter Glow Lotion', level: 1 })).toBeTruthy();
+    const created = db.products.where((p) => p.name === 'Cocoa Butter Glow Lotion')[0];
+    expect(here(router).pathname).toBe(`/admin/product/${created!.id}`);
+    expect(requests).toEqual([
+      {
+        contentType: 'application/json',
+        body: {
+          name: 'Cocoa Butter Glow Lotion',
+          price: 4500.5,
+          category: 'body-lotion',
+          subcategory: 'skin-whitening-lotion',
+          description: null,
+          images: ['/images/placeholder.svg', 'https://example.com/a.jpg'],
+        },
+      },
+    ]);
+    expect(created!.images).toEqual(['/images/placeholder.svg', 'https://example.com/a.jpg']);
+  });
+
+  it('sends multipart when a file is chosen, and keeps every field and file when the server refuses', async () => {
+    await signInAsAdmin();
+    const requests = createRequests();
+    server.use(
+      http.post('*/api/products', () =>
+        HttpResponse.json({ error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server. File uploads will fail.' }, { status: 503 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp('/admin/create');
+    await fillRequired(user);
+    const f = await form();
+    await user.upload(f.getByLabelText('Image files'), new File([new Uint8Array([137, 80, 78, 71])], 'jar.png', { type: 'image/png' }));
+    await user.click(f.getByRole('button', { name: 'Create product' }));
+
+    expect((await f.findByRole('alert')).textContent).toBe('Cloudinary is not configured on the server. File uploads will fail.');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect((f.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe('Cocoa Butter Glow Lotion');
+    expect((f.getByRole('spinbutton', { name: 'Price (₦) (required)' }) as HTMLInputElement).value).toBe('4500.50');
+    expect((f.getByRole('combobox', { name: 'Subcategory (required)' }) as HTMLSelectElement).value).toBe('skin-whitening-lotion');
+    expect(within(f.getByRole('list', { name: 'Chosen files' })).getByText('jar.png')).toBeTruthy();
+    expect(f.getByRole('button', { name: 'Create product' })).toBeTruthy();
+  });
+
+  it.each([
+    [{ error: 'invalid_payload', message: 'Missing required: subcategory', fields: { subcategory: 'is required' } }, 400, 'Missing required: subcategory'],
+    [{ error: 'invalid_price', message: 'Price must be a number.', fields: { price: 'Price must be a number.' } }, 400, 'Price must be a number.'],
+    [{ error: 'invalid_images', message: 'Images must be an array of URLs (strings).' }, 400, 'Images must be an array of URLs (strings).'],
+    [{ error: 'upload_failed', message: 'The image host did not accept the file.' }, 502, 'Image upload failed: The image host did not accept the file.'],
+  ])('shows the server error %j as the spec words it', async (body, status, message) => {
+    await signInAsAdmin();
+    server.use(http.post('*/api/products', () => HttpResponse.json(body, { status })));
+    const user = userEvent.setup();
+    await renderApp('/admin/create');
+    await fillRequired(user);
+    const f = await form();
+    await user.click(f.getByRole('button', { name: 'Create product' }));
+    expect((await f.findByRole('alert')).textContent).toBe(message);
+    expect((f.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe('Cocoa Butter Glow Lotion');
+  });
+
+  it('shows the real server answer to a price that is not a number', async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup();
+    await renderApp('/admin/create');
+    await fillRequired(user);
+    const f = await form();
+    const price = f.getByRole('spinbutton', { name: 'Price (₦) (required)' });
+    await user.clear(price);
+    await user.type(price, '1e3');
+    await user.click(f.getByRole('button', { name: 'Create product' }));
+    expect((await f.findByRole('alert')).textContent).toBe('Price must be a number.');
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+  });
+});

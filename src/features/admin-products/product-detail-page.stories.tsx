@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { toProduct } from '@mocks/handlers/serialize';
+import { ProductDetailPage } from './product-detail-page';
+import type { ProductRow } from '@mocks/db/schema';
+import { desktop, noRetries, phone } from './story-support';
+
+/** A seeded product (read after the loaders have seeded the mock). */
+function seededProduct(match: (product: ProductRow, reviews: number) => boolean = (p, r) => p.images.length > 1 && r > 3): ProductRow {
+  const product = db.products.where((p) => match(p, db.reviews.where((r) => r.product_id === p.id).length))[0];
+  if (!product) throw new Error('The seed has no such product.');
+  return product;
+}
+
+const meta = {
+  title: 'Admin/Products/Product detail',
+  component: ProductDetailPage,
+  args: { id: 1 },
+  parameters: { session: 'admin', route: '/admin/product/1' },
+  decorators: [
+    (Story) => (
+      <div className="min-h-screen bg-ink-50 p-4 md:p-8">
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <ProductDetailPage {...args} id={seededProduct().id} />,
+} satisfies Meta<typeof ProductDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const View: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Reviews' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Show image 1 of/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('list', { name: 'Related products' })).toBeVisible();
+  },
+};
+export const ViewPhone: Story = { ...View, globals: phone };
+
+export const Edit: Story = {
+  globals: desktop,
+  args: { initialMode: 'edit' },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Edit product' }));
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+export const EditPhone: Story = { ...Edit, globals: phone };
+
+export const EditMissingFields: Story = {
+  globals: desktop,
+  args: { initialMode: 'edit' },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Edit product' }));
+    await userEvent.clear(form.getByRole('textbox', { name: 'Name (required)' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Missing required fields: name');
+  },
+};
+
+export const UpdateFailed: Story = {
+  globals: desktop,
+  args: { initialMode: 'edit' },
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/products/:id', () => HttpResponse.json({ error: 'invalid_price', message: 'Price must be a number.' }, { status: 400 })));
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Edit product' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Price must be a number.');
+  },
+};
+export const UpdateFailedPhone: Story = { ...UpdateFailed, globals: phone };
+
+/** A product with no images and no reviews yet (as one just created without images). */
+export const NoReviewsNoImages: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/products/:id', ({ params }) => {
+        const row = db.products.get(Number(params.id));
+        if (!row) return undefined;
+        return HttpResponse.json({
+          ...toProduct(row),
+          images: [],
+          image: null,
+          hover_image: null,
+          avg_rating: null,
+          review_count: 0,
+          reviews: [],
+          reviews_pagination: { page: 1, per_page: 10, total: 0, total_pages: 0 },
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No reviews yet.')).toBeVisible();
+    await expect(canvas.getByText('This product has no images yet.')).toBeVisible();
+  },
+};
+export const NoReviewsNoImagesPhone: Story = { ...NoReviewsNoImages, globals: phone };
+
+export const ConfirmDeleteProduct: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete product' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
+    await expect(dialog.getByRole('heading', { name: 'Delete this product?' })).toBeVisible();
+  },
+};
+
+export const ConfirmDeleteReview: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reviews = within(await canvas.findByRole('list', { name: 'Reviews' }));
+    await userEvent.click(reviews.getAllByRole('button', { name: /^Delete review by/ })[0]!);
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
+    await expect(dialog.getByRole('heading', { name: 'Delete this review?' })).toBeVisible();
+  },
+};
+
+export const ConfirmDeleteImagePhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete image' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
+    await expect(dialog.getByRole('heading', { name: 'Delete this image?' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  globals: desktop,
+  render: (args) => <ProductDetailPage {...args} id={999999} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Product not found' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  globals: desktop,
+  decorators: [noRetries],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/products/:id', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Failed to load product' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/products/:id', () => new Promise<never>(() => undefined)));
+  },
+};
+export const LoadingPhone: Story = { ...Loading, globals: phone };

@@ -1,0 +1,206 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/api/session';
+import { tokens } from '@/api/tokens';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { formatNaira } from '@/lib/money';
+import { db } from '@mocks/db';
+import type { ProductRow } from '@mocks/db/schema';
+import { server } from '@mocks/node';
+import { startSession } from '@mocks/services/auth';
+import { withMockBackend } from '@mocks/test/server';
+import { here, renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+withMockBackend();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+/** An admin signed in with real tokens from the mock, as a login would. */
+async function signInAsAdmin(): Promise<string> {
+  const user = db.users.getBy('email', 'admin@example.com')!;
+  const issued = await startSession(db, user);
+  tokens.setSession({
+    access_token: issued.access_token,
+    refresh_token: issued.refresh_token,
+    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
+  });
+  sessionStore.refresh();
+  return issued.access_token;
+}
+
+const main = () => within(screen.getByRole('main'));
+const dialog = async () => within(await screen.findByRole('alertdialog'));
+
+/** A seeded product with several images and more than `reviews` reviews. */
+function seeded(reviews = 1): ProductRow {
+  const product = db.products.where((p) => p.images.length > 1 && db.reviews.where((r) => r.product_id === p.id).length > reviews)[0];
+  if (!product) throw new Error('the seed has no such product');
+  return product;
+}
+
+async function openDetail(product: ProductRow, path = `/admin/product/${product.id}`) {
+  await signInAsAdmin();
+  const view = await renderApp(path);
+  await main().findByRole('heading', { name: product.name, level: 1 });
+  return view;
+}
+
+describe('admin product detail', { timeout: 30_000 }, () => {
+  it('shows the gallery with thumbnails, the details, reviews and related products', async () => {
+    const product = seeded();
+    const user = userEvent.setup();
+    await openDetail(product);
+    expect(main().getByText(formatNaira(product.price))).toBeTruthy();
+    expect(main().getByText(`Image 1 of ${product.images.length}`)).toBeTruthy();
+    await user.click(main().getByRole('button', { name: `Show image 2 of ${product.images.length}` }));
+    expect(main().getByText(`Image 2 of ${product.images.length}`)).toBeTruthy();
+    expect(main().getByRole('button', { name: `Show image 2 of ${product.images.length}` }).getAttribute('aria-pressed')).toBe('true');
+
+    const related = within(await main().findByRole('list', { name: 'Related products' }));
+    const links = related.getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(6);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/admin\/products\/\d+$/);
+    expect(links.some((l) => l.getAttribute('href') === `/admin/products/${product.id}`)).toBe(false);
+  });
+
+  it('shows the same detail at /admin/products/{id}, where related products lead', async () => {
+    const product = seeded();
+    await openDetail(product, `/admin/products/${product.id}`);
+    expect(main().getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it("says 'Product not found' for an unknown id", async () => {
+    await signInAsAdmin();
+    await renderApp('/admin/product/999999');
+    expect(await main().findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+  });
+
+  it('edits the price in edit mode and goes back to view mode', async () => {
+    const product = seeded();
+    const user = userEvent.setup();
+    await openDetail(product);
+    await user.click(main().getByRole('button', { name: 'Edit' }));
+    const form = within(main().getByRole('form', { name: 'Edit product' }));
+    expect((form.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe(product.name);
+    const price = form.getByRole('spinbutton', { name: 'Price (₦) (required)' });
+    await user.clear(price);
+    await user.type(price, '12345');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await main().findByText(formatNaira(12345))).toBeTruthy();
+    expect(main().queryByRole('form', { name: 'Edit product' })).toBeNull();
+    expect(db.products.get(product.id)!.price).toBe(12345);
+    // The category showed by name and is saved as the same slug.
+    expect(db.products.get(product.id)!.category).toBe(product.category);
+  });
+
+  it("shows the server's message when an update fails, and keeps the edit", async () => {
+    const product = seeded();
+    let answer: Response = HttpResponse.json({ error: 'invalid_price', message: 'Price must be a number.' }, { status: 400 });
+    server.use(http.patch('*/api/products/:id', () => answer));
+    const user = userEvent.setup();
+    await openDetail(product);
+    await user.click(main().getByRole('button', { name: 'Edit' }));
+    const form = within(main().getByRole('form', { name: 'Edit product' }));
+    await user.type(form.getByRole('textbox', { name: 'Name (required)' }), ' Plus');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Price must be a number.');
+
+    answer = HttpResponse.error();
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Could not reach the server. Check your connection and try again.'));
+    expect((form.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe(`${product.name} Plus`);
+  });
+
+  it('deletes a review after confirmation', async () => {
+    const product = seeded();
+    const reviews = db.reviews.where((r) => r.product_id === product.id);
+    const user = userEvent.setup();
+    await openDetail(product);
+    const list = within(main().getByRole('list', { name: 'Reviews' }));
+    const before = list.getAllByRole('listitem').length;
+    await user.click(list.getAllByRole('button', { name: /^Delete review by/ })[0]!);
+    const confirm = await dialog();
+    expect(confirm.getByRole('heading', { name: 'Delete this review?' })).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Delete review' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(db.reviews.where((r) => r.product_id === product.id)).toHaveLength(reviews.length - 1);
+    expect(await main().findByRole('heading', { name: `Reviews (${reviews.length - 1})` })).toBeTruthy();
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it('pages reviews and changes the page size', async () => {
+    const product = db.products.where((p) => db.reviews.where((r) => r.product_id === p.id).length > 5)[0]!;
+    const total = db.reviews.where((r) => r.product_id === product.id).length;
+    const user = userEvent.setup();
+    await openDetail(product);
+    const perPage = main().getByRole('combobox', { name: 'Per page' });
+    expect((perPage as HTMLSelectElement).value).toBe('10');
+    expect(within(perPage).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20', '50', '100']);
+    await user.selectOptions(perPage, '5');
+    expect(await main().findByText(`Page 1 of ${Math.ceil(total / 5)}`)).toBeTruthy();
+    await waitFor(() => expect(within(main().getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(5));
+    await user.click(within(main().getByRole('navigation', { name: 'Pages of reviews' })).getByRole('button', { name: 'Next' }));
+    expect(await main().findByText(`Page 2 of ${Math.ceil(total / 5)}`)).toBeTruthy();
+  });
+
+  it('adds image files as multipart with append_images, and keeps them when the upload fails', async () => {
+    const product = seeded();
+    const sent: Array<{ type: string; append: FormDataEntryValue | null; files: number }> = [];
+    server.use(
+      http.patch('*/api/products/:id', async ({ request }) => {
+        const type = request.headers.get('content-type') ?? '';
+        const form = await request.formData();
+        sent.push({ type, append: form.get('append_images'), files: form.getAll('images').length });
+        return HttpResponse.json({ error: 'upload_failed', message: 'The image host did not accept the file.' }, { status: 502 });
+      }),
+    );
+    const user = userEvent.setup();
+    await openDetail(product);
+    const form = within(main().getByRole('form', { name: 'Add images' }));
+    const append = form.getByRole('checkbox', { name: /^Add after the current images/ });
+    expect((append as HTMLInputElement).checked).toBe(true);
+    await user.upload(form.getByLabelText('Image files'), new File([new Uint8Array([137, 80, 78, 71])], 'side.png', { type: 'image/png' }));
+    await user.click(append);
+    await user.click(form.getByRole('button', { name: 'Add images' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Image upload failed: The image host did not accept the file.');
+    expect(sent).toEqual([{ type: expect.stringMatching(/^multipart\/form-data/), append: 'false', files: 1 }]);
+    expect(within(form.getByRole('list', { name: 'Chosen files' })).getByText('side.png')).toBeTruthy();
+  });
+
+  it('deletes one image after confirmation', async () => {
+    const product = seeded();
+    const [first, second] = product.images;
+    const user = userEvent.setup();
+    await openDetail(product);
+    await user.click(main().getByRole('button', { name: 'Delete image' }));
+    await user.click((await dialog()).getByRole('button', { name: 'Delete image' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(db.products.get(product.id)!.images).not.toContain(first);
+    expect(db.products.get(product.id)!.images[0]).toBe(second);
+    expect(await main().findByText(`Image 1 of ${product.images.length - 1}`)).toBeTruthy();
+  });
+
+  it('deletes the product after confirmation and goes back to the list', async () => {
+    const product = seeded();
+    const user = userEvent.setup();
+    const { router } = await openDetail(product);
+    await user.click(main().getByRole('button', { name: 'Delete product' }));
+    const confirm = await dialog();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(db.products.get(product.id)).toBeTruthy();
+    await user.click(main().getByRole('button', { name: 'Delete product' }));
+    await user.click((await dialog()).getByRole('button', { name: 'Delete product' }));
+    await waitFor(() => expect(here(router).pathname).toBe('/admin/products'));
+    expect(await screen.findByText('Product deleted.')).toBeTruthy();
+    expect(db.products.get(product.id)).toBeFalsy();
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/errors';
+import { slugify } from '@/lib/slug';
+import { createBody, createError, EMPTY_CREATE, imagesBody, missingFields, missingMessage, parseImageUrls, REQUIRED_UPDATE, updateBody, updateError } from './product-form-values';
+
+const filled = { ...EMPTY_CREATE, name: ' Shea Glow ', price: '4500.50', category: 'Body Lotion', subcategory: 'Skin Toning/Brightening Lotion!', description: '' };
+
+describe('the slug rule', () => {
+  it.each([
+    ['Body Lotion', 'body-lotion'],
+    ['  Shower Bath and Shower Gel ', 'shower-bath-and-shower-gel'],
+    ['Skin Toning/Brightening Lotion!', 'skin-toningbrightening-lotion'],
+    ['Make-up', 'make-up'],
+    ['Acne & Pimples  Cream', 'acne-pimples-cream'],
+    ['SPF 50 Sun-Care', 'spf-50-sun-care'],
+  ])('turns %j into %j', (input, slug) => {
+    expect(slugify(input)).toBe(slug);
+  });
+
+  it('sends category and subcategory as slugs', () => {
+    const body = createBody(filled) as Record<string, unknown>;
+    expect(body.category).toBe('body-lotion');
+    expect(body.subcategory).toBe('skin-toningbrightening-lotion');
+    expect(updateBody(filled)).toMatchObject({ category: 'body-lotion', subcategory: 'skin-toningbrightening-lotion' });
+  });
+});
+
+describe('required fields', () => {
+  it('names every blank field, trimmed, in the form order', () => {
+    const missing = missingFields({ ...EMPTY_CREATE, name: '   ', category: 'Face Cream' });
+    expect(missing).toEqual(['name', 'price', 'subcategory']);
+    expect(missingMessage(missing)).toBe('Missing required fields: name, price, subcategory');
+  });
+
+  it('has nothing to say when all four are there', () => {
+    expect(missingMessage(missingFields(filled))).toBeNull();
+  });
+
+  it('does not require a subcategory when editing', () => {
+    expect(missingFields({ ...filled, subcategory: '' }, REQUIRED_UPDATE)).toEqual([]);
+  });
+});
+
+describe('JSON or multipart', () => {
+  it('sends JSON with images as an array of URLs when no file is chosen', () => {
+    const body = createBody({ ...filled, imageUrls: 'https://a.example/1.jpg\n https://a.example/2.jpg, /images/3.svg\n\n' });
+    expect(body).not.toBeInstanceOf(FormData);
+    expect(body).toEqual({
+      name: 'Shea Glow',
+      price: 4500.5,
+      category: 'body-lotion',
+      subcategory: 'skin-toningbrightening-lotion',
+      description: null,
+      images: ['https://a.example/1.jpg', 'https://a.example/2.jpg', '/images/3.svg'],
+    });
+  });
+
+  it('sends multipart with the files and image_urls comma-separated when files are chosen', () => {
+    const file = new File(['x'], 'jar.png', { type: 'image/png' });
+    const body = createBody({ ...filled, description: ' Rich ', imageUrls: '/a.svg\n/b.svg', files: [file] });
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('name')).toBe('Shea Glow');
+    expect(form.get('price')).toBe('4500.50');
+    expect(form.get('category')).toBe('body-lotion');
+    expect(form.get('description')).toBe('Rich');
+    expect(form.get('image_urls')).toBe('/a.svg,/b.svg');
+    expect((form.getAll('images') as File[]).map((f) => f.name)).toEqual(['jar.png']);
+  });
+
+  it('sends append_images with added image files', () => {
+    const form = imagesBody([new File(['x'], 'a.png', { type: 'image/png' })], false);
+    expect(form.get('append_images')).toBe('false');
+    expect(form.getAll('images')).toHaveLength(1);
+  });
+
+  it('splits URLs on new lines and commas', () => {
+    expect(parseImageUrls(' a ,b\n\nc,')).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('server errors', () => {
+  it.each([
+    [new ApiError(400, 'invalid_payload', 'Missing required: name, price', { name: 'is required', price: 'is required' }), 'Missing required: name, price'],
+    [new ApiError(400, 'invalid_price', 'whatever'), 'Price must be a number.'],
+    [new ApiError(400, 'invalid_images', 'whatever'), 'Images must be an array of URLs (strings).'],
+    [new ApiError(503, 'cloudinary_not_configured', 'whatever'), 'Cloudinary is not configured on the server. File uploads will fail.'],
+    [new ApiError(502, 'upload_failed', 'The image host did not accept the file.'), 'Image upload failed: The image host did not accept the file.'],
+  ])('words %s as the spec does', (error, message) => {
+    expect(createError(error).message).toBe(message);
+  });
+
+  it('marks the fields the server names', () => {
+    expect(createError(new ApiError(400, 'invalid_payload', 'Missing required: subcategory', { subcategory: 'is required' })).fields).toEqual({ subcategory: 'Subcategory is required.' });
+    expect(createError(new ApiError(400, 'invalid_price', 'x')).fields).toEqual({ price: 'Price must be a number.' });
+  });
+
+  it("shows the server's message on an update failure, else 'Update failed'", () => {
+    expect(updateError(new ApiError(400, 'invalid_price', 'Price must be a number.'))).toBe('Price must be a number.');
+    expect(updateError(new ApiError(500, 'http_error', 'Request failed with status 500'))).toBe('Update failed');
+    expect(updateError(new Error('boom'))).toBe('Update failed');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The product forms' rules (spec sections 5 and 8, Create product; Product update failure): the
+ * required fields and their message, the slug rule for category and subcategory, image URLs one
+ * per line or comma-separated, JSON when there are no files and multipart when there are, and the
+ * server's error codes turned into the spec's messages.
+ */
+import { isApiError } from '@/api/errors';
+import type { ProductCreateInput, ProductUpdateInput } from '@/api/queries/products';
+import { slugify } from '@/lib/slug';
+
+export interface ProductFields {
+  name: string;
+  price: string;
+  category: string;
+  subcategory: string;
+  description: string;
+}
+
+export interface CreateValues extends ProductFields {
+  /** Image URLs as typed: one per line or comma-separated. */
+  imageUrls: string;
+  files: File[];
+}
+
+export const EMPTY_CREATE: CreateValues = { name: '', price: '', category: '', subcategory: '', description: '', imageUrls: '', files: [] };
+
+export const REQUIRED_CREATE = ['name', 'price', 'category', 'subcategory'] as const;
+export const REQUIRED_UPDATE = ['name', 'price', 'category'] as const;
+export type RequiredField = (typeof REQUIRED_CREATE)[number];
+
+export const FIELD_LABELS: Record<RequiredField, string> = { name: 'Name', price: 'Price', category: 'Category', subcategory: 'Subcategory' };
+
+export const MISSING_FIELDS = 'Missing required fields: ';
+export const MESSAGES = {
+  invalid_price: 'Price must be a number.',
+  invalid_images: 'Images must be an array of URLs (strings).',
+  cloudinary_not_configured: 'Cloudinary is not configured on the server. File uploads will fail.',
+  upload_failed: 'Image upload failed: ',
+  missing_server: 'Missing required: ',
+  update_failed: 'Update failed',
+} as const;
+
+/** The required fields that are blank after trimming, in the form's order. */
+export function missingFields(values: ProductFields, required: readonly RequiredField[] = REQUIRED_CREATE): RequiredField[] {
+  return required.filter((field) => values[field].trim() === '');
+}
+
+/** 'Missing required fields: name, price', or null when nothing is missing. */
+export function missingMessage(missing: readonly string[]): string | null {
+  return missing.length > 0 ? MISSING_FIELDS + missing.join(', ') : null;
+}
+
+/** Image URLs from a box: one per line or comma-separated, blanks dropped. */
+export function parseImageUrls(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
+/** A price box's text for the API: a number when it reads as one, else the text (the server answers invalid_price). */
+export function priceValue(text: string): number | string {
+  const trimmed = text.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/**
+ * The POST /products body: JSON (images as an array of URLs) without files; multipart with them
+ * (images as files, image_urls comma-separated). Category and subcategory go as slugs.
+ */
+export function createBody(values: CreateValues): ProductCreateInput | FormData {
+  const urls = parseImageUrls(values.imageUrls);
+  const fields = {
+    name: values.name.trim(),
+    category: slugify(values.category),
+    subcategory: slugify(values.subcategory),
+    description: values.description.trim(),
+  };
+  if (values.files.length === 0) {
+    return { ...fields, price: priceValue(values.price), description: fields.description || null, images: urls };
+  }
+  const form = new FormData();
+  form.set('name', fields.name);
+  form.set('price', values.price.trim());
+  form.set('category', fields.category);
+  form.set('subcategory', fields.subcategory);
+  if (fields.description) form.set('description', fields.description);
+  for (const file of values.files) form.append('images', file, file.name);
+  if (urls.length > 0) form.set('image_urls', urls.join(','));
+  return form;
+}
+
+/** The PATCH /products/{id} body of the edit form (JSON; a blank subcategory or description clears it). */
+export function updateBody(values: ProductFields): ProductUpdateInput {
+  return {
+    name: values.name.trim(),
+    price: priceValue(values.price),
+    category: slugify(values.category),
+    subcategory: slugify(values.subcategory) || null,
+    description: values.description.trim() || null,
+  };
+}
+
+/** The PATCH multipart body that adds (or, with append false, replaces) images. */
+export function imagesBody(files: File[], append: boolean): FormData {
+  const form = new FormData();
+  for (const file of files) form.append('images', file, file.name);
+  form.set('append_images', append ? 'true' : 'false');
+  return form;
+}
+
+export interface FormError {
+  message: string;
+  fields: Partial<Record<RequiredField | 'images', string>>;
+}
+
+/** A failed create as the spec words it, with field errors where the server names fields. */
+export function createError(error: unknown): FormError {
+  if (!isApiError(error)) return { message: error instanceof Error ? error.message : 'Something went wrong. Please try again.', fields: {} };
+  const serverFields = error.fields ?? {};
+  switch (error.code) {
+    case 'invalid_payload': {
+      const missing = REQUIRED_CREATE.filter((field) => field in serverFields);
+      if (missing.length === 0) return { message: error.message, fields: {} };
+      return {
+        message: MESSAGES.missing_server + missing.join(', '),
+        fields: Object.fromEntries(missing.map((field) => [field, `${FIELD_LABELS[field]} is required.`])),
+      };
+    }
+    case 'invalid_price':
+      return { message: MESSAGES.invalid_price, fields: { price: MESSAGES.invalid_price } };
+    case 'invalid_images':
+      return { message: MESSAGES.invalid_images, fields: { images: MESSAGES.invalid_images } };
+    case 'cloudinary_not_configured':
+      return { message: MESSAGES.cloudinary_not_configured, fields: { images: MESSAGES.cloudinary_not_configured } };
+    case 'upload_failed':
+      return { message: MESSAGES.upload_failed + error.message, fields: {} };
+    default:
+      return { message: error.message, fields: {} };
+  }
+}
+
+/** A failed update: the server's message, else 'Update failed'; upload errors as on create. */
+export function updateError(error: unknown): string {
+  if (!isApiError(error)) return MESSAGES.update_failed;
+  if (error.code === 'cloudinary_not_configured') return MESSAGES.cloudinary_not_configured;
+  if (error.code === 'upload_failed') return MESSAGES.upload_failed + error.message;
+  if (error.code === 'http_error' || !error.message) return MESSAGES.update_failed;
+  return error.message;
+}
+
+/** Fetches an image URL into a File, so it can be added through the multipart update. */
+export async function fileFromUrl(url: string): Promise<File> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw new Error(`Could not download ${url}: the host does not allow it. Save the image and add it as a file instead.`);
+  }
+  if (!response.ok) throw new Error(`Could not download ${url} (status ${response.status}).`);
+  const blob = await response.blob();
+  if (!blob.type.startsWith('image/')) throw new Error(`${url} is not an image.`);
+  const name = decodeURIComponent(new URL(url, location.href).pathname.split('/').pop() || 'image');
+  return new File([blob], name, { type: blob.type });
+}
