@@ -11,7 +11,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import { adminKeys, adminUsersQueryOptions, fetchAllAdminUsers } from '@/api/queries/admin';
 import { isApiError } from '@/api/errors';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
-import { Toaster } from '@/components/ui/toast';
 import { toCsv } from '@/lib/csv';
 import { CustomerPanel } from './customer-panel';
 import { counterText, CUSTOMERS_CSV_HEADER, customersCsvRows } from './customer-values';
@@ -48,7 +47,6 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <Toaster />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-bold text-ink-900">Customers</h1>

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { adminOrdersQueryOptions, fetchAllAdminOrders } from '@/api/queries/admin';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
-import { Toaster } from '@/components/ui/toast';
 import { BackButton, OrderDetailPanel } from './order-detail-panel';
 import { ordersCsv } from './orders-csv';
 import { exportQuery, listQuery, withHighlight, withPage, type AdminOrdersSearch } from './orders-search';
@@ -56,7 +55,6 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <Toaster />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-bold text-ink-900 focus:outline-none">
           Orders

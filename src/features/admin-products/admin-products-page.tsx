@@ -9,7 +9,6 @@ import { normalizeProduct } from '@/api/normalize';
 import { productListQueryOptions } from '@/api/queries/products';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Toaster } from '@/components/ui/toast';
 import { AdminProductCard } from './admin-product-card';
 import { ProductsFilters } from './products-filters';
 import { adminListQuery, clearedSearch, hasFilters, type AdminProductsSearch } from './products-search';
@@ -108,7 +107,6 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
         )}
       </section>
       {/* The admin frame has no toaster of its own: 'Product deleted.' arrives here. */}
-      <Toaster />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useCreateProduct } from '@/api/queries/products';
 import type { UploadProgress } from '@/api/upload';
 import { Field } from '@/components/ui/field';
-import { toast, Toaster } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { FilePicker } from './file-picker';
 import { ProductFields } from './product-fields';
 import { createBody, createError, EMPTY_CREATE, missingFields, missingMessage, REQUIRED_CREATE, type CreateValues, type FormError } from './product-form-values';
@@ -100,7 +100,6 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
           </button>
         </div>
       </form>
-      <Toaster />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
-import { toast, Toaster } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { type ADMIN_REVIEW_PAGE_SIZES, REVIEW_PAGE_SIZE_DEFAULT } from '@/config/constants';
 import { AddImagesForm } from './add-images-form';
 import { categoryName, subcategoryName } from './categories';
@@ -181,7 +181,6 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
           })
         }
       />
-      <Toaster />
     </div>
   );
 }

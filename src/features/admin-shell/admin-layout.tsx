@@ -8,6 +8,7 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { meQueryOptions, useSignOut } from '@/api/queries/auth';
 import { useSession } from '@/api/session';
 import { LoginForm } from '@/components/auth/login-form';
+import { Toaster } from '@/components/ui/toast';
 import { brand } from '@/config/brand';
 
 export const NOT_AUTHORIZED = 'This account is not authorized for the admin dashboard.';
@@ -38,6 +39,7 @@ export function AdminLayout() {
       <main id="admin-content" tabIndex={-1} className="min-w-0 px-4 py-6 md:px-8">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }
