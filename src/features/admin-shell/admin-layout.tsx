@@ -55,7 +55,7 @@ function AdminNav({ email }: { email: string }) {
         </Link>
       </div>
       <nav aria-label="Admin">
-        <ul className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:overflow-visible">
+        <ul className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col md:flex-nowrap">
           {NAV.map((item) => (
             <li key={item.to}>
               <Link
