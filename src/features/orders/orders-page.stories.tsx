@@ -54,13 +54,10 @@ export const SecondPage: Story = {
   },
 };
 
-const EMPTY = { orders: [], pagination: { page: 1, page_size: 10, total: 0, has_prev: false, has_next: false } };
-
+/** Driven by a mock scenario (mocks/scenarios), as QA would pick it with ?scenario=listOrders:empty. */
 export const Empty: Story = {
   globals: desktop,
-  beforeEach({ msw }) {
-    msw.use(http.get('*/api/orders', () => HttpResponse.json(EMPTY)));
-  },
+  parameters: { scenarios: ['listOrders:empty'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'You have made no orders' })).toBeVisible();
   },
