@@ -235,7 +235,7 @@ export const productHandlers = [
     const body = await request.json();
     const rating = body.rating;
     if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-      return response(400).json({ error: 'invalid_rating', message: 'Rating must be a whole number from 1 to 5.', fields: { rating: 'must be 1 to 5' } });
+      return response(400).json({ error: 'invalid_rating', message: 'Please select a rating between 1 and 5.', fields: { rating: 'must be 1 to 5' } });
     }
     const title = text(body.title);
     if (title.length > REVIEW_TITLE_MAX) {

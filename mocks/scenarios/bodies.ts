@@ -22,7 +22,7 @@ export const CODE_MESSAGES: Record<string, string> = {
   invalid_refresh_token: 'The session has ended. Please sign in again.',
   invalid_code_or_email: 'Invalid code or email address.',
   invalid_or_expired_code: 'The code is invalid or expired.',
-  invalid_rating: 'Rating must be a whole number from 1 to 5.',
+  invalid_rating: 'Please select a rating between 1 and 5.',
   title_too_long: 'Title is too long.',
   author_name_too_long: 'Name is too long.',
   invalid_price: 'Price must be a number.',

@@ -75,7 +75,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   { area: 'Reset', case: 'otherwise', scenarios: ['resetPassword:network_error'], message: 'Failed to reset password. Please try again.', path: '/account?mode=reset', session: 'signed-out', action: 'reset' },
   { area: 'Reset', case: 'success', scenarios: [], message: 'Password reset successful! You can now log in.', path: '/account?mode=forgot', session: 'signed-out', action: 'reset-with-code' },
   { area: 'Review', case: 'success', scenarios: [], message: 'Thanks for your review!', path: '/product/1', session: 'customer', action: 'review' },
-  { area: 'Review', case: 'invalid_rating: the server’s message', scenarios: ['createReview:invalid_rating'], message: 'Rating must be a whole number from 1 to 5.', path: '/product/1', session: 'customer', action: 'review' },
+  { area: 'Review', case: 'invalid_rating: the server’s message', scenarios: ['createReview:invalid_rating'], message: 'Please select a rating between 1 and 5.', path: '/product/1', session: 'customer', action: 'review' },
   { area: 'Review', case: 'title_too_long', scenarios: ['createReview:title_too_long'], message: 'Title is too long.', path: '/product/1', session: 'customer', action: 'review' },
   { area: 'Review', case: 'author_name_too_long', scenarios: ['createReview:author_name_too_long'], message: 'Name is too long.', path: '/product/1', session: 'customer', action: 'review' },
   { area: 'Review', case: 'otherwise', scenarios: ['createReview:500'], message: 'Failed to submit review.', path: '/product/1', session: 'customer', action: 'review' },
@@ -101,7 +101,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   { area: 'Other', case: 'a category not stocked yet (an alert)', scenarios: [], message: 'Coming soon', path: '/', session: 'signed-out', action: 'open-unavailable-category' },
   { area: 'Other', case: 'empty dashboard window', scenarios: ['getAdminOverview:200'], message: 'No data for selected range', path: '/admin?from=2001-01-01&to=2001-01-31', session: 'admin', action: 'none' },
   { area: 'Other', case: 'no products match', scenarios: ['listProducts:empty'], message: 'No products match your filters.', path: '/admin/products', session: 'admin', action: 'none' },
-  { area: 'Other', case: 'customer details failure, with Retry', scenarios: ['getAdminUser:500'], message: 'Could not load user details.', path: '/admin/users?user=2', session: 'admin', action: 'none' },
+  { area: 'Other', case: 'customer details failure, with Retry', scenarios: ['getAdminUser:500'], message: 'Could not load user details.', path: '/admin/users?q=customer@example.com&user=2', session: 'admin', action: 'none' },
   { area: 'Dashboard', case: 'failure', scenarios: ['getAdminOverview:500'], message: 'Could not load dashboard. You may not be authorized or the server is unreachable.', path: '/admin', session: 'admin', action: 'none' },
 ];
 

@@ -27,7 +27,9 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_CACHE_MS, refetchOnWindowFocus: false },
+      // retryOnMount off: a query that a route loader already tried (with its retries) shows its
+      // error at once instead of starting a second round of retries; Retry buttons still refetch.
+      queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_CACHE_MS, refetchOnWindowFocus: false, retryOnMount: false },
       mutations: { retry: false },
     },
   });

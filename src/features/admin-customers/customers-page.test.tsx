@@ -192,13 +192,22 @@ describe('admin customers', { timeout: 30_000 }, () => {
 
   it('clears the selection when a refresh shows the customer no longer matches', async () => {
     await signInAs(admin());
-    const { router } = await renderApp(`/admin/users?role=user&user=${customer().id}`);
+    const { router } = await renderApp(`/admin/users?q=customer%40&role=user&user=${customer().id}`);
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
+    expect(within(await main().findByRole('list', { name: 'Customers' })).getByText('customer@example.com')).toBeTruthy();
     // Another admin promotes them meanwhile; Refresh brings the list up to date.
     await db.users.update(customer().id, (u) => void (u.role = 'admin'));
     await userEvent.click(main().getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(here(router).search).toEqual({ role: 'user' }));
+    await waitFor(() => expect(here(router).search).toEqual({ q: 'customer@', role: 'user' }));
     expect(await panel().findByText('Select a customer to view details.')).toBeTruthy();
+  });
+
+  it('keeps a customer opened by a link although they are on another page of the list', async () => {
+    await signInAs(admin());
+    const { router } = await renderApp(`/admin/users?per_page=10&user=${customer().id}`);
+    expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
+    expect(within(await main().findByRole('list', { name: 'Customers' })).queryByText('customer@example.com')).toBeNull();
+    expect(here(router).search).toMatchObject({ user: customer().id });
   });
 
   it('exports the customers of the current filters as CSV', async () => {

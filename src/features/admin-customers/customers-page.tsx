@@ -34,12 +34,20 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
 
   const go = useCallback((next: CustomersSearch, options?: { replace?: boolean }) => void navigate({ to: '/admin/users', search: next, replace: options?.replace }), [navigate]);
 
-  // The selected customer left the list: clear the selection (replacing the URL, not adding to history).
+  // The selected customer left the list (a filter, page change or refetch took them out): clear the
+  // selection, replacing the URL. A link straight to a customer on another page (?user=) keeps it:
+  // they never were in this list, so they did not leave it.
   const selected = search.user;
   const settled = list.isSuccess && !list.isPlaceholderData ? list.data : undefined;
+  const seenInList = useRef<number | null>(null);
   useEffect(() => {
     if (selected === undefined || !settled) return;
-    if (!settled.items.some((user) => user.id === selected)) go({ ...search, user: undefined }, { replace: true });
+    const present = settled.items.some((user) => user.id === selected);
+    if (present) seenInList.current = selected;
+    else if (seenInList.current === selected) {
+      seenInList.current = null;
+      go({ ...search, user: undefined }, { replace: true });
+    }
   }, [selected, settled, search, go]);
 
   const data = list.data;

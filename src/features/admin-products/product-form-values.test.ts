@@ -99,5 +99,7 @@ describe('server errors', () => {
     expect(updateError(new ApiError(400, 'invalid_price', 'Price must be a number.'))).toBe('Price must be a number.');
     expect(updateError(new ApiError(500, 'http_error', 'Request failed with status 500'))).toBe('Update failed');
     expect(updateError(new Error('boom'))).toBe('Update failed');
+    // No answer at all (the request failed): the server said nothing.
+    expect(updateError(new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.'))).toBe('Update failed');
   });
 });

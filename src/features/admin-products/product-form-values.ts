@@ -145,7 +145,8 @@ export function updateError(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.update_failed;
   if (error.code === 'cloudinary_not_configured') return MESSAGES.cloudinary_not_configured;
   if (error.code === 'upload_failed') return MESSAGES.upload_failed + error.message;
-  if (error.code === 'http_error' || !error.message) return MESSAGES.update_failed;
+  // No answer (status 0) or no message: the server said nothing, so the spec's fallback.
+  if (error.status === 0 || error.code === 'http_error' || error.code === 'network_error' || !error.message) return MESSAGES.update_failed;
   return error.message;
 }
 

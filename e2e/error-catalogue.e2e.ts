@@ -1,0 +1,121 @@
+/**
+ * The spec's error catalogue (section 8), walked row by row in Chromium against the built app and
+ * its in-browser mock backend: for each row of mocks/scenarios/catalogue.ts, a fresh context opens
+ * the app, puts the row's session in place, opens the row's link (its page with ?scenario=…),
+ * does the row's action and expects the row's message on the screen (or in the alert it raises).
+ * Then: a scenario chosen with ?scenario= survives the round trip through the payment page.
+ */
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, catalogueLink, type CatalogueRow } from '../mocks/scenarios/catalogue';
+import { TOKEN_KEYS } from '../src/api/tokens';
+import { useBrowser } from './support/browser';
+import { fillCart, open, payNow, payWithCard, perform, prepare, putSession, SUCCESS_CARD, waitVisible } from './support/catalogue-actions';
+
+const browser = useBrowser();
+/** Long enough for a query's retries (spec section 9) before its error shows. */
+const MESSAGE_TIMEOUT = 30_000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The row's message as a person sees it: the whole text of an element, or its start where the spec appends the server's words. */
+function messageLocator(page: Page, message: string) {
+  return message.endsWith(' ') ? page.getByText(new RegExp(`^\\s*${escapeRegExp(message.trimEnd())}\\s`)) : page.getByText(message, { exact: true });
+}
+
+function matches(text: string, message: string): boolean {
+  return message.endsWith(' ') ? text.startsWith(message) : text === message;
+}
+
+/** A page that records (and dismisses) every window.alert, for the rows whose message is an alert. */
+async function newPage(): Promise<{ page: Page; alerts: string[]; errors: string[] }> {
+  const page = await browser.newPage();
+  const alerts: string[] = [];
+  const errors: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss().catch(() => undefined);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, alerts, errors };
+}
+
+/** Polls until the message shows on the page or in an alert; a miss reports what the screen shows instead. */
+async function expectMessage(page: Page, alerts: string[], message: string): Promise<void> {
+  const seen = messageLocator(page, message).filter({ visible: true });
+  const shown = async () => alerts.some((text) => matches(text, message)) || (await seen.count().catch(() => 0)) > 0;
+  try {
+    await expect.poll(shown, { timeout: MESSAGE_TIMEOUT, interval: 200 }).toBe(true);
+  } catch {
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const notices = await page
+      .locator('[role=alert], [role=status]')
+      .filter({ visible: true })
+      .allInnerTexts()
+      .catch(() => []);
+    const screen = await page
+      .getByRole('main')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no main landmark)');
+    throw new Error(
+      `'${message}' did not appear within ${MESSAGE_TIMEOUT / 1000} s at ${page.url()}.\n` +
+        `window.alert: ${JSON.stringify(alerts)}\nOn-page alerts and statuses: ${JSON.stringify(notices.map(flat).filter(Boolean))}\n` +
+        `The main region shows: ${flat(screen).slice(0, 1_200)}`,
+    );
+  }
+}
+
+/** Runs one step; a failure says which step it was. */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+async function walk(row: CatalogueRow) {
+  const { page, alerts } = await newPage();
+  await step('open the app', () => open(page, '/about-us'));
+  await step(`sign in as ${row.session}`, () => putSession(page, row.session));
+  await step(`prepare for ${row.action}`, () => prepare(page, row.action));
+  const link = catalogueLink(row);
+  await step(`open ${link}`, () => open(page, link));
+  await step(`do ${row.action}`, () => perform(page, row.action));
+  await step(`see '${row.message}'`, () => expectMessage(page, alerts, row.message));
+  return page;
+}
+
+describe('the error catalogue (spec section 8), row by row', () => {
+  for (const row of CATALOGUE) {
+    it(`${row.area}: ${row.case}`, async () => {
+      const page = await walk(row);
+      // 'with Retry' / 'with Try again': the spec pairs the message with that action.
+      const action = /with (Retry|Try again)\b/.exec(row.case)?.[1];
+      if (action) await step(`offer ${action}`, () => waitVisible(page.getByRole('main').getByRole('button', { name: action, exact: true })));
+      if (row.area === 'Any call') {
+        // Tokens cleared, and the shopper is on /account.
+        await page.waitForURL((url) => url.pathname === '/account', { timeout: MESSAGE_TIMEOUT });
+        const stored = await page.evaluate((keys) => [localStorage.getItem(keys.access), localStorage.getItem(keys.refresh), localStorage.getItem(keys.user)], TOKEN_KEYS);
+        expect(stored).toEqual([null, null, null]);
+      }
+    });
+  }
+});
+
+describe('scenarios and the payment redirect', () => {
+  it('keeps the tab’s scenario through the payment page: the result says Couldn’t verify', async () => {
+    const { page, alerts } = await newPage();
+    await open(page, '/');
+    await putSession(page, 'customer');
+    await fillCart(page);
+    await open(page, '/cart?scenario=verifyPayment:500,verifyPaymentByBody:500');
+    const main = page.getByRole('main');
+    await payNow(page);
+    await payWithCard(page, SUCCESS_CARD);
+    // The callback URL carries no ?scenario=: only the tab's saved list can make verification fail.
+    expect(new URL(page.url()).searchParams.has('scenario')).toBe(false);
+    await expectMessage(page, alerts, 'Couldn’t verify');
+    await waitVisible(main.getByRole('button', { name: 'Try again' }));
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * What the error catalogue suite does on a page (mocks/scenarios/catalogue.ts, CatalogueAction):
+ * put a session in place, and perform each action once, by role and label as a person would.
+ */
+import type { Locator, Page } from 'playwright-core';
+import type { CatalogueAction, CatalogueSession } from '../../mocks/scenarios/catalogue';
+import { TOKEN_KEYS } from '../../src/api/tokens';
+import { mockReady } from './browser';
+
+export const PASSWORD = 'password123';
+export const SUCCESS_CARD = '4084 0840 8408 4081';
+export const DECLINE_CARD = '4084 0800 0000 5408';
+const ACCOUNTS = { customer: 'customer@example.com', admin: 'admin@example.com' } as const;
+
+/** A 1×1 PNG, for the upload forms. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const IMAGE_FILE = { name: 'slide.png', mimeType: 'image/png', buffer: PIXEL_PNG };
+
+/** Waits (polling, no fixed sleep) until the locator shows. */
+export async function waitVisible(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
+}
+
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await mockReady(page);
+}
+
+/**
+ * Signs in from the page the way the app's own forms do: POST /api/login, then the tokens and
+ * the user under TOKEN_KEYS. The next page load starts signed in.
+ */
+export async function putSession(page: Page, session: CatalogueSession): Promise<void> {
+  if (session === 'signed-out') return;
+  const email = ACCOUNTS[session];
+  const problem = await page.evaluate(
+    async ({ email, password, keys }) => {
+      const response = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      if (!response.ok) return `POST /api/login answered ${response.status}`;
+      const body = (await response.json()) as { access_token: string; refresh_token: string; user: unknown };
+      localStorage.setItem(keys.access, body.access_token);
+      localStorage.setItem(keys.refresh, body.refresh_token);
+      localStorage.setItem(keys.user, JSON.stringify(body.user));
+      return null;
+    },
+    { email, password: PASSWORD, keys: TOKEN_KEYS },
+  );
+  if (problem) throw new Error(`Could not sign in as ${session}: ${problem}`);
+}
+
+/** Puts product 3 in the cart from its page (Add to Cart takes the shopper to /cart). */
+export async function fillCart(page: Page): Promise<void> {
+  await open(page, '/product/3');
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+  await waitVisible(add);
+  await add.click();
+  await page.waitForURL((url) => url.pathname === '/cart', { timeout: 15_000 });
+}
+
+/** Does an action need something in place before the row's page opens? */
+export async function prepare(page: Page, action: CatalogueAction): Promise<void> {
+  if (action === 'pay' || action === 'pay-declined') await fillCart(page);
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+async function fillRegister(page: Page) {
+  const form = main(page).getByRole('form', { name: 'Create an account' });
+  await waitVisible(form);
+  await form.getByLabel('Email', { exact: true }).fill(`catalogue.${Date.now()}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function fillLogin(page: Page) {
+  const form = main(page).getByRole('form', { name: 'Log in' });
+  await waitVisible(form);
+  await form.getByLabel('Email', { exact: true }).fill(ACCOUNTS.customer);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function fillAdminLogin(page: Page) {
+  await waitVisible(page.getByRole('heading', { name: 'Admin sign in' }));
+  await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.admin);
+  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function fillForgot(page: Page, email = ACCOUNTS.customer) {
+  const form = main(page).getByRole('form', { name: 'Forgot password' });
+  await waitVisible(form);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Send reset code' }).click();
+}
+
+async function fillReset(page: Page, code: string, email = ACCOUNTS.customer) {
+  const form = main(page).getByRole('form', { name: 'Reset password' });
+  await waitVisible(form);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Reset code', { exact: true }).fill(code);
+  await form.getByLabel('New password', { exact: true }).fill('new-password-123');
+  await form.getByLabel('Confirm new password', { exact: true }).fill('new-password-123');
+  await form.getByRole('button', { name: 'Reset password', exact: true }).click();
+}
+
+/** Asks for a code, reads it from the mock's outbox, and resets the password with it. */
+async function resetWithCode(page: Page) {
+  await fillForgot(page);
+  await waitVisible(main(page).getByText('If that account exists, a code will be sent shortly.'));
+  const code = await page.evaluate(async (to) => {
+    const outbox = (window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } }).__mockBackend.outbox();
+    return outbox.find((mail) => mail.to === to && mail.code)?.code ?? null;
+  }, ACCOUNTS.customer);
+  if (!code) throw new Error('No reset code in the mock outbox');
+  await main(page).getByRole('link', { name: 'I have a code' }).click();
+  await fillReset(page, code);
+}
+
+async function writeReview(page: Page) {
+  const form = main(page).getByRole('form', { name: 'Write a review' });
+  await waitVisible(form);
+  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await form.getByLabel('Title', { exact: true }).fill('Smooth after two weeks');
+  await form.getByLabel('Your review', { exact: true }).fill('Gentle on my skin, and the scent is light.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+}
+
+/** Pickup (the default): contact name and phone, then Pay Now. */
+export async function payNow(page: Page): Promise<void> {
+  const name = main(page).getByLabel('Contact name', { exact: true });
+  await waitVisible(name);
+  await name.fill('Ada Obi');
+  await main(page).getByLabel('Phone number', { exact: true }).fill('08031234567');
+  // The button reads 'Missing details' until the form is complete.
+  await main(page).getByRole('button', { name: 'Pay Now' }).click();
+}
+
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/mock-paystack', { timeout: 15_000 });
+  const payment = page.getByRole('main', { name: 'Payment' });
+  await waitVisible(payment.getByLabel('Card number'));
+  await payment.getByLabel('Card number').fill(cardNumber);
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await payment.getByLabel('CVV').fill('408');
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click();
+  await page.waitForURL((url) => url.pathname === '/paystack/callback', { timeout: 15_000 });
+}
+
+async function fillProductFields(scope: Locator) {
+  await scope.getByLabel(/^Name/).fill(`Catalogue cream ${Date.now()}`);
+  await scope.getByLabel(/^Price/).fill('4500');
+  await scope.getByLabel(/^Category/).fill('Face Cream');
+  const subcategory = scope.getByLabel(/^Subcategory/);
+  if ((await subcategory.evaluate((el) => el.tagName)) === 'SELECT') await subcategory.selectOption({ index: 1 });
+  else await subcategory.fill('face-smoothening-cream');
+  await scope.getByLabel('Description', { exact: true }).fill('A light cream for every day.');
+}
+
+async function createProduct(page: Page, withImage: boolean) {
+  const form = main(page).getByRole('form', { name: 'Add product' });
+  await waitVisible(form);
+  await fillProductFields(form);
+  if (withImage) await form.getByLabel('Image files').setInputFiles(IMAGE_FILE);
+  await form.getByRole('button', { name: 'Create product' }).click();
+}
+
+async function updateProduct(page: Page) {
+  const edit = main(page).getByRole('button', { name: 'Edit', exact: true });
+  await waitVisible(edit);
+  await edit.click();
+  const form = main(page).getByRole('form', { name: 'Edit product' });
+  await waitVisible(form);
+  await form.getByLabel(/^Name/).fill(`Renamed ${Date.now()}`);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+async function createSlideWithImage(page: Page) {
+  const form = main(page).getByRole('form', { name: 'Add a slide' });
+  await waitVisible(form);
+  await form.getByLabel(/^Heading/).fill('Glow season');
+  await form.getByLabel('Or upload an image').setInputFiles(IMAGE_FILE);
+  await form.getByRole('button', { name: 'Add slide' }).click();
+}
+
+async function updateSlide(page: Page) {
+  const slides = main(page).getByRole('list', { name: 'Active slides' });
+  const edit = slides.getByRole('button', { name: /^Edit/ }).first();
+  await waitVisible(edit);
+  await edit.click();
+  const form = main(page).getByRole('form', { name: /^Edit / });
+  await waitVisible(form);
+  await form.getByLabel(/^Heading/).fill('Glow season, renamed');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+}
+
+async function openUnavailableCategory(page: Page) {
+  const soon = main(page).getByRole('button', { name: /\(coming soon\)/ }).first();
+  await waitVisible(soon);
+  await soon.click();
+}
+
+/** Performs a row's action on the page it opened. */
+export async function perform(page: Page, action: CatalogueAction): Promise<void> {
+  switch (action) {
+    case 'none':
+      return;
+    case 'login':
+      return fillLogin(page);
+    case 'register':
+      return fillRegister(page);
+    case 'forgot':
+      return fillForgot(page);
+    case 'reset':
+      return fillReset(page, '123456');
+    case 'admin-login':
+      return fillAdminLogin(page);
+    case 'review':
+      return writeReview(page);
+    case 'pay':
+      return payNow(page);
+    case 'pay-declined':
+      await payNow(page);
+      return payWithCard(page, DECLINE_CARD);
+    case 'create-product':
+      return createProduct(page, false);
+    case 'create-product-with-image':
+      return createProduct(page, true);
+    case 'update-product':
+      return updateProduct(page);
+    case 'create-slide-with-image':
+      return createSlideWithImage(page);
+    case 'update-slide':
+      return updateSlide(page);
+    case 'reset-with-code':
+      return resetWithCode(page);
+    case 'open-unavailable-category':
+      return openUnavailableCategory(page);
+  }
+}
