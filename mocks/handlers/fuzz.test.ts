@@ -52,7 +52,9 @@ const request = fc.record({
 
 type Tokens = Record<'customer' | 'admin', { access_token: string; refresh_token: string }>;
 
-function build(r: fc.Infer<typeof request>, tokens: Tokens): Request {
+type Generated = typeof request extends fc.Arbitrary<infer T> ? T : never;
+
+function build(r: Generated, tokens: Tokens): Request {
   const op = operations[r.op];
   let n = 0;
   const path = op.path.replace(/\{\w+\}/g, () => encodeURIComponent(r.ids[n++]!));
