@@ -24,9 +24,9 @@ export function loadPersisted(storage: Storage): PersistedState | null {
   }
 }
 
-/** Saves when the database is dirty. Returns false when storage refused (quota). */
-export function savePersisted(storage: Storage, db: Database): boolean {
-  if (!db.isDirty()) return true;
+/** Saves when the database is dirty (or always, with `force`). Returns false when storage refused (quota). */
+export function savePersisted(storage: Storage, db: Database, { force = false } = {}): boolean {
+  if (!force && !db.isDirty()) return true;
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify({ savedAt: new Date().toISOString(), snapshot: db.snapshot() } satisfies PersistedState));
     db.markClean();

@@ -13,8 +13,9 @@ export function mountDevtools(reset: () => Promise<void>): void {
     <MockDevtools
       actions={{
         reset,
+        // After an import: restoring does not count as a change, so save whatever the state.
         save: () => {
-          savePersisted(localStorage, db);
+          if (!savePersisted(localStorage, db, { force: true })) throw new Error('The browser refused to store the imported data (storage full?).');
         },
         reload: () => location.reload(),
       }}
