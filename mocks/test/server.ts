@@ -65,6 +65,20 @@ export async function takeContractProblems(): Promise<string[]> {
   return problems.splice(0);
 }
 
+/** Records the API requests whose method and path match (with their JSON bodies). */
+export function recordCalls(method: string, path: RegExp) {
+  const calls: { url: URL; body: unknown }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (request.method !== method || !path.test(url.pathname)) return;
+    const entry = { url, body: undefined as unknown };
+    calls.push(entry);
+    if (method !== 'GET') void request.clone().text().then((text) => (entry.body = text ? JSON.parse(text) : undefined));
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
 /** Calls the mock API like a client would, with an optional bearer token. */
 export async function call(path: string, init: RequestInit & { token?: string | null; json?: unknown } = {}): Promise<Response> {
   const headers = new Headers(init.headers);

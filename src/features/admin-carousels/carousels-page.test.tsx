@@ -8,15 +8,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { currentUrl, renderApp } from '@/test/render-app';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { startSession } from '@mocks/services/auth';
 import { uploadSettings } from '@mocks/services/uploads';
 import { withMockBackend } from '@mocks/test/server';
+import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
@@ -36,16 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function signInAsAdmin() {
-  const user = db.users.getBy('email', 'admin@example.com')!;
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
-  });
-  sessionStore.refresh();
-}
+const signInAsAdmin = () => signInAs('admin@example.com');
 
 /** The slide calls the app sends: method, path, content type and the parsed body. */
 function recordSlideCalls() {

@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserDetail, AdminUserList } from '@/api/queries/admin';
-import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
-import type { UserRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
-import { startSession } from '@mocks/services/auth';
 import { call, signIn, withMockBackend } from '@mocks/test/server';
 import { NOT_AUTHORIZED } from '@/features/admin-shell/admin-layout';
 import { currentUrl, here, renderApp } from '@/test/render-app';
 import { counterText, formatDate, joinedLine } from './customer-values';
+import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
@@ -26,16 +24,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function signInAs(user: UserRow) {
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
-  });
-  sessionStore.refresh();
-  return issued.access_token;
-}
 
 const admin = () => db.users.getBy('email', 'admin@example.com')!;
 const customer = () => db.users.getBy('email', 'customer@example.com')!;

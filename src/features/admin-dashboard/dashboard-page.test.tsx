@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Overview } from '@/api/queries/admin';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { formatNaira } from '@/lib/money';
-import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { clock } from '@mocks/services/clock';
-import { startSession } from '@mocks/services/auth';
 import { call, withMockBackend } from '@mocks/test/server';
 import { currentUrl, renderApp } from '@/test/render-app';
 import { formatCount, formatDate, isNewUser } from './dashboard-values';
+import { signInAs } from '@mocks/test/session';
 
 // uPlot draws on a canvas, which jsdom lacks: the chart's text alternative is what is tested here.
 vi.mock('./uplot-chart', () => ({ default: () => <div data-testid="revenue-chart-canvas" /> }));
@@ -31,17 +28,7 @@ afterEach(() => {
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(clock.now() - n * DAY).toISOString().slice(0, 10);
 
-async function signInAsAdmin(): Promise<string> {
-  const user = db.users.getBy('email', 'admin@example.com')!;
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
-  });
-  sessionStore.refresh();
-  return issued.access_token;
-}
+const signInAsAdmin = () => signInAs('admin@example.com');
 
 async function apiOverview(token: string, query: string): Promise<Overview> {
   const response = await call(`/admin/overview?${query}`, { token });

@@ -3,30 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderList } from '@/api/queries/admin';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
-import { startSession } from '@mocks/services/auth';
-import { call, withMockBackend } from '@mocks/test/server';
+import { call, recordCalls, withMockBackend } from '@mocks/test/server';
 import { currentUrl, renderApp } from '@/test/render-app';
+import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 
-async function signInAsAdmin(): Promise<string> {
-  const user = db.users.getBy('email', 'admin@example.com')!;
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
-  });
-  sessionStore.refresh();
-  return issued.access_token;
-}
+const signInAsAdmin = () => signInAs('admin@example.com');
 
 const main = () => within(screen.getByRole('main'));
 
@@ -34,20 +22,6 @@ function seededOrder(match: (order: OrderRow) => boolean): OrderRow {
   const order = db.orders.all().find(match);
   if (!order) throw new Error('the seed has no such order');
   return order;
-}
-
-/** Records the API requests whose method and path match (with their JSON bodies). */
-function recordCalls(method: string, path: RegExp) {
-  const calls: { url: URL; body: unknown }[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (request.method !== method || !path.test(url.pathname)) return;
-    const entry = { url, body: undefined as unknown };
-    calls.push(entry);
-    if (method !== 'GET') void request.clone().text().then((text) => (entry.body = text ? JSON.parse(text) : undefined));
-  };
-  server.events.on('request:start', listener);
-  return { calls, stop: () => server.events.removeListener('request:start', listener) };
 }
 
 withMockBackend();

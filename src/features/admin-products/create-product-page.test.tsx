@@ -2,14 +2,12 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { startSession } from '@mocks/services/auth';
 import { withMockBackend } from '@mocks/test/server';
 import { here, renderApp } from '@/test/render-app';
+import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
@@ -21,18 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** An admin signed in with real tokens from the mock, as a login would. */
-async function signInAsAdmin(): Promise<string> {
-  const user = db.users.getBy('email', 'admin@example.com')!;
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
-  });
-  sessionStore.refresh();
-  return issued.access_token;
-}
+const signInAsAdmin = () => signInAs('admin@example.com');
 
 const main = () => within(screen.getByRole('main'));
 const form = async () => within(await screen.findByRole('form', { name: 'Add product' }));

@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/api/queries/orders';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { brand } from '@/config/brand';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
-import type { OrderRow, UserRow } from '@mocks/db/schema';
+import type { OrderRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
-import { startSession } from '@mocks/services/auth';
 import { call, withMockBackend } from '@mocks/test/server';
 import { itemCount, itemCountLabel } from './order-values';
 import { currentUrl, renderApp } from '@/test/render-app';
+import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
@@ -26,17 +24,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Signs a user in with real tokens from the mock, as a login would. */
-async function signInAs(user: UserRow) {
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
-  });
-  sessionStore.refresh();
-  return issued.access_token;
-}
 
 const customer = () => db.users.getBy('email', 'customer@example.com')!;
 const main = () => within(screen.getByRole('main'));
