@@ -11,6 +11,7 @@ import { unwrap } from '../errors';
 import type { components, operations } from '../schema.gen';
 import { authKeys, signOut } from './auth';
 import { orderKeys } from './orders';
+import { clean } from './params';
 
 export type Overview = components['schemas']['Overview'];
 export type AdminOrder = components['schemas']['Order'];
@@ -27,11 +28,6 @@ export type AdminUsersQuery = NonNullable<operations['listAdminUsers']['paramete
 export type FulfillInput = components['schemas']['FulfillRequest'];
 export type CancelInput = components['schemas']['CancelRequest'];
 export type RefundInput = components['schemas']['RefundRequest'];
-
-/** Drops undefined and empty values so equal filters share one cache entry. */
-function clean<T extends object>(query: T): T {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
-}
 
 export const adminKeys = {
   all: ['admin'] as const,

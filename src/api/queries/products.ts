@@ -8,6 +8,7 @@ import { api } from '../client';
 import { isApiError, unwrap } from '../errors';
 import type { components, operations } from '../schema.gen';
 import { sendWithProgress, type UploadProgress } from '../upload';
+import { clean } from './params';
 
 export type ProductListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
 export type ProductDetailQuery = NonNullable<operations['getProduct']['parameters']['query']>;
@@ -19,11 +20,6 @@ export const productKeys = {
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: number, query: ProductDetailQuery = {}) => [...productKeys.details(), id, query] as const,
 };
-
-/** Drops undefined and empty values so equal filters share one cache entry. */
-function clean<T extends object>(query: T): T {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
-}
 
 export const productListQueryOptions = (query: ProductListQuery) => {
   const q = clean(query);
