@@ -6,9 +6,14 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { mockSeedSnapshot, precompiledValidators, tldtsShim } from './scripts/vite-mock-plugins.ts';
 
 const setupFiles = ['mocks/test/setup.ts'];
+
+/** Modules on every page's critical path, bundled as one 'shell' chunk (see `build` below). */
+const SHELL_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch|zod)[\\/]|src[\\/](api[\\/](client|errors|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides))|lib[\\/](money|safe-redirect|search-params|product-id|slug)|config[\\/][a-z-]+)\.tsx?$/;
 
 export default defineConfig({
   plugins: [
@@ -17,6 +22,11 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.(test|stories)\\.tsx?$' }),
     react(),
     tailwindcss(),
+    mockSeedSnapshot(),
+    precompiledValidators(),
+    tldtsShim(),
+    // The Content-Security-Policy meta tag, in built HTML only (docs/decisions/0017).
+    contentSecurityPolicyPlugin(),
   ],
   resolve: {
     alias: {
@@ -26,7 +36,18 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs React, the router, the query library and the API client: one chunk
+        // for them instead of a dozen small ones (fewer round trips, better gzip). The admin
+        // queries stay out (no admin code on shopper pages).
+        codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -9,7 +9,9 @@ import { handlers } from './handlers';
 import { gateHooks } from './handlers/gate';
 import { clearPersisted, loadPersisted, savePersisted, STORAGE_KEY } from './persistence';
 import { startBrowserScenarios } from './scenarios/browser-scenarios';
-import { seedDatabase } from './seed';
+import { restoreSeedSnapshot } from './seed/snapshot';
+import { clock } from './services/clock';
+import defaultSeed from 'virtual:mock-seed';
 import { blobStore, indexedDbBlobStore, setBlobStore } from './services/uploads';
 
 export const worker = setupWorker(...handlers);
@@ -19,7 +21,7 @@ export async function resetMockData(): Promise<void> {
   clearPersisted(localStorage);
   await blobStore().clear().catch(() => undefined);
   db.clear();
-  await seedDatabase(db);
+  await restoreSeedSnapshot(db, defaultSeed, clock.now());
   db.markClean();
 }
 
@@ -67,19 +69,21 @@ export interface MockReadiness {
 export async function startMockBackend(): Promise<MockReadiness> {
   const started = performance.now();
   if (typeof indexedDB !== 'undefined') setBlobStore(indexedDbBlobStore());
+  // The service worker registers while the data is restored: no request comes before both are done.
+  const starting = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   const saved = loadPersisted(localStorage);
   let source: MockReadiness['source'] = 'seeded';
   try {
     if (saved) {
-      await db.restore(saved.snapshot);
+      await db.restore(saved.snapshot, { yieldToMain: true });
       source = 'restored';
     } else {
-      await seedDatabase(db);
+      await restoreSeedSnapshot(db, defaultSeed, clock.now());
     }
   } catch (error) {
     console.warn('[mock] the saved mock data could not be read; starting from the seed', error);
     db.clear();
-    await seedDatabase(db);
+    await restoreSeedSnapshot(db, defaultSeed, clock.now());
   }
   worker.events.on('response:mocked', () => {
     savePersisted(localStorage, db);
@@ -88,7 +92,7 @@ export async function startMockBackend(): Promise<MockReadiness> {
   startBrowserScenarios();
   // A last save when the page goes away (the write-through above normally has it already).
   addEventListener('pagehide', () => savePersisted(localStorage, db));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await starting;
   const readyMs = Math.round(performance.now() - started);
   const control = window as unknown as { __mockReady?: MockReadiness; __mockBackend?: MockControl };
   control.__mockBackend = {

@@ -4,7 +4,8 @@
  *     (10,000 products, 50,000 orders), answered through the real handlers (msw getResponse);
  *   - Browser: time until the mock answers after a page load, first visit (seeding) and after a
  *     reload (restoring), in Debian's Chromium against a production build with the mock on.
- * Options: --skip-browser, --runs N (default 5; the median is reported).
+ * Options: --skip-browser, --runs N (default 5; the median is reported), --dist DIR (serve a mock
+ * build already made there instead of building one; `npm run bench` passes its own).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,17 +15,15 @@ import { db } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { seedDatabase, SEED_SIZES, type SeedSize } from '../mocks/seed';
 import { startSession } from '../mocks/services/auth';
+import { median } from './lib/bench-targets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/chromium';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const DIST = args.includes('--dist') ? args[args.indexOf('--dist') + 1]! : null;
 const TARGET_QUERY_MS = 50;
 const TARGET_READY_MS = 300;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 async function timeRequest(path: string, token: string | null): Promise<{ ms: number; status: number }> {
   const timings: number[] = [];
@@ -70,9 +69,9 @@ async function benchBrowser() {
   const chromium = CHROMIUM_PATH;
   if (!existsSync(chromium)) return { skipped: `no Chromium at ${chromium} (apt-get install -y chromium)` };
   const { chromium: pw } = await import('playwright-core');
-  await run('npx', ['vite', 'build', '--logLevel', 'error']);
+  if (!DIST) await run('./node_modules/.bin/vite', ['build', '--logLevel', 'error']);
   const port = 4319;
-  const preview = spawn('./node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  const preview = spawn('./node_modules/.bin/vite', ['preview', '--outDir', DIST ?? 'dist', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
   try {
     await waitForServer(`http://127.0.0.1:${port}/`);
     const browser = await pw.launch({ executablePath: chromium, args: CHROMIUM_ARGS });

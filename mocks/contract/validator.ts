@@ -5,33 +5,12 @@
  *   names no resource and every operation with an id documents 404);
  * - responses, in tests: the status must be documented and the body must match its schema.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv/dist/2020';
 import { operations, type OperationId } from '../../src/api/operations.gen';
+import { compileValidator, CONTRACT_ID, type Schema } from './compile';
 import contract from './openapi.gen.json';
 
 type Json = Record<string, unknown>;
-type Schema = Json;
-
-const CONTRACT_ID = 'contract';
-
-function makeAjv(coerce: boolean) {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: true,
-    coerceTypes: coerce ? 'array' : false,
-    useDefaults: false,
-    validateFormats: true,
-  });
-  addFormats(ajv);
-  ajv.addFormat('binary', true);
-  ajv.addSchema(contract as Json, CONTRACT_ID);
-  return ajv;
-}
-
-/** Strict instance for JSON bodies and responses; coercing one for query strings and form fields. */
-const strict = makeAjv(false);
-const coercing = makeAjv(true);
 
 const doc = contract as unknown as {
   paths: Record<string, Record<string, Json>>;
@@ -142,17 +121,6 @@ export function matchOperation(method: string, pathname: string): { id: Operatio
   return null;
 }
 
-const cache = new Map<string, ValidateFunction>();
-function compiled(ajv: Ajv2020, key: string, schema: Schema): ValidateFunction {
-  const cacheKey = `${ajv === strict ? 's' : 'c'}:${key}`;
-  let fn = cache.get(cacheKey);
-  if (!fn) {
-    fn = ajv.compile(schema);
-    cache.set(cacheKey, fn);
-  }
-  return fn;
-}
-
 function ref(path: string[]): Schema {
   return { $ref: CONTRACT_ID + pointer(path) };
 }
@@ -221,6 +189,48 @@ function summary(fields: Record<string, string>): string {
   return 'Invalid request: ' + entries.map(([k, v]) => `${k} ${v}`).join('; ') + '.';
 }
 
+/** One validator: its key (`s:`/`c:` for strict or coercing, see ./compile.ts) and its schema. */
+export interface ValidatorSpec {
+  key: string;
+  schema: Schema;
+}
+
+const compiled = (spec: ValidatorSpec) => compileValidator(spec.key, spec.schema);
+const isFormMedia = (media: string) => media === 'multipart/form-data' || media === 'application/x-www-form-urlencoded';
+
+function pathSpec(shape: OperationShape, param: Parameter): ValidatorSpec {
+  return { key: `c:${shape.id}:path:${param.name}`, schema: { type: 'object', properties: { value: ref(param.schemaPointer) }, required: ['value'] } };
+}
+
+function querySpec(shape: OperationShape): ValidatorSpec {
+  const properties: Record<string, Schema> = {};
+  const required: string[] = [];
+  for (const param of shape.query) {
+    properties[param.name] = ref(param.schemaPointer);
+    if (param.required) required.push(param.name);
+  }
+  return { key: `c:${shape.id}:query`, schema: { type: 'object', properties, required } };
+}
+
+function bodySpec(shape: OperationShape, media: string): ValidatorSpec | null {
+  if (!shape.bodyContent[media]?.schema) return null;
+  return { key: `${isFormMedia(media) ? 'c' : 's'}:${shape.id}:body:${media}`, schema: ref([...shape.bodyPointer, 'content', media, 'schema']) };
+}
+
+/** Every validator `validateRequest` can ask for: what a browser build compiles ahead of time. */
+export function requestValidatorSpecs(): ValidatorSpec[] {
+  const specs: ValidatorSpec[] = [];
+  for (const shape of shapes.values()) {
+    for (const param of shape.pathParams) specs.push(pathSpec(shape, param));
+    if (shape.query.length > 0) specs.push(querySpec(shape));
+    for (const media of Object.keys(shape.bodyContent)) {
+      const spec = bodySpec(shape, media);
+      if (spec) specs.push(spec);
+    }
+  }
+  return specs;
+}
+
 /** Validates a request; returns the problem to answer with, or null when it is valid. */
 export function validateRequest(id: OperationId, parts: RequestParts): RequestProblem | null {
   const shape = shapes.get(id);
@@ -228,23 +238,13 @@ export function validateRequest(id: OperationId, parts: RequestParts): RequestPr
 
   // Path parameters: a malformed id names no resource.
   for (const param of shape.pathParams) {
-    const validate = compiled(coercing, `${id}:path:${param.name}`, {
-      type: 'object',
-      properties: { value: ref(param.schemaPointer) },
-      required: ['value'],
-    });
+    const validate = compiled(pathSpec(shape, param));
     if (!validate({ value: parts.params[param.name] })) return { status: 404, error: 'not_found', message: 'Not found.' };
   }
 
   // Query.
   if (shape.query.length > 0) {
-    const properties: Record<string, Schema> = {};
-    const required: string[] = [];
-    for (const param of shape.query) {
-      properties[param.name] = ref(param.schemaPointer);
-      if (param.required) required.push(param.name);
-    }
-    const validate = compiled(coercing, `${id}:query`, { type: 'object', properties, required });
+    const validate = compiled(querySpec(shape));
     const query = queryObject(shape, parts.query);
     if (!validate(query)) {
       const fields = toFields(validate.errors);
@@ -266,10 +266,10 @@ export function validateRequest(id: OperationId, parts: RequestParts): RequestPr
     const message = `Content-Type must be ${mediaTypes.join(' or ')}.`;
     return { status: 400, error: 'invalid_payload', message, fields: { 'content-type': message } };
   }
-  const schema = shape.bodyContent[media]?.schema;
-  if (!schema) return null;
-  const isForm = media === 'multipart/form-data' || media === 'application/x-www-form-urlencoded';
-  const validate = compiled(isForm ? coercing : strict, `${id}:body:${media}`, ref([...shape.bodyPointer, 'content', media, 'schema']));
+  const spec = bodySpec(shape, media);
+  if (!spec) return null;
+  const isForm = isFormMedia(media);
+  const validate = compiled(spec);
   const target = isForm ? formForValidation(parts.body as Json) : parts.body;
   if (!validate(target)) {
     const fields = toFields(validate.errors);
@@ -315,7 +315,7 @@ export function validateResponse(id: OperationId, status: number, contentType: s
   const schema = content[type]!.schema;
   if (!schema) return null;
   const located = locate(shape.responses[key], [...shape.pointer, 'responses', key]);
-  const validate = compiled(strict, `${id}:response:${key}:${type}`, ref([...located.path, 'content', type, 'schema']));
+  const validate = compiled({ key: `s:${id}:response:${key}:${type}`, schema: ref([...located.path, 'content', type, 'schema']) });
   if (!validate(body)) {
     const fields = toFields(validate.errors);
     return { operationId: id, status, message: `body does not match the schema: ${summary(fields)}` };

@@ -18,6 +18,10 @@ import {
 
 export const SNAPSHOT_VERSION = 1;
 
+/** Longest stretch of restoring between two yields (a long task starts at 50 ms; phones are slower). */
+const SLICE_MS = 8;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export function createDatabase() {
   const tables = {
     users: new Table('users', userRow, { unique: ['email'] }),
@@ -48,13 +52,24 @@ export function createDatabase() {
       for (const [name, table] of Object.entries(tables)) data[name] = table.dump();
       return { version: SNAPSHOT_VERSION, tables: data };
     },
-    async restore(snapshot: DatabaseSnapshot): Promise<void> {
+    /**
+     * Replaces everything with the snapshot. With `yieldToMain` (the browser) it gives the main
+     * thread back every few milliseconds, so restoring is no long task that blocks input.
+     */
+    async restore(snapshot: DatabaseSnapshot, { yieldToMain = false } = {}): Promise<void> {
       if (snapshot.version !== SNAPSHOT_VERSION) throw new Error(`Unknown snapshot version ${snapshot.version}`);
       for (const table of Object.values(tables)) table.clear();
+      let sliceStarted = performance.now();
       for (const [name, table] of Object.entries(tables)) {
         const rows = (snapshot.tables[name] ?? []) as Array<{ id: number }>;
         const insert = table.insert.bind(table) as (row: unknown) => Promise<unknown>;
-        for (const row of rows) await insert(row);
+        for (const row of rows) {
+          await insert(row);
+          if (yieldToMain && performance.now() - sliceStarted > SLICE_MS) {
+            await nextTask();
+            sliceStarted = performance.now();
+          }
+        }
       }
       dirty = false;
     },

@@ -1,0 +1,262 @@
+/**
+ * npm run bench: what a shopper's phone downloads and how fast the pages feel, in figures.
+ * Prints a table and writes bench/results.json.
+ *
+ *   1. Builds the app twice: pointed at a real host (the mock HTTP server stands in for the API,
+ *      a separate origin over real HTTP) and with the in-browser mock on.
+ *   2. JavaScript before the first render of /, /products, /product/{id} and /admin (signed in as
+ *      the admin): every script the page requested until its heading was in the DOM, measured
+ *      as the gzip (level 9) of the built file, with a cold cache. The mock layer's own size is
+ *      the difference between the two builds, before the first render and in total.
+ *   3. Lighthouse 12 (mobile settings: Moto G Power screen, simulated slow 4G and 4× CPU) on the
+ *      same four pages of the mock build, median of 3 runs: performance, LCP, TBT, CLS.
+ *   4. The mock backend: `scripts/bench-mock.ts` on the mock build (ready time in Chromium, the
+ *      heaviest operations at the default and large seeds in Node).
+ *
+ * Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --skip-mock,
+ * --strict (exit 1 when a target is missed).
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/chromium';
+import { evaluateTargets, median, TARGETS, type LighthouseFigures, type PageKind } from './lib/bench-targets';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+
+const OUT = 'bench/tmp';
+const API_PORT = 4011;
+const PORTS = { real: 4321, mock: 4322 } as const;
+type Build = keyof typeof PORTS;
+
+const PAGES: Array<{ name: string; path: string; kind: PageKind; admin?: boolean }> = [
+  { name: 'home', path: '/', kind: 'shopper' },
+  { name: 'listing', path: '/products', kind: 'shopper' },
+  { name: 'product', path: '/product/1', kind: 'shopper' },
+  { name: 'admin', path: '/admin', kind: 'admin', admin: true },
+];
+
+const children: ChildProcess[] = [];
+const cleanup = () => children.forEach((child) => child.kill());
+process.on('exit', cleanup);
+
+function build(kind: Build): void {
+  const env = { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: kind === 'real' ? `http://127.0.0.1:${API_PORT}/api` : '' };
+  console.log(`building the ${kind === 'real' ? 'real-host' : 'mock'} build…`);
+  const result = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', `${OUT}/${kind}`], { stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`vite build (${kind}) failed`);
+}
+
+function serve(kind: Build): Promise<void> {
+  const child = spawn('./node_modules/.bin/vite', ['preview', '--outDir', `${OUT}/${kind}`, '--port', String(PORTS[kind]), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+  children.push(child);
+  return waitForServer(`http://127.0.0.1:${PORTS[kind]}/`);
+}
+
+function startApi(): Promise<void> {
+  const child = spawn('./node_modules/.bin/tsx', ['mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, MOCK_PORT: String(API_PORT) } });
+  children.push(child);
+  return waitForServer(`http://127.0.0.1:${API_PORT}/api/products`);
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function allScripts(dir: string): string[] {
+  return readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => join(dir, 'assets', f));
+}
+
+const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** Signs the admin in through the login page and returns the storage it left (tokens, mock data). */
+async function adminStorage(browser: Browser, kind: Build) {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORTS[kind]}` });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
+  await main.getByLabel('Password', { exact: true }).fill('password123');
+  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Scripts requested before the page's heading was in the DOM, with their gzip sizes. */
+async function scriptsBeforeFirstRender(context: BrowserContext, kind: Build, path: string) {
+  const page = await context.newPage();
+  const requested: string[] = [];
+  let rendered = false;
+  page.on('request', (request) => {
+    if (rendered || request.resourceType() !== 'script') return;
+    const url = new URL(request.url());
+    if (url.port === String(PORTS[kind])) requested.push(url.pathname);
+  });
+  await page.goto(path);
+  await page.waitForSelector('main h1', { state: 'attached', timeout: 30_000 });
+  rendered = true;
+  await page.close();
+  const files = [...new Set(requested)].map((p) => join(OUT, kind, p));
+  return { files, gzip: files.reduce((sum, f) => sum + gzipSize(f), 0) };
+}
+
+async function measureJs(browser: Browser) {
+  const rows: Array<{ page: string; path: string; realKB: number; mockKB: number; realFiles: number; mockFiles: number }> = [];
+  const storage = { real: await adminStorage(browser, 'real'), mock: await adminStorage(browser, 'mock') };
+  const mockOnly = { beforeRender: 0 };
+  for (const target of PAGES) {
+    const sizes = {} as Record<Build, { files: string[]; gzip: number }>;
+    for (const kind of ['real', 'mock'] as const) {
+      // A fresh context each time: a cold HTTP cache, as on a first visit.
+      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORTS[kind]}`, storageState: target.admin ? storage[kind] : undefined });
+      sizes[kind] = await scriptsBeforeFirstRender(context, kind, target.path);
+      await context.close();
+    }
+    if (target.name === 'home') mockOnly.beforeRender = sizes.mock.gzip - sizes.real.gzip;
+    rows.push({ page: target.name, path: target.path, realKB: kB(sizes.real.gzip), mockKB: kB(sizes.mock.gzip), realFiles: sizes.real.files.length, mockFiles: sizes.mock.files.length });
+  }
+  const total = (kind: Build) => allScripts(join(OUT, kind)).reduce((sum, f) => sum + gzipSize(f), 0);
+  const mockLayer = { beforeFirstRenderKB: kB(mockOnly.beforeRender), allChunksKB: kB(total('mock') - total('real')) };
+  return { rows, mockLayer };
+}
+
+/** Lighthouse against a Chromium of our own (Debian's), reached over its debugging port. */
+async function measureLighthouse(browserForLogin: Browser) {
+  const results: Array<{ page: string; path: string; kind: PageKind; median: LighthouseFigures; runs: LighthouseFigures[] }> = [];
+  const origin = `http://127.0.0.1:${PORTS.mock}`;
+  const adminState = await adminStorage(browserForLogin, 'mock');
+  for (const target of PAGES) {
+    const runs: LighthouseFigures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+      const port = 9300 + i;
+      const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+      children.push(chrome);
+      try {
+        await waitForServer(`http://127.0.0.1:${port}/json/version`);
+        if (target.admin) {
+          // Put the admin's session (tokens and the mock data that knows them) into this profile,
+          // then leave the cache cold: Lighthouse keeps storage for this page only.
+          const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+          const page = await cdp.contexts()[0]!.newPage();
+          await page.goto(`${origin}/favicon.svg`);
+          const items = adminState.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+          await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), items);
+          const session = await page.context().newCDPSession(page);
+          await session.send('Network.clearBrowserCache');
+          await page.close();
+          await cdp.close();
+        }
+        const result = await lighthouse(`${origin}${target.path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(target.admin),
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          finalUrl: lhr.finalDisplayedUrl,
+        });
+        process.stdout.write(`  lighthouse ${target.path} run ${i + 1}: ${runs.at(-1)!.score}\n`);
+      } finally {
+        chrome.kill();
+        await new Promise((resolve) => chrome.once('exit', resolve));
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+    const med = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls') => median(runs.map((r) => r[key]));
+    results.push({ page: target.name, path: target.path, kind: target.kind, median: { score: med('score'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), finalUrl: runs[0]!.finalUrl }, runs });
+  }
+  return results;
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  build('real');
+  build('mock');
+  await Promise.all([startApi(), serve('real'), serve('mock')]);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const js = await measureJs(browser);
+  console.log('\nJavaScript before the first render (gzip, cold cache):');
+  console.table(js.rows.map((r) => ({ page: r.path, 'real host kB': r.realKB, 'mock build kB': r.mockKB, scripts: `${r.realFiles} / ${r.mockFiles}` })));
+  console.log(`mock layer: ${js.mockLayer.beforeFirstRenderKB} kB gz before the first render, ${js.mockLayer.allChunksKB} kB gz in all its chunks (lazy devtools included)`);
+
+  let lh: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
+  if (!flag('--skip-lighthouse')) {
+    console.log(`\nLighthouse (mobile), ${RUNS} runs a page on the mock build:`);
+    lh = await measureLighthouse(browser);
+    console.table(lh.map((r) => ({ page: r.path, performance: r.median.score, 'LCP ms': r.median.lcpMs, 'TBT ms': r.median.tbtMs, CLS: r.median.cls })));
+  }
+  await browser.close();
+
+  let mock: unknown = null;
+  if (!flag('--skip-mock')) {
+    console.log('\nThe mock backend (scripts/bench-mock.ts):');
+    const result = spawnSync('./node_modules/.bin/tsx', ['scripts/bench-mock.ts', '--dist', `${OUT}/mock`], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('bench-mock failed');
+    mock = JSON.parse(readFileSync('bench/mock.json', 'utf8'));
+  }
+
+  const checks = evaluateTargets(js.rows.map((r) => ({ page: r.page, kind: PAGES.find((p) => p.name === r.page)!.kind, realKB: r.realKB })), lh?.map((r) => ({ page: r.page, kind: r.kind, figures: r.median })) ?? []);
+  console.log('\nTargets:');
+  console.table(checks.map((c) => ({ check: c.name, value: c.value, target: c.target, met: c.met ? 'yes' : 'NO' })));
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: { node: process.version, chromium: chromiumVersion(), cpus: cpus().length, loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100) },
+    settings: { gzipLevel: 9, lighthouse: 'lighthouse 12 default (mobile) config, performance only', lighthouseRuns: RUNS, realHostApi: `http://127.0.0.1:${API_PORT}/api (mocks/server.ts)` },
+    targets: TARGETS,
+    javascript: js,
+    lighthouse: lh,
+    mock,
+    checks,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nwritten to bench/results.json (${results.seconds} s)`);
+  const missed = checks.filter((c) => !c.met);
+  if (missed.length && flag('--strict')) process.exit(1);
+}
+
+void main().then(() => {
+  cleanup();
+  process.exit(0);
+}, (error: unknown) => {
+  console.error(error);
+  cleanup();
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+/**
+ * Build-time help for the in-browser mock backend (docs/decisions/0020-performance-budget.md):
+ * - `virtual:mock-seed`: the default seed as a snapshot made in Node (scripts/seed-snapshot.ts),
+ *   so the browser neither downloads faker nor spends a few hundred milliseconds seeding;
+ * - the request validators compiled ahead of time (scripts/gen-validators.ts) in place of
+ *   mocks/contract/compile.ts, in browser builds: no Ajv compiler, no `new Function` at run time;
+ * - tldts (the Public Suffix List, pulled in by msw's cookie store) replaced by a two-line shim
+ *   in browser builds.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const VIRTUAL_SEED = 'virtual:mock-seed';
+const RESOLVED_SEED = '\0virtual:mock-seed';
+const TLDTS_SHIM = fileURLToPath(new URL('../mocks/browser-shims/tldts.ts', import.meta.url));
+
+export function mockSeedSnapshot(): Plugin {
+  return {
+    name: 'mock-seed-snapshot',
+    resolveId(id) {
+      return id === VIRTUAL_SEED ? RESOLVED_SEED : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_SEED) return null;
+      // JSON.parse of a string literal parses faster than the same object as a JS literal.
+      return `export default JSON.parse(${JSON.stringify(runScript('scripts/seed-snapshot.ts'))});`;
+    },
+  };
+}
+
+function runScript(script: string): string {
+  const result = spawnSync('./node_modules/.bin/tsx', [script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+const COMPILED = '\0mock-validators';
+const COMPILED_PART = '\0mock-validators/';
+
+export function precompiledValidators(): Plugin {
+  let generated: { strict: string; coercing: string; table: Record<string, [string, string]> } | null = null;
+  const get = () => (generated ??= JSON.parse(runScript('scripts/gen-validators.ts')) as NonNullable<typeof generated>);
+  return {
+    name: 'mock-precompiled-validators',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === './compile' && importer && /mocks[\\/]contract[\\/]validator\.ts$/.test(importer)) return COMPILED;
+      if (id.startsWith(COMPILED_PART)) return id;
+      return null;
+    },
+    load(id) {
+      if (id === `${COMPILED_PART}s`) return get().strict;
+      if (id === `${COMPILED_PART}c`) return get().coercing;
+      if (id !== COMPILED) return null;
+      return [
+        `import * as s from ${JSON.stringify(`${COMPILED_PART}s`)};`,
+        `import * as c from ${JSON.stringify(`${COMPILED_PART}c`)};`,
+        `const modules = { s, c };`,
+        `const table = ${JSON.stringify(get().table)};`,
+        `export const CONTRACT_ID = 'contract';`,
+        `export function compileValidator(key) {`,
+        `  const entry = table[key];`,
+        `  if (!entry) throw new Error('No validator was compiled ahead of time for ' + key + ' (scripts/gen-validators.ts)');`,
+        `  return modules[entry[0]][entry[1]];`,
+        `}`,
+      ].join('\n');
+    },
+  };
+}
+
+export function tldtsShim(): Plugin {
+  return {
+    name: 'tldts-shim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === 'tldts' ? TLDTS_SHIM : null;
+    },
+  };
+}
