@@ -1,18 +1,21 @@
 /**
  * Add to Cart (spec section 4, Cart): adds the product (an existing line's quantity goes up), shows
  * the toast 'Added to cart', reads 'Added' for ADDED_FEEDBACK_MS (1 s) and then goes to /cart.
- * A cart that cannot be saved shows why, as an error toast, and the shopper stays on the product.
+ * A cart that cannot be saved shows why, as an error toast, and the shopper stays on the product;
+ * the next add that succeeds takes that toast away (it no longer holds).
  */
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductView } from '@/api/normalize';
-import { toast } from '@/components/ui/toast';
+import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS } from '@/config/constants';
 import { addToCart, CartWriteError } from '@/lib/cart-storage';
 
 export function AddToCartButton({ product, className = '' }: { product: ProductView; className?: string }) {
   const navigate = useNavigate();
   const [added, setAdded] = useState(false);
+  // The toast saying the last add could not be saved, while it may still be on screen.
+  const failedToast = useRef<number | null>(null);
 
   useEffect(() => {
     if (!added) return;
@@ -29,11 +32,14 @@ export function AddToCartButton({ product, className = '' }: { product: ProductV
       addToCart({ id: product.id, name: product.name, price: product.price, images: product.images.map((image) => image.url) });
     } catch (error) {
       if (error instanceof CartWriteError) {
-        toast(error.message, 'error');
+        if (failedToast.current !== null) dismissToast(failedToast.current);
+        failedToast.current = toast(error.message, 'error');
         return;
       }
       throw error;
     }
+    if (failedToast.current !== null) dismissToast(failedToast.current);
+    failedToast.current = null;
     toast('Added to cart');
     setAdded(true);
   }

@@ -145,4 +145,23 @@ describe('product page', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, ADDED_FEEDBACK_MS + 100));
     expect(here(router).pathname).toBe('/product/5');
   });
+
+  it('takes the could-not-save message away when the next add succeeds', async () => {
+    const message = 'Your cart could not be saved on this device. Free some space or leave private browsing, then try again.';
+    const { router } = await renderApp('/product/5');
+    const button = await main().findByRole('button', { name: 'Add to Cart' });
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    // Two refusals say it once.
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    refuse.mockRestore();
+    fireEvent.click(button);
+    expect(screen.getByText('Added to cart')).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CART_KEY)!)[0]).toMatchObject({ id: 5, qty: 1 });
+    await waitFor(() => expect(here(router).pathname).toBe('/cart'));
+  });
 });
