@@ -93,6 +93,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-core machine can take seconds to settle: polls wait up to 15 s.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

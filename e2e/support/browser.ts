@@ -33,8 +33,20 @@ export function useBrowser() {
   };
 }
 
-/** Waits until the in-browser mock backend answers. */
+/**
+ * Waits until the in-browser mock backend answers. MSW reloads a page that opened while its new
+ * service worker was still installing, which destroys the context being waited in: wait again.
+ */
 export async function mockReady(page: Page): Promise<{ readyMs: number; source: string }> {
-  const handle = await page.waitForFunction(() => (window as unknown as { __mockReady?: unknown }).__mockReady, undefined, { timeout: 30_000 });
-  return (await handle.jsonValue()) as { readyMs: number; source: string };
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const handle = await page.waitForFunction(() => (window as unknown as { __mockReady?: unknown }).__mockReady, undefined, { timeout: Math.max(1, until - Date.now()) });
+      return (await handle.jsonValue()) as { readyMs: number; source: string };
+    } catch (error) {
+      const navigated = error instanceof Error && /Execution context was destroyed|navigation/i.test(error.message);
+      if (!navigated || Date.now() >= until) throw error;
+      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+    }
+  }
 }
