@@ -9,12 +9,14 @@
  *      as the gzip (level 9) of the built file, with a cold cache. The mock layer's own size is
  *      the difference between the two builds, before the first render and in total.
  *   3. Lighthouse 12 (mobile settings: Moto G Power screen, simulated slow 4G and 4× CPU) on the
- *      same four pages of the mock build, median of 3 runs: performance, LCP, TBT, CLS.
+ *      same four pages of the mock build, median of 3 runs: performance, LCP, TBT, CLS. The same
+ *      on the real-host build for comparison (what the store costs without the mock).
  *   4. The mock backend: `scripts/bench-mock.ts` on the mock build (ready time in Chromium, the
  *      heaviest operations at the default and large seeds in Node).
  *
- * Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --skip-mock,
- * --strict (exit 1 when a target is missed).
+ * Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --mock-only (no
+ * Lighthouse on the real-host build), --skip-mock, --strict (exit 1 when a target is missed).
+ * Lighthouse figures depend on the machine being otherwise idle: the load average is recorded.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -135,10 +137,10 @@ async function measureJs(browser: Browser) {
 }
 
 /** Lighthouse against a Chromium of our own (Debian's), reached over its debugging port. */
-async function measureLighthouse(browserForLogin: Browser) {
+async function measureLighthouse(browserForLogin: Browser, build: Build) {
   const results: Array<{ page: string; path: string; kind: PageKind; median: LighthouseFigures; runs: LighthouseFigures[] }> = [];
-  const origin = `http://127.0.0.1:${PORTS.mock}`;
-  const adminState = await adminStorage(browserForLogin, 'mock');
+  const origin = `http://127.0.0.1:${PORTS[build]}`;
+  const adminState = await adminStorage(browserForLogin, build);
   for (const target of PAGES) {
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -179,7 +181,7 @@ async function measureLighthouse(browserForLogin: Browser) {
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
           finalUrl: lhr.finalDisplayedUrl,
         });
-        process.stdout.write(`  lighthouse ${target.path} run ${i + 1}: ${runs.at(-1)!.score}\n`);
+        process.stdout.write(`  lighthouse ${build} ${target.path} run ${i + 1}: ${runs.at(-1)!.score}\n`);
       } finally {
         chrome.kill();
         await new Promise((resolve) => chrome.once('exit', resolve));
@@ -215,10 +217,17 @@ async function main() {
   console.log(`mock layer: ${js.mockLayer.beforeFirstRenderKB} kB gz before the first render, ${js.mockLayer.allChunksKB} kB gz in all its chunks (lazy devtools included)`);
 
   let lh: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
+  let lhReal: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
+  const lhTable = (rows: NonNullable<typeof lh>) => console.table(rows.map((r) => ({ page: r.path, performance: r.median.score, 'LCP ms': r.median.lcpMs, 'TBT ms': r.median.tbtMs, CLS: r.median.cls })));
   if (!flag('--skip-lighthouse')) {
-    console.log(`\nLighthouse (mobile), ${RUNS} runs a page on the mock build:`);
-    lh = await measureLighthouse(browser);
-    console.table(lh.map((r) => ({ page: r.path, performance: r.median.score, 'LCP ms': r.median.lcpMs, 'TBT ms': r.median.tbtMs, CLS: r.median.cls })));
+    console.log(`\nLighthouse (mobile), ${RUNS} runs a page on the mock build (the issue's measure):`);
+    lh = await measureLighthouse(browser, 'mock');
+    lhTable(lh);
+    if (!flag('--mock-only')) {
+      console.log(`\nLighthouse (mobile), ${RUNS} runs a page on the real-host build (the API over HTTP from mocks/server.ts), for comparison:`);
+      lhReal = await measureLighthouse(browser, 'real');
+      lhTable(lhReal);
+    }
   }
   await browser.close();
 
@@ -241,6 +250,7 @@ async function main() {
     targets: TARGETS,
     javascript: js,
     lighthouse: lh,
+    lighthouseRealHost: lhReal,
     mock,
     checks,
     seconds: Math.round((Date.now() - started) / 1000),
