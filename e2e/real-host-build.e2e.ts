@@ -1,20 +1,46 @@
-/** A build pointed at a real host carries no mock code and calls that host. */
+/** A build pointed at a real host carries no mock code, calls that host, and has its own CSP. */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
 
 const OUT = 'dist-real-host';
 const HOST = 'https://api.beautystars.test';
 
+/** The built index.html's Content-Security-Policy, directive by directive. */
+function cspOf(html: string): Record<string, string[]> | null {
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  if (!policy) return null;
+  return Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
+
+/** Serves the build as a static host would (unknown paths get index.html), on a free port. */
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(root, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 describe('a production build for a real host', () => {
   let code = '';
   let files: string[] = [];
+  let html = '';
   beforeAll(() => {
     const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], { env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: HOST }, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
     files = readdirSync(join(OUT, 'assets')).filter((f) => f.endsWith('.js'));
     code = files.map((f) => readFileSync(join(OUT, 'assets', f), 'utf8')).join('\n');
+    html = readFileSync(join(OUT, 'index.html'), 'utf8');
   });
   afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
@@ -28,5 +54,55 @@ describe('a production build for a real host', () => {
 
   it('sends its calls to the configured host', () => {
     expect(code.includes(HOST)).toBe(true);
+  });
+
+  it('sets a Content-Security-Policy that lets it call the API host, with no eval and no worker', () => {
+    const csp = cspOf(html);
+    expect(csp).not.toBeNull();
+    expect(csp!['connect-src']).toEqual(["'self'", HOST]);
+    expect(csp!['script-src']).toEqual(["'self'"]);
+    expect(csp!['worker-src']).toEqual(["'none'"]);
+    expect(csp!['object-src']).toEqual(["'none'"]);
+  });
+
+  describe('in Chromium, served as a static host would', () => {
+    let server: Server;
+    let browser: Awaited<ReturnType<typeof launchChromium>>;
+    beforeAll(async () => {
+      server = await serve(OUT);
+      browser = await launchChromium();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await new Promise((resolve) => server?.close(resolve));
+    });
+
+    it('runs under its strict policy with no violation (the API host answers 503 here)', async () => {
+      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      const violations: string[] = [];
+      const apiCalls: string[] = [];
+      await context.exposeBinding('__reportViolation', (_source, text: string) => void violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+          report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`);
+        });
+      });
+      // The CSP allows the call; Playwright answers it, as a host that is down would.
+      await context.route(`${HOST}/**`, (route) => {
+        apiCalls.push(route.request().url());
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable', message: 'Down for maintenance.' }) });
+      });
+      const page = await context.newPage();
+      for (const path of ['/', '/products', '/product/1', '/cart', '/login']) {
+        await page.goto(path);
+        await page.getByRole('banner').waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(apiCalls.length).toBeGreaterThan(0);
+      expect(violations).toEqual([]);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+      await context.close();
+    });
   });
 });

@@ -3,6 +3,8 @@
  * The database is restored from localStorage when a saved copy exists (else seeded) and saved
  * again after every request that changed it, so it survives a reload and a killed tab.
  */
+// First: the schemas below are built with zod's compiled parsers switched off (see the module).
+import './zod-jitless';
 import { setupWorker } from 'msw/browser';
 import { db } from './db';
 import { handlers } from './handlers';

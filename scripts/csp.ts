@@ -21,18 +21,17 @@ export function apiOrigin(apiBaseUrl: string | undefined): string | null {
 
 /**
  * The policy's directives, in order, for a build whose API is at `apiBaseUrl`. Unset or empty
- * means the mock backend is in the build (src/config/env.ts): it runs in the page and needs two
- * things a real-host build does not (docs/decisions/0017).
+ * means the mock backend is in the build (src/config/env.ts) and its service worker must start.
  */
 export function cspDirectives(apiBaseUrl: string | undefined): Array<[string, string[]]> {
   const mock = !apiBaseUrl;
   const api = apiOrigin(apiBaseUrl);
   return [
     ['default-src', ["'self'"]],
-    // Only the bundle's own files: no inline script and no third-party script. The mock's
-    // contract check (Ajv) compiles openapi.yaml's schemas with new Function(), so the mock
-    // build allows eval; a real-host build carries no mock code and no eval.
-    ['script-src', ["'self'", ...(mock ? ["'unsafe-eval'"] : [])]],
+    // Only the bundle's own files: no inline script, no eval, no third-party script. (The mock
+    // needs no eval either: its validators are compiled at build time and zod's compiled parsers
+    // are off in the browser, mocks/zod-jitless.ts.)
+    ['script-src', ["'self'"]],
     // The Tailwind build and uPlot's stylesheet are files. React's `style={…}` props are set
     // through the CSSOM, which a policy does not govern, so no style attribute is needed at all.
     // The one inline <style> is the scroll lock of the confirm dialog (Radix, through
@@ -49,7 +48,6 @@ export function cspDirectives(apiBaseUrl: string | undefined): Array<[string, st
     ['connect-src', ["'self'", ...(api ? [api] : [])]],
     // The mock backend's service worker, /mockServiceWorker.js; a real-host build registers none.
     ['worker-src', mock ? ["'self'"] : ["'none'"]],
-    ['manifest-src', ["'self'"]],
     // CSV exports are downloaded through blob: links, not frames; nothing embeds anything.
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],

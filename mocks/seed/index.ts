@@ -11,6 +11,7 @@ import { hashPassword } from '../services/auth';
 import { clock } from '../services/clock';
 import { orderLine } from '../services/orders';
 import { PRODUCTS, REVIEWS, SLIDES } from './catalog-content';
+import { applyHostileSeed } from './hostile';
 import { SHIP_LOCATIONS } from './places';
 
 export const SEED = 20261122;
@@ -165,6 +166,8 @@ export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.def
       updated_at: at(60),
     });
   }
+  // Script payloads, a long word and bidi text in a few records (docs/decisions/0018).
+  if (size === SEED_SIZES.default) await applyHostileSeed(db);
   db.markClean();
 }
 

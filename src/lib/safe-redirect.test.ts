@@ -20,10 +20,32 @@ describe('safeRedirect', () => {
     'data:text/html,hi',
     ' //evil.example',
     '/\t/evil.example',
+    '/%09/evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/.%2F/evil.example',
+    '/%2F/evil.example',
+    '/%5C%5Cevil.example',
+    'javascript:window.__xss=1',
+    ' javascript:alert(1)',
+    '\u2028//evil.example',
+    '\u3000//evil.example',
     'orders',
     '',
   ])('refuses %j', (target) => {
     expect(safeRedirect(target)).toBe('/');
+  });
+
+  it('keeps a one-step chain through /login, whose own ?next= is judged again on arrival', () => {
+    expect(safeRedirect('/login?next=%2F%2Fevil.example')).toBe('/login?next=%2F%2Fevil.example');
+    expect(safeRedirect('%2Flogin%3Fnext%3D%2F%2Fevil.example')).toBe('/');
+  });
+
+  it('keeps encoded characters of a safe target as they were', () => {
+    expect(safeRedirect('/products?q=a%26b&page=2')).toBe('/products?q=a%26b&page=2');
+    expect(safeRedirect('/products?q=shea%20butter')).toBe('/products?q=shea%20butter');
   });
 
   it('falls back for non-strings and uses the given fallback', () => {

@@ -1,29 +1,46 @@
 /**
  * Where to go after signing in: only ever a path on this site. Anything that could leave it
- * (`//evil.example`, `/\evil.example`, `https:evil.example`, `javascript:…`, encoded variants) or
- * that is not a path at all falls back to `fallback`.
+ * (`//evil.example`, `/\evil.example`, `https:evil.example`, `javascript:…`, encoded variants,
+ * dot segments that normalise to `//evil.example`) or that is not a path at all falls back to
+ * `fallback`.
  */
+const BASE = 'https://store.invalid';
+
+/** The path, query and hash a value resolves to on this site, or null if it could leave it. */
+function sitePath(value: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  try {
+    const url = new URL(value, BASE);
+    // `/.//evil.example` and `/%2e//evil.example` normalise to the path `//evil.example`,
+    // which a browser reads as another host.
+    if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
+}
+
 export function safeRedirect(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string') return fallback;
-  let value = target.trim();
-  // Decode repeatedly so %2F%2F and double encodings are judged as the browser would read them.
+  const original = target.trim();
+  const result = sitePath(original);
+  if (result === null) return fallback;
+  // Every decoding must be safe too, so %2F%2F and double encodings are judged as a browser or a
+  // router that decodes again would read them; the value kept is the original, still encoded
+  // (so `?q=a%26b` stays one parameter).
+  let value = original;
   for (let i = 0; i < 3; i++) {
+    let decoded: string;
     try {
-      const decoded = decodeURIComponent(value);
-      if (decoded === value) break;
-      value = decoded;
+      decoded = decodeURIComponent(value);
     } catch {
       return fallback;
     }
+    if (decoded === value) break;
+    if (sitePath(decoded) === null) return fallback;
+    value = decoded;
   }
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'https://store.invalid');
-    if (url.origin !== 'https://store.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
+  return result;
 }

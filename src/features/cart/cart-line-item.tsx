@@ -20,7 +20,7 @@ export function CartLineItem({ line, onDecrease, onIncrease, onSet, onRemove }: 
       <img src={image} alt="" width={96} height={96} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-xl border border-ink-200 bg-ink-50 object-cover sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between sm:gap-6">
         <div className="min-w-0">
-          <h3 className="text-base leading-snug font-semibold text-ink-900">
+          <h3 className="text-base leading-snug font-semibold break-words text-ink-900">
             <Link to="/product/$id" params={{ id: line.id }} className="hover:text-brand-800 hover:underline">
               {line.name}
             </Link>

@@ -76,7 +76,7 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
       )}
       {order.status === 'cancelled' && order.cancel_reason && <p className="mt-4 text-sm text-ink-700">Cancelled: {order.cancel_reason}</p>}
 
-      <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Panel title="Items" id="order-items">
           <OrderItems items={order.items} />
         </Panel>

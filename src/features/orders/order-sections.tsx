@@ -37,7 +37,7 @@ export function OrderItems({ items }: { items: Order['items'] }) {
             <span aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-ink-100" />
           )}
           <div className="min-w-0 flex-1">
-            <p className="font-medium text-ink-900">{item.name}</p>
+            <p className="font-medium break-words text-ink-900">{item.name}</p>
             <p className="mt-0.5 text-sm text-ink-600">
               Qty {item.quantity} × <Price value={item.unit_price} />
             </p>
