@@ -50,6 +50,7 @@ describe('a production build for a real host', () => {
     const found = ['mockServiceWorker', 'bs-mock-db', 'password reset code is', '[MSW]', 'setupWorker'].filter((marker) => code.includes(marker));
     expect(found).toEqual([]);
     expect(files.some((f) => f.startsWith('browser'))).toBe(false);
+    expect(existsSync(join(OUT, 'mockServiceWorker.js'))).toBe(false);
   });
 
   it('sends its calls to the configured host', () => {

@@ -5,9 +5,12 @@
  * - the request validators compiled ahead of time (scripts/gen-validators.ts) in place of
  *   mocks/contract/compile.ts, in browser builds: no Ajv compiler, no `new Function` at run time;
  * - tldts (the Public Suffix List, pulled in by msw's cookie store) replaced by a two-line shim
- *   in browser builds.
+ *   in browser builds;
+ * - a build for a real host leaves out public/mockServiceWorker.js (nothing there registers it).
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -77,6 +80,23 @@ export function tldtsShim(): Plugin {
     enforce: 'pre',
     resolveId(id) {
       return id === 'tldts' ? TLDTS_SHIM : null;
+    },
+  };
+}
+
+/** A build with VITE_API_BASE_URL set has no mock: its output carries no mock service worker. */
+export function dropMockWorkerForRealHost(): Plugin {
+  let outDir = 'dist';
+  let realHost = false;
+  return {
+    name: 'drop-mock-worker-for-real-host',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      realHost = Boolean(config.env.VITE_API_BASE_URL);
+    },
+    closeBundle() {
+      if (realHost) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

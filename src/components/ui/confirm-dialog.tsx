@@ -1,11 +1,14 @@
 /**
  * Asks before something that is hard to undo (WAI-ARIA alertdialog, via Radix: focus moves into
  * the dialog and stays there, Escape cancels, focus returns to the button that opened it).
+ * The dialog is opened by its caller's own button, not by an AlertDialog.Trigger, so Radix does
+ * not know where to send focus back: the element that had focus when it opened is kept and
+ * focused again on close (if it is still on the page; if not, the caller decides).
  * While `busy`, the confirm button shows progress and nothing can be dismissed; an `error` shows
  * what went wrong, and the dialog stays open so the person can try again or cancel.
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -38,6 +41,7 @@ export function ConfirmDialog({
   tone = 'primary',
   children,
 }: ConfirmDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -45,6 +49,17 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           onEscapeKeyDown={(event) => busy && event.preventDefault()}
+          // Radix has not moved focus yet: what has it is what opened the dialog.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <AlertDialog.Title className="break-words font-display text-xl font-bold text-ink-900">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>

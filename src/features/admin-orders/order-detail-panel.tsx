@@ -39,7 +39,7 @@ export function OrderDetailPanel({ order, onBack, onDone }: { order: AdminOrder;
         <StatusBadge status={order.status} />
       </header>
 
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
         <div className="space-y-4">
           <Panel title="Order" id={`${titleId}-summary`}>
             <dl className="divide-y divide-ink-100">
@@ -158,7 +158,7 @@ function Items({ items }: { items: AdminOrder['items'] }) {
             <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-ink-100" />
           )}
           <div className="min-w-0 flex-1">
-            <p className="font-medium text-ink-900">{item.name}</p>
+            <p className="font-medium break-words text-ink-900">{item.name}</p>
             <p className="mt-0.5 text-sm text-ink-600">
               Qty {item.quantity} × <Price value={item.unit_price} />
             </p>

@@ -129,7 +129,7 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
               <div className="mt-2">
                 <Stars rating={product.rating} count={product.reviewCount} size="md" />
               </div>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
                 <dt className="text-ink-600">Category</dt>
                 <dd className="text-ink-900">{categoryName(product.category)}</dd>
                 <dt className="text-ink-600">Subcategory</dt>

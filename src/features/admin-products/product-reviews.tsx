@@ -62,7 +62,7 @@ export function ProductReviews({ productId, reviews, page, totalPages, total, pe
                     {dateFormat.format(new Date(review.created_at))}
                   </time>
                 </div>
-                {review.title && <p className="mt-1 font-medium text-ink-900">{review.title}</p>}
+                {review.title && <p className="mt-1 font-medium break-words text-ink-900">{review.title}</p>}
                 {review.body && <p className="mt-0.5 whitespace-pre-line break-words text-sm text-ink-700">{review.body}</p>}
               </div>
               <button type="button" className="btn-ghost min-h-9 px-3 py-1 text-red-700" onClick={() => setTarget(review)} aria-label={`Delete review by ${review.author_name || 'Anonymous'}${review.title ? `: ${review.title}` : ''}`}>

@@ -2,7 +2,8 @@
  * The category circle strip (spec section 2, Home): a circle per category with its label. Only
  * Skin Treatment Cream opens (its href); the others carry a 'Soon' badge and answer a click with
  * the alert 'Coming soon'. When the circles do not fit (phones, tablets) the row scrolls sideways,
- * with previous and next buttons that move it by a page and are disabled at either end.
+ * with previous and next buttons that move it by a page and are disabled (aria-disabled, so
+ * they keep focus) at either end.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons';
@@ -25,7 +26,7 @@ export function scrollEdges(el: { scrollLeft: number; scrollWidth: number; clien
 }
 
 const arrowButton =
-  'inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-sm transition hover:border-brand-300 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-200 disabled:hover:text-ink-800';
+  'inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-sm transition hover:border-brand-300 hover:text-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-ink-200 aria-disabled:hover:text-ink-800';
 
 export function CategoryStrip({ items = CATEGORY_STRIP_ITEMS }: { items?: CategoryStripItem[] }) {
   const scrollerRef = useRef<HTMLUListElement>(null);
@@ -67,10 +68,11 @@ export function CategoryStrip({ items = CATEGORY_STRIP_ITEMS }: { items?: Catego
         </div>
         {edges.overflow && (
           <div className="flex shrink-0 gap-2">
-            <button type="button" className={arrowButton} aria-label="Scroll categories left" disabled={edges.atStart} onClick={() => scrollByPage(-1)}>
+            {/* aria-disabled, not disabled: the button keeps keyboard focus when the row reaches its end. */}
+            <button type="button" className={arrowButton} aria-label="Scroll categories left" aria-disabled={edges.atStart} onClick={() => !edges.atStart && scrollByPage(-1)}>
               <ChevronLeftIcon className="size-5" />
             </button>
-            <button type="button" className={arrowButton} aria-label="Scroll categories right" disabled={edges.atEnd} onClick={() => scrollByPage(1)}>
+            <button type="button" className={arrowButton} aria-label="Scroll categories right" aria-disabled={edges.atEnd} onClick={() => !edges.atEnd && scrollByPage(1)}>
               <ChevronRightIcon className="size-5" />
             </button>
           </div>

@@ -17,7 +17,7 @@ const IMAGE = 'block aspect-[16/10] w-full bg-ink-100 object-cover object-[86%_5
 const PANEL =
   'flex min-h-72 flex-1 items-center bg-gradient-to-b from-brand-50 to-white px-5 pt-5 pb-6 sm:min-h-80 sm:px-6 md:absolute md:inset-0 md:min-h-0 md:bg-gradient-to-r md:from-white/80 md:via-white/35 md:via-45% md:to-transparent md:to-70% md:px-0 md:pt-8 md:pb-20 lg:pb-28';
 const COPY = 'mx-auto w-full max-w-7xl md:px-6';
-const COPY_INNER = 'md:w-[48%] lg:w-[44%] xl:max-w-xl';
+const COPY_INNER = 'break-words md:w-[48%] lg:w-[44%] xl:max-w-xl';
 
 export function SlideImage({ slide, priority, eager }: { slide: Pick<SlideView, 'imageUrl' | 'alt'>; priority: boolean; eager: boolean }) {
   return (

@@ -128,7 +128,8 @@ export function PagedGrid({ products, columns, label }: { products: ProductView[
         <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <p aria-live="polite" className="text-sm font-medium text-ink-600 tabular-nums">{`Page ${page + 1} of ${pages}`}</p>
           <div className="flex items-center gap-1">
-            <button type="button" className={pageButton} aria-label="Previous page" disabled={page === 0} onClick={() => goTo(page - 1)}>
+            {/* aria-disabled, not disabled: the button keeps keyboard focus when it reaches either end. */}
+            <button type="button" className={pageButton} aria-label="Previous page" aria-disabled={page === 0} onClick={() => goTo(page - 1)}>
               <ChevronLeftIcon className="size-5" />
             </button>
             <div className="flex items-center">
@@ -145,7 +146,7 @@ export function PagedGrid({ products, columns, label }: { products: ProductView[
                 </button>
               ))}
             </div>
-            <button type="button" className={pageButton} aria-label="Next page" disabled={page === pages - 1} onClick={() => goTo(page + 1)}>
+            <button type="button" className={pageButton} aria-label="Next page" aria-disabled={page === pages - 1} onClick={() => goTo(page + 1)}>
               <ChevronRightIcon className="size-5" />
             </button>
           </div>
@@ -156,4 +157,4 @@ export function PagedGrid({ products, columns, label }: { products: ProductView[
 }
 
 const pageButton =
-  'inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-sm transition hover:border-brand-300 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-200 disabled:hover:text-ink-800';
+  'inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-sm transition hover:border-brand-300 hover:text-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-ink-200 aria-disabled:hover:text-ink-800';

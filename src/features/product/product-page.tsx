@@ -89,7 +89,7 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
 
 function ProductSummary({ product }: { product: ProductView }) {
   return (
-    <div>
+    <div className="min-w-0 break-words">
       {product.brand && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
       <h1 className="mt-1 font-display text-3xl leading-tight text-ink-900 sm:text-4xl">{product.name}</h1>
       <div className="mt-3">

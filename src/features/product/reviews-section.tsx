@@ -39,7 +39,7 @@ export function ReviewsSection({ productId, rating, reviewCount, reviews, totalP
 
   return (
     <section id="reviews" aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-ink-200 pt-10">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
         <div>
           <h2 id={`${id}-title`} className="font-display text-2xl text-ink-900 sm:text-3xl">
             Customer reviews

@@ -1,0 +1,62 @@
+/**
+ * axe-core in the browser journeys (@axe-core/playwright): the WCAG 2.0 and 2.1 A and AA rules,
+ * and a failure for every violation of impact serious or critical, listed so that a person can
+ * act on it without opening a report: the rule, its impact, the elements (CSS selectors) and the
+ * rule's help text and page. docs/decisions/0016-accessibility-checks.md says why these.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** One rule's violation as axe reports it. */
+export type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const BLOCKING_IMPACTS: ReadonlyArray<Violation['impact']> = ['serious', 'critical'];
+
+/**
+ * The mock backend's devtools panel (mock builds only, never in a real-host build) is a tool for
+ * testers, not part of the store: it is left out of the store's scans.
+ */
+export const NOT_THE_STORE = ['[data-mock-devtools-root]'];
+
+/** Waits for the transitions and finite animations running now (a fade-in, a slide) to end, so colours are read as they settle. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return timing?.iterations !== Infinity && animation.playState === 'running';
+    });
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/** The serious and critical violations on the page as it is now (or in the part `scope` selects). */
+export async function blockingViolations(page: Page, scope?: string): Promise<Violation[]> {
+  await settle(page);
+  // Only violations are wanted: axe skips building the (much longer) lists of passes.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  if (scope) builder = builder.include(scope);
+  for (const selector of NOT_THE_STORE) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact));
+}
+
+/** One paragraph a violation: rule, impact, help and its page, then each element's selector and axe's summary of what to fix. */
+export function describeViolations(state: string, violations: Violation[]): string {
+  const lines = [`${violations.length} serious or critical accessibility violation(s) on ${state}:`];
+  for (const violation of violations) {
+    lines.push('', `- ${violation.id} (${violation.impact}): ${violation.help}`, `  ${violation.helpUrl}`);
+    for (const node of violation.nodes.slice(0, 8)) {
+      const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+      lines.push(`  at ${node.target.map(String).join(' >> ')}`, `     ${summary.slice(0, 300)}`);
+    }
+    if (violation.nodes.length > 8) lines.push(`  … and ${violation.nodes.length - 8} more element(s)`);
+  }
+  return lines.join('\n');
+}
+
+/** Fails with the readable list when the page has any serious or critical violation. */
+export async function expectNoBlockingViolations(page: Page, scope: string | undefined, state: string): Promise<void> {
+  const violations = await blockingViolations(page, scope);
+  if (violations.length > 0) throw new Error(describeViolations(state, violations));
+}
