@@ -185,7 +185,8 @@ async function measureLighthouse(browserForLogin: Browser, build: Build) {
       } finally {
         chrome.kill();
         await new Promise((resolve) => chrome.once('exit', resolve));
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helpers may still be writing to the profile for a moment after it exits.
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       }
     }
     const med = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls') => median(runs.map((r) => r[key]));
