@@ -8,12 +8,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
+import { DECLINE_CARD, PASSWORD, payWithCard, SUCCESS_CARD } from './support/catalogue-actions';
 
 const browser = useBrowser();
 
-const SUCCESS_CARD = '4084 0840 8408 4081';
-const DECLINE_CARD = '4084 0800 0000 5408';
-const PASSWORD = 'password123';
 
 async function open(page: Page, path = '/') {
   await page.goto(path);
@@ -72,16 +70,6 @@ async function checkOutForPickup(page: Page) {
   await main.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL((url) => url.pathname === '/mock-paystack' && url.searchParams.has('reference') && url.searchParams.has('access_code'), { timeout: 15_000 });
   return new URL(page.url()).searchParams.get('reference')!;
-}
-
-async function payWithCard(page: Page, cardNumber: string) {
-  const payment = page.getByRole('main', { name: 'Payment' });
-  await visible(payment.getByLabel('Card number'));
-  await payment.getByLabel('Card number').fill(cardNumber);
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await payment.getByLabel('CVV').fill('408');
-  await payment.getByRole('button', { name: /^Pay ₦/ }).click();
-  await page.waitForURL((url) => url.pathname === '/paystack/callback', { timeout: 15_000 });
 }
 
 describe('checkout and payment', () => {

@@ -1,23 +1,11 @@
 /** The mock backend in a real browser: offline, stateful, persistent, resettable. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mockReady, useBrowser } from './support/browser';
+import { callApi, mockReady, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-/** Calls the mock API from inside the page, as the app would. */
-function api(page: Page, path: string, init: { method?: string; json?: unknown; token?: string } = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const headers: Record<string, string> = {};
-      if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-      if (init.token) headers.Authorization = `Bearer ${init.token}`;
-      const response = await fetch(`/api${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
-      return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, any> | null };
-    },
-    { path, init },
-  );
-}
+const api = callApi;
 
 async function openStore(page: Page) {
   await page.goto('/');

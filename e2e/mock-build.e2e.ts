@@ -45,13 +45,14 @@ const CALLS: Call[] = [
   { name: 'the admin overview without signing in', path: '/admin/overview?range=7d' },
 ];
 
+/** The request of a call, as plain data both Node and the page can use. */
+function requestInit(call: Call): RequestInit & { headers?: Record<string, string> } {
+  if (call.body === undefined) return { method: call.method ?? 'GET' };
+  return { method: call.method ?? 'GET', body: typeof call.body === 'string' ? call.body : JSON.stringify(call.body), headers: { 'Content-Type': call.type ?? 'application/json' } };
+}
+
 async function inNode(call: Call) {
-  const init: RequestInit = { method: call.method ?? 'GET' };
-  if (call.body !== undefined) {
-    init.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
-    init.headers = { 'Content-Type': call.type ?? 'application/json' };
-  }
-  const response = await getResponse(handlers, new Request(`http://localhost/api${call.path}`, init));
+  const response = await getResponse(handlers, new Request(`http://localhost/api${call.path}`, requestInit(call)));
   return { status: response?.status ?? 0, text: (await response?.text()) ?? '' };
 }
 
@@ -62,19 +63,15 @@ describe('the browser build of the mock answers like the mock in Node', () => {
     const page = await browser.newPage();
     await page.goto('/?devtools=off');
     await mockReady(page);
-    const results = await page.evaluate(async (calls) => {
+    const requests = CALLS.map((call) => ({ path: call.path, init: requestInit(call) }));
+    const results = await page.evaluate(async (list) => {
       const out: Array<{ status: number; text: string }> = [];
-      for (const call of calls) {
-        const init: RequestInit = { method: call.method ?? 'GET' };
-        if (call.body !== undefined) {
-          init.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
-          init.headers = { 'Content-Type': call.type ?? 'application/json' };
-        }
-        const response = await fetch(`/api${call.path}`, init);
+      for (const { path, init } of list) {
+        const response = await fetch(`/api${path}`, init);
         out.push({ status: response.status, text: await response.text() });
       }
       return out;
-    }, CALLS);
+    }, requests);
     CALLS.forEach((call, i) => answers.set(call.name, results[i]!));
     await resetMockBackend();
   });

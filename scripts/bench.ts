@@ -83,8 +83,12 @@ function allScripts(dir: string): string[] {
 
 const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** Signs the admin in through the login page and returns the storage it left (tokens, mock data). */
+const signedIn = new Map<Build, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/** Signs the admin in through the login page (once a build) and returns the storage it left (tokens, mock data). */
 async function adminStorage(browser: Browser, kind: Build) {
+  const known = signedIn.get(kind);
+  if (known) return known;
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORTS[kind]}` });
   const page = await context.newPage();
   await page.goto('/login');
@@ -95,6 +99,7 @@ async function adminStorage(browser: Browser, kind: Build) {
   await page.waitForURL((url) => url.pathname !== '/login');
   const state = await context.storageState();
   await context.close();
+  signedIn.set(kind, state);
   return state;
 }
 

@@ -50,3 +50,17 @@ export async function mockReady(page: Page): Promise<{ readyMs: number; source: 
     }
   }
 }
+
+/** Calls the mock API from inside the page, as the app would. */
+export function callApi(page: Page, path: string, init: { method?: string; json?: unknown; token?: string } = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const headers: Record<string, string> = {};
+      if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+      if (init.token) headers.Authorization = `Bearer ${init.token}`;
+      const response = await fetch(`/api${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+      return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, any> | null };
+    },
+    { path, init },
+  );
+}

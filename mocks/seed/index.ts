@@ -13,6 +13,7 @@ import { orderLine } from '../services/orders';
 import { PRODUCTS, REVIEWS, SLIDES } from './catalog-content';
 import { applyHostileSeed } from './hostile';
 import { SHIP_LOCATIONS } from './places';
+import { seedDay } from './snapshot';
 
 export const SEED = 20261122;
 export const DEMO_PASSWORD = 'password123';
@@ -62,7 +63,7 @@ export function productImages(subcategory: string, variant: number): string[] {
 export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.default): Promise<void> {
   const faker = new Faker({ locale: [en_NG, base] });
   faker.seed(SEED);
-  const today = Math.floor(clock.now() / DAY) * DAY;
+  const today = seedDay(clock.now());
   const at = (daysAgo: number, minutes = 0) => new Date(today - daysAgo * DAY + minutes * 60_000).toISOString();
 
   // Users: the two demo accounts, then customers who joined over the last year.

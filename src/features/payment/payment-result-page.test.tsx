@@ -2,16 +2,14 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { CART_KEY } from '@/lib/cart-storage';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
-import { startSession } from '@mocks/services/auth';
 import { withMockBackend } from '@mocks/test/server';
+import { signInAs } from '@mocks/test/session';
 import { renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -32,13 +30,7 @@ const CART = [
 /** Signs the seeded customer in with real tokens from the mock, and puts two lines in the cart. */
 async function signInWithCart() {
   const user = db.users.getBy('email', 'customer@example.com')!;
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
-  });
-  sessionStore.refresh();
+  await signInAs(user);
   localStorage.setItem(CART_KEY, JSON.stringify(CART));
   return user;
 }
