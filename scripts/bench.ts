@@ -15,17 +15,21 @@
  *      heaviest operations at the default and large seeds in Node).
  *
  * Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --mock-only (no
- * Lighthouse on the real-host build), --skip-mock, --strict (exit 1 when a target is missed).
+ * Lighthouse on the real-host build), --skip-mock, --strict (exit 1 when a target is missed),
+ * --reports (keep every Lighthouse report in bench/tmp/reports/ to see where the time goes).
+ * Both builds are served compressed, as a real host serves them (scripts/lib/static-server.ts).
  * Lighthouse figures depend on the machine being otherwise idle: the load average is recorded.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/chromium';
+import { serveBuild } from './lib/static-server';
 import { evaluateTargets, median, TARGETS, type LighthouseFigures, type PageKind } from './lib/bench-targets';
 
 const args = process.argv.slice(2);
@@ -45,7 +49,10 @@ const PAGES: Array<{ name: string; path: string; kind: PageKind; admin?: boolean
 ];
 
 const children: ChildProcess[] = [];
-const cleanup = () => children.forEach((child) => child.kill());
+const cleanup = () => {
+  children.forEach((child) => child.kill());
+  servers.forEach((server) => server.close());
+};
 process.on('exit', cleanup);
 
 function build(kind: Build): void {
@@ -55,16 +62,25 @@ function build(kind: Build): void {
   if (result.status !== 0) throw new Error(`vite build (${kind}) failed`);
 }
 
-function serve(kind: Build): Promise<void> {
-  const child = spawn('./node_modules/.bin/vite', ['preview', '--outDir', `${OUT}/${kind}`, '--port', String(PORTS[kind]), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
-  children.push(child);
-  return waitForServer(`http://127.0.0.1:${PORTS[kind]}/`);
+const servers: Server[] = [];
+/** Compressed, as any real host serves it (scripts/lib/static-server.ts). */
+async function serve(kind: Build): Promise<void> {
+  servers.push(await serveBuild(`${OUT}/${kind}`, PORTS[kind]));
 }
 
 function startApi(): Promise<void> {
   const child = spawn('./node_modules/.bin/tsx', ['mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, MOCK_PORT: String(API_PORT) } });
   children.push(child);
   return waitForServer(`http://127.0.0.1:${API_PORT}/api/products`);
+}
+
+const leftProfiles: string[] = [];
+function removeProfile(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch {
+    leftProfiles.push(dir);
+  }
 }
 
 const gzipCache = new Map<string, number>();
@@ -177,6 +193,10 @@ async function measureLighthouse(browserForLogin: Browser, build: Build) {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        if (flag('--reports')) {
+          mkdirSync(`${OUT}/reports`, { recursive: true });
+          writeFileSync(`${OUT}/reports/${build}-${target.name}-${i + 1}.json`, JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
@@ -190,8 +210,9 @@ async function measureLighthouse(browserForLogin: Browser, build: Build) {
       } finally {
         chrome.kill();
         await new Promise((resolve) => chrome.once('exit', resolve));
-        // Chromium's helpers may still be writing to the profile for a moment after it exits.
-        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        // Chromium's helpers may still be writing to the profile for a moment after it exits:
+        // a profile left behind is tried again at the end and never fails the run.
+        removeProfile(profile);
       }
     }
     const med = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls') => median(runs.map((r) => r[key]));
@@ -236,6 +257,7 @@ async function main() {
     }
   }
   await browser.close();
+  leftProfiles.splice(0).forEach(removeProfile);
 
   let mock: unknown = null;
   if (!flag('--skip-mock')) {

@@ -3,7 +3,7 @@
  * products reads through here, so keys are spelled once.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { HOME_CAROUSEL_FETCH, PRODUCT_DETAIL_CACHE_MS, PRODUCT_DETAIL_RETRIES, RELATED_FETCH } from '@/config/constants';
+import { HOME_CAROUSEL_FETCH, PRODUCT_DETAIL_CACHE_MS, PRODUCT_DETAIL_RETRIES, PRODUCT_LIST_FRESH_MS, RELATED_FETCH } from '@/config/constants';
 import { api } from '../client';
 import { isApiError, unwrap } from '../errors';
 import type { components, operations } from '../schema.gen';
@@ -26,6 +26,7 @@ export const productListQueryOptions = (query: ProductListQuery) => {
   return queryOptions({
     queryKey: productKeys.list(q),
     queryFn: async ({ signal }) => unwrap(await api.GET('/products', { params: { query: q }, signal })),
+    staleTime: PRODUCT_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   });
 };

@@ -43,6 +43,24 @@ describe('products listing', { timeout: 20_000 }, () => {
     expect(pages.queryByRole('link', { name: 'Prev' })).toBeNull();
   });
 
+  it('asks for a page once: the screen reads what its route loader fetched', async () => {
+    const requested: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/api/products')) requested.push(url.search);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await renderApp('/products?q=cream');
+      await results().findAllByRole('article');
+      // Anything that would fetch again on mount has had its chance by now.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(requested).toEqual(['?q=cream&page=1&per_page=20']);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it('shows a window of 5 pages around the current one, with Prev and Next links', async () => {
     const expected = await apiList('page=7&per_page=5');
     await renderApp('/products?page=7&per_page=5');

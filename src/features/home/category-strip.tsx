@@ -41,15 +41,19 @@ export function CategoryStrip({ items = CATEGORY_STRIP_ITEMS }: { items?: Catego
   }, []);
 
   useEffect(() => {
-    measure();
     const el = scrollerRef.current;
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    if (el) observer?.observe(el);
-    return () => {
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
-    };
+    if (!el) return;
+    // The observer reports the first size once layout is done anyway: measuring here instead would
+    // force a layout of the whole page inside the first render (measured: about a third of the home
+    // page's first-render task on a throttled phone, scripts/bench.ts).
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [measure]);
 
   function scrollByPage(direction: -1 | 1) {

@@ -15,6 +15,7 @@
  * for `slides={[]}` (its story and test pass that directly).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { normalizeSlides, type SlideView } from '@/api/normalize';
 import { slidesQueryOptions } from '@/api/queries/slides';
 import type { components } from '@/api/schema.gen';
@@ -45,10 +46,31 @@ export function HeroLoading() {
   );
 }
 
+/** True once the page's load event has fired and the main thread has had an idle moment. */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const settle = () => {
+      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => setSettled(true), { timeout: 2000 }) : window.setTimeout(() => setSettled(true), 200);
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => {
+      window.removeEventListener('load', settle);
+      if (idle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return settled;
+}
+
 const MOTION_EASING = 'cubic-bezier(0.22, 0.61, 0.36, 1)';
 
 export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const settled = usePageSettled();
   const carousel = useCarousel({ count: slides.length, reducedMotion });
   const { count, canNavigate, index, position, animate, dragOffset, transitionMs } = carousel;
 
@@ -68,6 +90,10 @@ export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
     : [{ slide: slides[0]!, real: 0, copy: false }];
   const offset = canNavigate ? position + 1 : 0;
   const near = (i: number) => Math.min(Math.abs(i - index), count - Math.abs(i - index)) <= 1;
+  // Until the page has loaded and gone idle, or the slides move, only the slide in view loads its
+  // image: each of these illustrations costs the main thread a parse, a layout and a paint, which
+  // the first seconds of a phone's visit need for the page itself (docs/decisions/0020).
+  const warm = settled || index !== 0;
 
   return (
     <section
@@ -97,7 +123,7 @@ export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
           {items.map(({ slide, real, copy }, i) =>
             copy ? (
               <div key={`copy-${i}`} aria-hidden="true" inert className="w-full shrink-0">
-                <HeroSlide slide={slide} eager={near(real)} />
+                <HeroSlide slide={slide} eager={near(real)} withheld={!warm} />
               </div>
             ) : (
               <div
@@ -108,7 +134,7 @@ export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
                 inert={real !== index}
                 className="w-full shrink-0"
               >
-                <HeroSlide slide={slide} priority={real === 0} eager={near(real)} />
+                <HeroSlide slide={slide} priority={real === 0} eager={near(real)} withheld={!warm && real !== index} />
               </div>
             ),
           )}

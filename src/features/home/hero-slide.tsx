@@ -19,10 +19,11 @@ const PANEL =
 const COPY = 'mx-auto w-full max-w-7xl md:px-6';
 const COPY_INNER = 'break-words md:w-[48%] lg:w-[44%] xl:max-w-xl';
 
-export function SlideImage({ slide, priority, eager }: { slide: Pick<SlideView, 'imageUrl' | 'alt'>; priority: boolean; eager: boolean }) {
+/** `withheld`: no `src` yet (a slide out of view while the page is still loading). */
+export function SlideImage({ slide, priority, eager, withheld = false }: { slide: Pick<SlideView, 'imageUrl' | 'alt'>; priority: boolean; eager: boolean; withheld?: boolean }) {
   return (
     <img
-      src={slide.imageUrl}
+      src={withheld ? undefined : slide.imageUrl}
       alt={slide.alt}
       width={1600}
       height={700}
@@ -35,10 +36,10 @@ export function SlideImage({ slide, priority, eager }: { slide: Pick<SlideView, 
   );
 }
 
-export function HeroSlide({ slide, priority = false, eager = false }: { slide: SlideView; priority?: boolean; eager?: boolean }) {
+export function HeroSlide({ slide, priority = false, eager = false, withheld = false }: { slide: SlideView; priority?: boolean; eager?: boolean; withheld?: boolean }) {
   return (
     <div className={SLIDE_FRAME}>
-      <SlideImage slide={slide} priority={priority} eager={eager} />
+      <SlideImage slide={slide} priority={priority} eager={eager} withheld={withheld} />
       <div className={PANEL}>
         <div className={COPY}>
           <div className={COPY_INNER}>

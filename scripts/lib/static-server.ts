@@ -1,0 +1,46 @@
+/**
+ * Serves a production build the way a real host does: text compressed (precompressed .br and
+ * .gz beside each file, as a CDN or `nginx gzip_static` would serve them), hashed assets cached
+ * for a year, every other path answered with index.html (the router takes it from there).
+ * `vite preview` sends everything uncompressed, which triples what Lighthouse sees downloaded.
+ */
+import { createServer, type Server } from 'node:http';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+
+const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/** Writes `file.gz` (gzip -9) and `file.br` (brotli 11) beside every text file under `dir`. */
+export function precompress(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = join(dir, entry);
+    if (!TEXT.test(file) || !statSync(file).isFile()) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    count++;
+  }
+  return count;
+}
+
+/** Precompresses `dir`, then serves it on 127.0.0.1:`port`. */
+export function serveBuild(dir: string, port: number): Promise<Server> {
+  precompress(dir);
+  const handler = sirv(dir, {
+    single: true,
+    gzip: true,
+    brotli: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const server = createServer((req, res) => handler(req, res));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
