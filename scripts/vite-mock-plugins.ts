@@ -5,7 +5,8 @@
  * - the request validators compiled ahead of time (scripts/gen-validators.ts) in place of
  *   mocks/contract/compile.ts, in browser builds: no Ajv compiler, no `new Function` at run time;
  * - tldts (the Public Suffix List, pulled in by msw's cookie store) replaced by a two-line shim
- *   in browser builds;
+ *   in browser builds; msw's per-handler cookie lookup by a parse of the Cookie header, and its
+ *   per-request path compiling by a cache of the compiled paths (mocks/browser-shims/);
  * - a build for a real host leaves out public/mockServiceWorker.js (nothing there registers it).
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,9 @@ import type { Plugin } from 'vite';
 const VIRTUAL_SEED = 'virtual:mock-seed';
 const RESOLVED_SEED = '\0virtual:mock-seed';
 const TLDTS_SHIM = fileURLToPath(new URL('../mocks/browser-shims/tldts.ts', import.meta.url));
+const COOKIES_SHIM = fileURLToPath(new URL('../mocks/browser-shims/msw-request-cookies.ts', import.meta.url));
+const PATH_TO_REGEXP_SHIM = fileURLToPath(new URL('../mocks/browser-shims/path-to-regexp.ts', import.meta.url));
+const FROM_MSW = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]/;
 
 export function mockSeedSnapshot(): Plugin {
   return {
@@ -78,8 +82,12 @@ export function tldtsShim(): Plugin {
     name: 'tldts-shim',
     apply: 'build',
     enforce: 'pre',
-    resolveId(id) {
-      return id === 'tldts' ? TLDTS_SHIM : null;
+    resolveId(id, importer) {
+      if (id === 'tldts') return TLDTS_SHIM;
+      // msw's handlers import it relatively: '../utils/request/getRequestCookies.mjs'.
+      if (id.endsWith('/request/getRequestCookies.mjs') && importer && FROM_MSW.test(importer)) return COOKIES_SHIM;
+      if (id === 'path-to-regexp' && importer && FROM_MSW.test(importer)) return PATH_TO_REGEXP_SHIM;
+      return null;
     },
   };
 }

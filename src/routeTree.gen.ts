@@ -13,6 +13,7 @@ import { Route as StoreRouteImport } from './routes/_store'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as MockPaystackRouteImport } from './routes/mock-paystack'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
+import { Route as StoreSplatRouteImport } from './routes/_store/$'
 import { Route as StoreAboutUsRouteImport } from './routes/_store/about-us'
 import { Route as StoreAccountRouteImport } from './routes/_store/account'
 import { Route as StoreCartRouteImport } from './routes/_store/cart'
@@ -56,6 +57,11 @@ const MockPaystackRoute = MockPaystackRouteImport.update({
 const StoreIndexRoute = StoreIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreSplatRoute = StoreSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreAboutUsRoute = StoreAboutUsRouteImport.update({
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/mock-paystack': typeof MockPaystackRoute
+  '/$': typeof StoreSplatRoute
   '/about-us': typeof StoreAboutUsRoute
   '/account': typeof StoreAccountRoute
   '/cart': typeof StoreCartRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/mock-paystack': typeof MockPaystackRoute
+  '/$': typeof StoreSplatRoute
   '/about-us': typeof StoreAboutUsRoute
   '/account': typeof StoreAccountRoute
   '/cart': typeof StoreCartRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/_store': typeof StoreRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/mock-paystack': typeof MockPaystackRoute
+  '/_store/$': typeof StoreSplatRoute
   '/_store/about-us': typeof StoreAboutUsRoute
   '/_store/account': typeof StoreAccountRoute
   '/_store/cart': typeof StoreCartRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/mock-paystack'
+    | '/$'
     | '/about-us'
     | '/account'
     | '/cart'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/mock-paystack'
+    | '/$'
     | '/about-us'
     | '/account'
     | '/cart'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/_store'
     | '/admin'
     | '/mock-paystack'
+    | '/_store/$'
     | '/_store/about-us'
     | '/_store/account'
     | '/_store/cart'
@@ -402,6 +414,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/$': {
+      id: '/_store/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof StoreSplatRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/about-us': {
@@ -583,6 +602,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface StoreRouteChildren {
+  StoreSplatRoute: typeof StoreSplatRoute
   StoreAboutUsRoute: typeof StoreAboutUsRoute
   StoreAccountRoute: typeof StoreAccountRoute
   StoreCartRoute: typeof StoreCartRoute
@@ -604,6 +624,7 @@ interface StoreRouteChildren {
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
+  StoreSplatRoute: StoreSplatRoute,
   StoreAboutUsRoute: StoreAboutUsRoute,
   StoreAccountRoute: StoreAccountRoute,
   StoreCartRoute: StoreCartRoute,

@@ -1,12 +1,9 @@
 import { Link } from '@tanstack/react-router';
 
-/**
- * Unknown paths: say so plainly and offer the way back. It renders outside the store's layout (the
- * root route's not-found), so it is the page's main landmark itself.
- */
-export function NotFoundPage() {
+/** What an unknown path says: plainly that there is nothing here, and the way back. */
+export function NotFoundContent() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="not-found-title">
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
       <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-ink-900">We couldn’t find that page</h1>
       <p className="mt-3 text-ink-600">The link may be old, or the page may have moved. Try the shop or the home page.</p>
@@ -18,6 +15,19 @@ export function NotFoundPage() {
           Go home
         </Link>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The router's default not-found, for a path no layout claims: outside any layout, so it is the
+ * page's main landmark itself. Shopper paths get `NotFoundContent` inside the store's layout
+ * instead (the `_store` route's notFoundComponent), with the header to search or browse from.
+ */
+export function NotFoundPage() {
+  return (
+    <main aria-labelledby="not-found-title">
+      <NotFoundContent />
     </main>
   );
 }

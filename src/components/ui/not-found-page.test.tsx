@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { withMockBackend } from '@mocks/test/server';
+import { renderApp } from '@/test/render-app';
+
+withMockBackend();
+afterEach(resetBrowserState);
+
+describe('an unknown path', () => {
+  it('says so inside the store: header, search and footer stay, with one main landmark', async () => {
+    await renderApp('/no-such-page');
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');
+    expect(within(main).getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getAllByRole('searchbox').length).toBeGreaterThan(0);
+  });
+
+  it('deep under a shopper path gets the same page', async () => {
+    await renderApp('/about-us/team/lagos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
