@@ -54,17 +54,19 @@ export function createDatabase() {
     },
     /**
      * Replaces everything with the snapshot. With `yieldToMain` (the browser) it gives the main
-     * thread back every few milliseconds, so restoring is no long task that blocks input.
+     * thread back every few milliseconds, so restoring is no long task that blocks input. With
+     * `checked`, rows skip the schema check: only for snapshots whose rows passed it when they were
+     * made (the build-time seed), never for a saved copy that may have been damaged.
      */
-    async restore(snapshot: DatabaseSnapshot, { yieldToMain = false } = {}): Promise<void> {
+    async restore(snapshot: DatabaseSnapshot, { yieldToMain = false, checked = false } = {}): Promise<void> {
       if (snapshot.version !== SNAPSHOT_VERSION) throw new Error(`Unknown snapshot version ${snapshot.version}`);
       for (const table of Object.values(tables)) table.clear();
       let sliceStarted = performance.now();
       for (const [name, table] of Object.entries(tables)) {
         const rows = (snapshot.tables[name] ?? []) as Array<{ id: number }>;
-        const insert = table.insert.bind(table) as (row: unknown) => Promise<unknown>;
+        const insert = table.insert.bind(table) as (row: unknown, options: { checked: boolean }) => Promise<unknown>;
         for (const row of rows) {
-          await insert(row);
+          await insert(row, { checked });
           if (yieldToMain && performance.now() - sliceStarted > SLICE_MS) {
             await nextTask();
             sliceStarted = performance.now();
