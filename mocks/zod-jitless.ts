@@ -4,6 +4,6 @@
  * each `z.object` is built, so without this every page would report a CSP violation. The mock's
  * tables parse a few thousand rows at most: the compiled parsers save nothing that shows.
  */
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
 z.config({ jitless: true });

@@ -3,13 +3,12 @@
  * projected from them in `mocks/handlers/serialize.ts` and typed by the generated contract.
  * Plain foreign keys (user_id, product_id) instead of @msw/data relations: relations slow seeding,
  * are dropped by persistence and are not needed for the queries the API makes.
- * zod/mini, like the app: a smaller mock build that starts sooner (docs/decisions/0021).
  */
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
-const id = z.int().check(z.positive());
+const id = z.number().int().positive();
 const isoDate = z.string();
-const nullableString = z.nullable(z.string());
+const nullableString = z.string().nullable();
 
 export const userRow = z.object({
   id,
@@ -47,7 +46,7 @@ export const resetCodeRow = z.object({
   code: z.string(),
   expires_at: isoDate,
   used_at: nullableString,
-  failed_attempts: z.int(),
+  failed_attempts: z.number().int(),
   created_at: isoDate,
 });
 
@@ -75,8 +74,8 @@ export const productRow = z.object({
   images: z.array(z.string()),
   image_alt: nullableString,
   /** Kept in step with the reviews so listing can filter and sort by rating cheaply. */
-  rating_sum: z.int(),
-  review_count: z.int(),
+  rating_sum: z.number().int(),
+  review_count: z.number().int(),
   created_at: isoDate,
   updated_at: isoDate,
 });
@@ -84,8 +83,8 @@ export const productRow = z.object({
 export const reviewRow = z.object({
   id,
   product_id: id,
-  user_id: z.nullable(id),
-  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  user_id: id.nullable(),
+  rating: z.number().int().min(1).max(5),
   title: nullableString,
   body: nullableString,
   author_name: nullableString,
@@ -96,7 +95,7 @@ export const orderItemRow = z.object({
   id,
   product_id: id,
   name: z.string(),
-  quantity: z.int().check(z.positive()),
+  quantity: z.number().int().positive(),
   unit_price: z.number(),
   total: z.number(),
   image_url: nullableString,
@@ -124,7 +123,7 @@ export const paystackStatus = z.enum(['success', 'failed', 'abandoned', 'ongoing
 
 export const refundRow = z.object({
   id,
-  amount_kobo: z.int().check(z.positive()),
+  amount_kobo: z.number().int().positive(),
   reason: nullableString,
   paystack_refund: z.boolean(),
   created_at: isoDate,
@@ -140,14 +139,16 @@ export const orderRow = z.object({
   amount_subtotal: z.number(),
   amount_shipping: z.number(),
   amount_total: z.number(),
-  amount_paid_kobo: z.nullable(z.int()),
-  amount_refunded_kobo: z.int(),
+  amount_paid_kobo: z.number().int().nullable(),
+  amount_refunded_kobo: z.number().int(),
   paystack_reference: z.string(),
   paystack_access_code: z.string(),
-  paystack_status: z.nullable(paystackStatus),
+  paystack_status: paystackStatus.nullable(),
   paystack_transaction_id: nullableString,
   shipping_address: shippingAddressRow,
-  fulfillment: z.nullable(z.object({ carrier: nullableString, tracking_number: nullableString, shipped_at: nullableString })),
+  fulfillment: z
+    .object({ carrier: nullableString, tracking_number: nullableString, shipped_at: nullableString })
+    .nullable(),
   cancel_reason: nullableString,
   refunds: z.array(refundRow),
   callback_url: nullableString,
@@ -167,7 +168,7 @@ export const slideRow = z.object({
   cta_primary_url: nullableString,
   cta_secondary_label: nullableString,
   cta_secondary_url: nullableString,
-  sort_order: z.int(),
+  sort_order: z.number().int(),
   is_active: z.boolean(),
   created_at: isoDate,
   updated_at: isoDate,
@@ -179,7 +180,7 @@ export const uploadRow = z.object({
   key: z.string(),
   filename: z.string(),
   content_type: z.string(),
-  size: z.int(),
+  size: z.number().int(),
   url: z.string(),
   created_at: isoDate,
 });

@@ -6,9 +6,9 @@
  * `orderBy` to the page after `take`/`skip`, not before (docs/decisions/0003-mock-database.md).
  */
 import { Collection } from '@msw/data';
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 
-type RowSchema = z.ZodMiniObject<{ id: z.ZodMiniNumber<number> } & z.core.$ZodLooseShape>;
+type RowSchema = z.ZodObject<{ id: z.ZodNumber } & z.ZodRawShape>;
 
 /** Marks a row as already checked; @msw/data passes symbol keys through to the schema. */
 const CHECKED = Symbol('checked');

@@ -4,7 +4,7 @@
  * the first and last, and the tab that gets focus is shown. Only the selected tab sits in the Tab
  * order. Every panel exists (each tab's aria-controls points at one), but only the selected one has
  * content: a tab's products are fetched the first time it is shown and come from the query cache
- * after that. (Hidden panels are not kept mounted: the star ratings' SVG gradients are found by id,
+ * after that. (Hidden panels are not kept mounted: the star ratings' SVG clip paths are found by id,
  * and an id inside a `display: none` panel would leave the visible cards' stars blank.)
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
