@@ -30,6 +30,7 @@ import { Route as StoreRegisterRouteImport } from './routes/_store/register'
 import { Route as StoreStatusPointRouteImport } from './routes/_store/status-point'
 import { Route as StoreTermsRouteImport } from './routes/_store/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminCarouselsRouteImport } from './routes/admin/carousels'
 import { Route as AdminCreateRouteImport } from './routes/admin/create'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
@@ -144,6 +145,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCarouselsRoute = AdminCarouselsRouteImport.update({
   id: '/carousels',
   path: '/carousels',
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof StoreRegisterRoute
   '/status-point': typeof StoreStatusPointRoute
   '/terms': typeof StoreTermsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/carousels': typeof AdminCarouselsRoute
   '/admin/create': typeof AdminCreateRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/register': typeof StoreRegisterRoute
   '/status-point': typeof StoreStatusPointRoute
   '/terms': typeof StoreTermsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/carousels': typeof AdminCarouselsRoute
   '/admin/create': typeof AdminCreateRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/_store/register': typeof StoreRegisterRoute
   '/_store/status-point': typeof StoreStatusPointRoute
   '/_store/terms': typeof StoreTermsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/carousels': typeof AdminCarouselsRoute
   '/admin/create': typeof AdminCreateRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/status-point'
     | '/terms'
+    | '/admin/$'
     | '/admin/carousels'
     | '/admin/create'
     | '/admin/orders'
@@ -335,6 +345,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/status-point'
     | '/terms'
+    | '/admin/$'
     | '/admin/carousels'
     | '/admin/create'
     | '/admin/orders'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/_store/register'
     | '/_store/status-point'
     | '/_store/terms'
+    | '/admin/$'
     | '/admin/carousels'
     | '/admin/create'
     | '/admin/orders'
@@ -535,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/carousels': {
       id: '/admin/carousels'
       path: '/carousels'
@@ -648,6 +667,7 @@ const StoreRouteChildren: StoreRouteChildren = {
 const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
 
 interface AdminRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
   AdminCarouselsRoute: typeof AdminCarouselsRoute
   AdminCreateRoute: typeof AdminCreateRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
@@ -659,6 +679,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
   AdminCarouselsRoute: AdminCarouselsRoute,
   AdminCreateRoute: AdminCreateRoute,
   AdminOrdersRoute: AdminOrdersRoute,

@@ -6,5 +6,5 @@ import { NotFoundContent } from '@/components/ui/not-found-page';
 export const Route = createFileRoute('/_store')({
   component: StoreLayout,
   // An unknown path keeps the store around it: the header's search and menus are the way on.
-  notFoundComponent: NotFoundContent,
+  notFoundComponent: () => <NotFoundContent />,
 });

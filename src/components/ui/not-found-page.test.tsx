@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { withMockBackend } from '@mocks/test/server';
 import { renderApp } from '@/test/render-app';
+import { signInAs } from '@mocks/test/session';
 
 withMockBackend();
 afterEach(resetBrowserState);
@@ -24,5 +25,20 @@ describe('an unknown path', () => {
     await renderApp('/about-us/team/lagos');
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
+
+describe('an unknown back-office path', () => {
+  it('says so inside the admin layout, with the way back to the dashboard', async () => {
+    await signInAs('admin@example.com');
+    await renderApp('/admin/no-such-page');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin');
+    expect(within(main).getByRole('link', { name: 'Go to the store' }).getAttribute('href')).toBe('/');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    // The admin's navigation, not the store's header.
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/admin/orders');
+    expect(screen.queryByRole('searchbox', { name: 'Search products' })).toBeNull();
   });
 });
