@@ -111,6 +111,10 @@ describe('HeroCarouselView', () => {
     key('ArrowRight');
     expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe('/images/slides/slide-2.svg');
     expect(region().querySelector('[aria-label="3 of 3"] img')!.getAttribute('src')).toBe('/images/slides/slide-3.svg');
+    // Back on the first slide, the others keep their images.
+    key('ArrowLeft');
+    expect(counter()).toBe('1 / 3');
+    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe('/images/slides/slide-2.svg');
   });
 
   it('moves with Right and Left, goes to the ends with Home and End, and loops', async () => {

@@ -73,6 +73,9 @@ export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
   const settled = usePageSettled();
   const carousel = useCarousel({ count: slides.length, reducedMotion });
   const { count, canNavigate, index, position, animate, dragOffset, transitionMs } = carousel;
+  // Once the slides have moved, every slide keeps its image, even back on the first one.
+  const [moved, setMoved] = useState(false);
+  if (index !== 0 && !moved) setMoved(true);
 
   if (count === 0) {
     return (
@@ -93,7 +96,7 @@ export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
   // Until the page has loaded and gone idle, or the slides move, only the slide in view loads its
   // image: each of these illustrations costs the main thread a parse, a layout and a paint, which
   // the first seconds of a phone's visit need for the page itself (docs/decisions/0021).
-  const warm = settled || index !== 0;
+  const warm = settled || moved;
 
   return (
     <section
