@@ -8,7 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
-import { dropMockWorkerForRealHost, mockSeedSnapshot, precompiledValidators, tldtsShim } from './scripts/vite-mock-plugins.ts';
+import { dropMockWorkerForRealHost, mockSeedSnapshot, precompiledValidators, prerenderPages, tldtsShim } from './scripts/vite-mock-plugins.ts';
 
 const setupFiles = ['mocks/test/setup.ts'];
 
@@ -28,6 +28,8 @@ export default defineConfig({
     dropMockWorkerForRealHost(),
     // The Content-Security-Policy meta tag, in built HTML only (docs/decisions/0017).
     contentSecurityPolicyPlugin(),
+    // After the bundle and its index.html: the shopper pages of a mock build, prerendered (0022).
+    prerenderPages(),
   ],
   resolve: {
     alias: {

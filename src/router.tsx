@@ -1,6 +1,6 @@
 /** The router, with the query client in its context so loaders can `ensureQueryData`. */
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/ui/error-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -10,9 +10,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's by default; a memory history when prerendering (src/prerender.tsx). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // Query freshness decides refetching; the router need not cache loader results itself.

@@ -6,10 +6,10 @@
  */
 import { scenarioLog, type ScenarioLogEntry } from './engine';
 import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
+import { SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from './keys';
 import { STATES, VARIANTS, type Variant } from './variants';
 
-export const SCENARIO_PARAM = 'scenario';
-export const SCENARIO_STORAGE_KEY = 'mock:scenarios';
+export { SCENARIO_PARAM, SCENARIO_STORAGE_KEY };
 
 export interface ScenarioControl {
   /** Every variant and state there is. */

@@ -1,11 +1,12 @@
 /**
  * Serves a production build the way a real host does: text compressed (precompressed .br and
  * .gz beside each file, as a CDN or `nginx gzip_static` would serve them), hashed assets cached
- * for a year, every other path answered with index.html (the router takes it from there).
+ * for a year, a prerendered page's folder answered with its index.html, and every other path with
+ * the empty app shell (shell.html in a mock build, docs/decisions/0022; else index.html).
  * `vite preview` sends everything uncompressed, which triples what Lighthouse sees downloaded.
  */
 import { createServer, type Server } from 'node:http';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
@@ -30,7 +31,7 @@ export function precompress(dir: string): number {
 export function serveBuild(dir: string, port: number): Promise<Server> {
   precompress(dir);
   const handler = sirv(dir, {
-    single: true,
+    single: existsSync(join(dir, 'shell.html')) ? 'shell.html' : true,
     gzip: true,
     brotli: true,
     etag: true,

@@ -32,9 +32,14 @@ function absoluteBase(base: string): string {
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = absoluteBase(options.baseUrl ?? env.apiBaseUrl);
+  /** Requests wait for this before they go (the mock backend starting beside a prerendered page). */
+  let ready: Promise<unknown> | null = null;
   // openapi-fetch captures fetch when the client is created; read it at call time so that MSW's
   // patched fetch (msw/node) is the one used.
-  const fetchNow = (input: Request) => globalThis.fetch(input);
+  const fetchNow = async (input: Request) => {
+    if (ready) await ready.catch(() => undefined);
+    return globalThis.fetch(input);
+  };
   let onSessionExpired =
     options.onSessionExpired ??
     (() => {
@@ -114,6 +119,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return Object.assign(client, {
     setSessionExpiredHandler(handler: () => void) {
       onSessionExpired = handler;
+    },
+    /** Holds every request until `until` settles (src/main.tsx: the mock starts after hydration). */
+    holdRequestsUntil(until: Promise<unknown>) {
+      ready = until;
     },
     /**
      * The same session rule for requests that do not go through openapi-fetch (uploads with

@@ -38,6 +38,12 @@ export const sessionStore = {
   },
 };
 
+const SIGNED_OUT: Session = { isAuthenticated: false, user: null, isAdmin: false };
+
+/**
+ * A prerendered page was rendered signed out (src/prerender.tsx), so hydration reads "signed out"
+ * too; React renders again at once with the stored session.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => SIGNED_OUT);
 }

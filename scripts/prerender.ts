@@ -1,0 +1,117 @@
+/**
+ * Prerenders the shopper pages of a mock build into its output folder
+ * (docs/decisions/0022-prerendered-shopper-pages.md):
+ *   tsx scripts/prerender.ts <outDir>
+ * Run by the build itself (the `prerender` plugin in scripts/vite-mock-plugins.ts) after Vite has
+ * written the bundle; a build for a real host is not prerendered (its data lives on that host).
+ *
+ * - The mock backend runs in this process (msw/node) with the default seed: the same rows the
+ *   build's browser mock restores on a first visit.
+ * - `src/prerender.tsx` renders each URL through Vite's SSR loader, so aliases, the router
+ *   plugin's code splitting and every other transform apply as in the browser.
+ * - Each page is written as `<path>/index.html` from the built index.html, with its markup in
+ *   #root, its title, its preloads, its data in a JSON script element (data, not script: the CSP
+ *   still allows no inline script), and its style attributes named by hash in its CSP.
+ * - The empty app shell is kept as `shell.html`, the fallback for every other path (the cart,
+ *   the account, the back office…): a host serves it where no file matches.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { db } from '../mocks/db';
+import { resetMockBackend, server } from '../mocks/node';
+import { PRERENDER_DATA_ID, type PrerenderData } from '../src/config/prerender';
+import type { PrerenderedPage } from '../src/prerender';
+
+/** The API's address while prerendering: any host; the mock's handlers answer `*\/api`. */
+const PRERENDER_API = 'http://prerender.local/api';
+
+/** The pages the same for every visitor, and so worth prerendering (no cart, account or admin). */
+export function prerenderUrls(productIds: number[]): string[] {
+  const content = ['about-us', 'contact-us', 'find-out-more', 'first-order', 'meet-our-skin-doctor', 'newsletter', 'privacy-policy', 'status-point', 'terms'];
+  return ['/', '/products', ...productIds.map((id) => `/product/${id}`), ...content.map((page) => `/${page}`)];
+}
+
+/** A JSON text safe inside a script element: no `</script>`, no `<!--`. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The CSP hash sources of every distinct `style="…"` attribute in `html`. */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(decodeAttribute(match[1]!));
+  return [...values].map((value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+}
+
+/**
+ * React hoists what belongs in <head> (the LCP image's preload, the title) to the front of the
+ * markup; they go into the document's head, and the rest into #root.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (;;) {
+    const match = /^(?:<link [^>]*\/?>|<meta [^>]*\/?>|<title>[^<]*<\/title>)/.exec(rest);
+    if (!match) break;
+    if (!match[0].startsWith('<title>')) head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with one page's prerendered parts in it. */
+export function pageHtml(template: string, url: string, page: PrerenderedPage): string {
+  const { head, body } = splitHoisted(page.html);
+  const hashes = styleAttributeHashes(body);
+  const data: PrerenderData = { url, state: page.state };
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>`);
+  if (hashes.length > 0) html = html.replace("style-src-attr 'none'", `style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`);
+  return html;
+}
+
+function outputFile(outDir: string, url: string): string {
+  return url === '/' ? join(outDir, 'index.html') : join(outDir, url.slice(1), 'index.html');
+}
+
+export async function prerenderBuild(outDir: string): Promise<{ pages: number; ms: number }> {
+  const started = performance.now();
+  process.env.VITE_API_BASE_URL = PRERENDER_API;
+  await resetMockBackend();
+  server.listen({ onUnhandledRequest: 'bypass' });
+  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn', optimizeDeps: { noDiscovery: true } });
+  try {
+    const { prerender } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender');
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root: is it prerendered already?`);
+    writeFileSync(join(outDir, 'shell.html'), template);
+    const urls = prerenderUrls(db.products.all().map((product) => product.id).sort((a, b) => a - b));
+    for (const url of urls) {
+      const page = await prerender(url);
+      if (page.status !== 200) throw new Error(`Prerendering ${url} gave ${page.status}`);
+      const file = outputFile(outDir, url);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, pageHtml(template, url, page));
+    }
+    return { pages: urls.length, ms: Math.round(performance.now() - started) };
+  } finally {
+    await vite.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = process.argv[2];
+  if (!outDir) throw new Error('Usage: tsx scripts/prerender.ts <outDir>');
+  const { pages, ms } = await prerenderBuild(outDir);
+  console.log(`prerendered ${pages} pages into ${outDir} in ${ms} ms`);
+}

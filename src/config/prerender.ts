@@ -1,0 +1,13 @@
+/**
+ * What a prerendered page carries besides its markup (docs/decisions/0022-prerendered-shopper-pages.md):
+ * a JSON script element with the URL it was rendered for and the queries it was rendered from.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+
+export const PRERENDER_DATA_ID = 'prerendered-data';
+
+export interface PrerenderData {
+  /** Path and search the page was rendered for ('/products', '/product/3'). */
+  url: string;
+  state: DehydratedState;
+}
