@@ -1,17 +1,20 @@
 /**
- * Before the browser journeys: check for Chromium, build the app with the mock backend on, serve
- * the build with `vite preview`, and stop that server afterwards.
+ * Before the browser journeys: check for Chromium, build the app with the mock backend on (its
+ * shopper pages prerendered), serve the build as a static host does (scripts/lib/static-server.ts:
+ * a prerendered page's file where there is one, else the app shell), and stop that server afterwards.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH, waitForServer } from '../scripts/lib/chromium';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { serveBuild } from '../scripts/lib/static-server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
 /** Where the build goes; a second run side by side (another port too) needs its own. */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
-let preview: ChildProcess | null = null;
+let server: Server | null = null;
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -24,13 +27,11 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  preview = spawn('./node_modules/.bin/vite', ['preview', '--outDir', OUT_DIR, '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
-  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
-  await waitForServer(`${baseUrl}/`);
-  project.provide('baseUrl', baseUrl);
+  server = await serveBuild(OUT_DIR, E2E_PORT, { compress: false });
+  project.provide('baseUrl', `http://127.0.0.1:${E2E_PORT}`);
   return () => {
-    preview?.kill();
-    preview = null;
+    server?.close();
+    server = null;
   };
 }
 

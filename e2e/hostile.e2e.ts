@@ -440,9 +440,16 @@ describe('the Content-Security-Policy', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
-    expect(directives['style-src-attr']).toEqual(["'none'"]);
+    // The home page is prerendered: its style attributes (the hero's track, the grid's columns)
+    // are allowed by hash, each one alone (docs/decisions/0022-prerendered-shopper-pages.md).
+    expect(directives['style-src-attr']?.[0]).toBe("'unsafe-hashes'");
+    expect(directives['style-src-attr']?.slice(1).every((source: string) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
     // Before any script or stylesheet, so it covers them.
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    // A page that is not prerendered gets the app shell, which allows no style attribute at all.
+    const shell = await (await fetch(`${browser.baseUrl()}/cart`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain("style-src-attr 'none'");
   });
 
   it('is enforced: an inline script put into the page does not run', async () => {

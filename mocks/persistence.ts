@@ -4,8 +4,9 @@
  * out and which a killed tab never fires). A snapshot that cannot be read is ignored (reseeded).
  */
 import type { Database, DatabaseSnapshot } from './db';
+import { DATABASE_STORAGE_KEY } from '../src/config/mock-storage-keys';
 
-export const STORAGE_KEY = 'bs-mock-db:v1';
+export const STORAGE_KEY = DATABASE_STORAGE_KEY;
 
 export interface PersistedState {
   savedAt: string;

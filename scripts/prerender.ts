@@ -22,7 +22,7 @@ import { createServer } from 'vite';
 import { db } from '../mocks/db';
 import { resetMockBackend, server } from '../mocks/node';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../src/config/prerender';
-import type { PrerenderedPage } from '../src/prerender';
+import type { prerender as PrerenderFn, PrerenderedPage } from '../src/prerender';
 
 /** The API's address while prerendering: any host; the mock's handlers answer `*\/api`. */
 const PRERENDER_API = 'http://prerender.local/api';
@@ -70,7 +70,7 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 export function pageHtml(template: string, url: string, page: PrerenderedPage): string {
   const { head, body } = splitHoisted(page.html);
   const hashes = styleAttributeHashes(body);
-  const data: PrerenderData = { url, state: page.state };
+  const data: PrerenderData = { url, madeAt: page.madeAt, state: page.state };
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', `${head}</head>`)
@@ -83,20 +83,35 @@ function outputFile(outDir: string, url: string): string {
   return url === '/' ? join(outDir, 'index.html') : join(outDir, url.slice(1), 'index.html');
 }
 
-export async function prerenderBuild(outDir: string): Promise<{ pages: number; ms: number }> {
-  const started = performance.now();
+/**
+ * The mock backend with the default seed, and `src/prerender.tsx` loaded through Vite's SSR
+ * loader. `close()` stops both.
+ */
+export async function openRenderer(): Promise<{ prerender: (url: string) => Promise<PrerenderedPage>; close: () => Promise<void> }> {
   process.env.VITE_API_BASE_URL = PRERENDER_API;
   await resetMockBackend();
   server.listen({ onUnhandledRequest: 'bypass' });
   const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn', optimizeDeps: { noDiscovery: true } });
+  const { prerender } = (await vite.ssrLoadModule('/src/prerender.tsx')) as { prerender: typeof PrerenderFn };
+  return {
+    prerender,
+    close: async () => {
+      await vite.close();
+      server.close();
+    },
+  };
+}
+
+export async function prerenderBuild(outDir: string): Promise<{ pages: number; ms: number }> {
+  const started = performance.now();
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root: is it prerendered already?`);
+  const renderer = await openRenderer();
   try {
-    const { prerender } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender');
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-    if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root: is it prerendered already?`);
     writeFileSync(join(outDir, 'shell.html'), template);
     const urls = prerenderUrls(db.products.all().map((product) => product.id).sort((a, b) => a - b));
     for (const url of urls) {
-      const page = await prerender(url);
+      const page = await renderer.prerender(url);
       if (page.status !== 200) throw new Error(`Prerendering ${url} gave ${page.status}`);
       const file = outputFile(outDir, url);
       mkdirSync(join(file, '..'), { recursive: true });
@@ -104,8 +119,7 @@ export async function prerenderBuild(outDir: string): Promise<{ pages: number; m
     }
     return { pages: urls.length, ms: Math.round(performance.now() - started) };
   } finally {
-    await vite.close();
-    server.close();
+    await renderer.close();
   }
 }
 

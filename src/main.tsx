@@ -1,35 +1,50 @@
 /**
- * Boot: start the mock backend when no real host is configured, then render.
+ * Boot: render the app; with no real host configured, the mock backend starts on demand.
  * The condition reads `import.meta.env` directly: Vite replaces it with a literal at build time,
  * so with VITE_API_BASE_URL set the branch is dead and the mock chunk is not even emitted
  * (a property of an imported object would not be folded; e2e/real-host-build.e2e.ts checks this).
  *
  * A prerendered page (docs/decisions/0022-prerendered-shopper-pages.md) is hydrated: the queries
  * start from the data its markup was made from, React adopts the markup instead of drawing it
- * again, and the mock backend starts beside it (requests wait for it). Everywhere else, and when
- * the page was rendered for another address, the app renders as before.
+ * again. Everywhere else, and when the page was rendered for another address, the app renders
+ * from nothing. Either way it renders at once; requests wait for the mock backend, which starts
+ * on demand (below).
  */
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdRequestsUntil } from '@/api/backend-ready';
 import { api } from '@/api/client';
 import { signOut } from '@/api/queries/auth';
 import { createQueryClient, signOutInAdminArea } from '@/api/query-client';
-import { takePrerendered } from '@/lib/prerendered';
+import { mockScenarioOn, takePrerendered } from '@/lib/prerendered';
 import { createAppRouter } from './router';
+
+/**
+ * What tells that someone is about to use the page (a hover counts: links preload on intent).
+ * Not focus: a page may move focus itself (the sign-in form's first field).
+ */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
 
 async function boot() {
   const container = document.getElementById('root')!;
-  const prerendered = takePrerendered(document, location, !import.meta.env.VITE_API_BASE_URL);
+  // Only a mock build is prerendered; for a real host this is dead code and leaves the bundle.
+  const prerendered = import.meta.env.VITE_API_BASE_URL ? null : takePrerendered(document, location);
   // Markup made for another address (/products?category=…) must not show meanwhile.
   if (!prerendered) container.replaceChildren();
 
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const starting = import('../mocks/browser').then(({ startMockBackend }) => startMockBackend());
-    if (prerendered) api.holdRequestsUntil(starting);
-    else await starting;
+    // The mock backend starts when it is first needed: the first request (which waits for it), or
+    // the first sign of a person, so it is ready when they act. A prerendered page, or one that
+    // needs no data (the sign-in pages), draws without it. It starts at once when a scenario is on:
+    // it reads the scenario from the address, which the person may be about to leave.
+    let starting: Promise<unknown> | null = null;
+    const startMock = () => (starting ??= import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
+    holdRequestsUntil(startMock);
+    if (mockScenarioOn(location)) void startMock();
+    else for (const type of INTERACTIONS) addEventListener(type, () => void startMock(), { once: true, passive: true, capture: true });
   }
   const queryClient = createQueryClient({ onUnauthorized: signOutInAdminArea(signOut) });
   const router = createAppRouter(queryClient);

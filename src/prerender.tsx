@@ -23,6 +23,8 @@ export interface PrerenderedPage {
   title: string;
   /** The queries the markup was rendered from. */
   state: DehydratedState;
+  /** When it was rendered (epoch ms). */
+  madeAt: number;
   /** 200, or 404 for a path no route claims (the not-found page). */
   status: number;
 }
@@ -66,5 +68,5 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   const state = dehydrate(queryClient);
   // Its queries' garbage-collection timers would keep Node running for minutes.
   queryClient.clear();
-  return { html, title, state, status };
+  return { html, title, state, status, madeAt: Date.now() };
 }

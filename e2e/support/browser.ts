@@ -1,8 +1,7 @@
 /** Debian's Chromium, driven by playwright-core (never a downloaded browser). */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -21,8 +20,8 @@ export function useBrowser() {
   });
   return {
     baseUrl: () => inject('baseUrl'),
-    async newContext(): Promise<BrowserContext> {
-      const context = await browser.newContext({ baseURL: inject('baseUrl') });
+    async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+      const context = await browser.newContext({ ...options, baseURL: inject('baseUrl') });
       contexts.push(context);
       return context;
     },
@@ -34,11 +33,15 @@ export function useBrowser() {
 }
 
 /**
- * Waits until the in-browser mock backend answers. MSW reloads a page that opened while its new
- * service worker was still installing, which destroys the context being waited in: wait again.
+ * Waits until the in-browser mock backend answers. It starts on the first request or the first
+ * sign of a person (src/main.tsx): a page that needs no data (a fresh prerendered page, the sign-in
+ * forms) gets a pointer move. MSW reloads a page that opened while its new service worker was
+ * still installing, which destroys the context being waited in: wait again.
  */
 export async function mockReady(page: Page): Promise<{ readyMs: number; source: string }> {
   const until = Date.now() + 30_000;
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   for (;;) {
     try {
       const handle = await page.waitForFunction(() => (window as unknown as { __mockReady?: unknown }).__mockReady, undefined, { timeout: Math.max(1, until - Date.now()) });

@@ -6,7 +6,7 @@
  */
 import { scenarioLog, type ScenarioLogEntry } from './engine';
 import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
-import { SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from './keys';
+import { SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '../../src/config/mock-storage-keys';
 import { STATES, VARIANTS, type Variant } from './variants';
 
 export { SCENARIO_PARAM, SCENARIO_STORAGE_KEY };

@@ -27,9 +27,12 @@ export function precompress(dir: string): number {
   return count;
 }
 
-/** Precompresses `dir`, then serves it on 127.0.0.1:`port`. */
-export function serveBuild(dir: string, port: number): Promise<Server> {
-  precompress(dir);
+/**
+ * Serves `dir` on 127.0.0.1:`port`, precompressed first unless `compress` is false (the e2e
+ * journeys: brotli at its best takes most of a minute over a mock build's prerendered pages).
+ */
+export function serveBuild(dir: string, port: number, { compress = true } = {}): Promise<Server> {
+  if (compress) precompress(dir);
   const handler = sirv(dir, {
     single: existsSync(join(dir, 'shell.html')) ? 'shell.html' : true,
     gzip: true,

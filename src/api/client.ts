@@ -11,6 +11,7 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { env } from '@/config/env';
+import { backendReady } from './backend-ready';
 import type { paths } from './schema.gen';
 import { tokens } from './tokens';
 
@@ -32,12 +33,10 @@ function absoluteBase(base: string): string {
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = absoluteBase(options.baseUrl ?? env.apiBaseUrl);
-  /** Requests wait for this before they go (the mock backend starting beside a prerendered page). */
-  let ready: Promise<unknown> | null = null;
   // openapi-fetch captures fetch when the client is created; read it at call time so that MSW's
   // patched fetch (msw/node) is the one used.
   const fetchNow = async (input: Request) => {
-    if (ready) await ready.catch(() => undefined);
+    await backendReady();
     return globalThis.fetch(input);
   };
   let onSessionExpired =
@@ -119,10 +118,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return Object.assign(client, {
     setSessionExpiredHandler(handler: () => void) {
       onSessionExpired = handler;
-    },
-    /** Holds every request until `until` settles (src/main.tsx: the mock starts after hydration). */
-    holdRequestsUntil(until: Promise<unknown>) {
-      ready = until;
     },
     /**
      * The same session rule for requests that do not go through openapi-fetch (uploads with

@@ -6,6 +6,7 @@
  * parsed JSON body (undefined for an empty one, e.g. 204) or throws an ApiError just as `unwrap`
  * does; a network failure is status 0 (`network_error`), an abort is an AbortError DOMException.
  */
+import { backendReady } from './backend-ready';
 import { apiBaseUrl, refreshSession } from './client';
 import { ApiError } from './errors';
 import { tokens } from './tokens';
@@ -116,6 +117,7 @@ function toError(response: RawResponse): ApiError {
 export async function sendWithProgress<T = unknown>(options: SendOptions): Promise<T> {
   const access = tokens.getAccess();
   const sentWith = access ? `Bearer ${access}` : null;
+  await backendReady();
   let response = await sendOnce(options, sentWith);
   if (response.status === 401 && tokens.getRefresh()) {
     const token = await refreshSession(sentWith);

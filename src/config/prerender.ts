@@ -9,5 +9,7 @@ export const PRERENDER_DATA_ID = 'prerendered-data';
 export interface PrerenderData {
   /** Path and search the page was rendered for ('/products', '/product/3'). */
   url: string;
+  /** When the page was rendered (epoch ms). */
+  madeAt: number;
   state: DehydratedState;
 }

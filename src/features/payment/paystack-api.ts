@@ -5,6 +5,7 @@
  * answer that is not a transaction all mean "no mock backend here".
  */
 import { queryOptions } from '@tanstack/react-query';
+import { backendReady } from '@/api/backend-ready';
 import { env } from '@/config/env';
 
 export interface PaystackTransaction {
@@ -80,6 +81,7 @@ export async function fetchTransaction(reference: string, signal?: AbortSignal):
   if (!env.mocksEnabled) throw new PaystackError('mock-unavailable', MOCK_ONLY);
   let response: Response;
   try {
+    await backendReady();
     response = await fetch(transactionUrl(reference), { headers: { Accept: 'application/json' }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -121,6 +123,7 @@ function safeRedirectUrl(value: unknown): string | null {
 export async function chargeTransaction(reference: string, body: { outcome: ChargeOutcome; access_code: string }): Promise<string> {
   let response: Response;
   try {
+    await backendReady();
     response = await fetch(transactionUrl(reference, '/charge'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

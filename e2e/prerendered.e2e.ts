@@ -1,0 +1,90 @@
+/**
+ * The prerendered shopper pages (docs/decisions/0022-prerendered-shopper-pages.md): their content
+ * is in the HTML, React adopts it without drawing it again and without breaking the CSP, a fresh
+ * page asks the backend nothing until someone uses it, and a page made for another address or
+ * from data that has since changed never shows as if it were current.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, mockReady, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** Console warnings of a failed hydration and errors of the CSP, collected while the page lives. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.includes('[hydrate]') || text.includes('Content Security Policy') || message.type() === 'error') seen.push(text);
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+describe('prerendered pages', () => {
+  it('carry their content in the HTML: the listing and a product read without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('All products');
+    expect(await page.locator('main article a[href^="/product/"]').count()).toBe(20);
+    expect(await page.title()).toBe('All products | Beauty Stars Cosmetics');
+
+    await page.goto('/product/1');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Carrot & Papaya Glow Body Lotion 400ml');
+    expect(await page.getByText('₦8,500').first().isVisible()).toBe(true);
+  });
+
+  it('are adopted by React as they are, within the CSP, and work: add to cart from a product page', async () => {
+    const page = await browser.newPage();
+    const seen = problems(page);
+    for (const path of ['/', '/products', '/product/1']) {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      // The data element is read and removed by the app once it has booted.
+      await expect.poll(() => page.locator('#prerendered-data').count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: /^Cart, 1 item/ }).count()).toBe(1);
+    expect(seen).toEqual([]);
+  });
+
+  it('ask the backend nothing while their data is fresh, until someone moves: then the mock starts', async () => {
+    const page = await browser.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+    });
+    await page.goto('/products');
+    await expect.poll(() => page.locator('#prerendered-data').count()).toBe(0);
+    await page.waitForTimeout(1_000);
+    expect(calls).toEqual([]);
+    expect(await page.evaluate(() => '__mockReady' in window)).toBe(false);
+    const ready = await mockReady(page);
+    expect(ready.source).toBe('seeded');
+  });
+
+  it('made for another address are not shown for it: a category gets its own listing', async () => {
+    const page = await browser.newPage();
+    const seen = problems(page);
+    await page.goto('/products?category=face-cream');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Face Cream');
+    expect(await page.getByRole('heading', { name: 'All products' }).count()).toBe(0);
+    expect(seen).toEqual([]);
+  });
+
+  it('are drawn from the backend once its data has changed: a product renamed in the back office shows renamed', async () => {
+    const page = await browser.newPage();
+    await page.goto('/product/2');
+    await mockReady(page);
+    const login = await callApi(page, '/login', { method: 'POST', json: { email: 'admin@example.com', password: 'password123' } });
+    const token = String(login.body?.access_token);
+    const renamed = 'Renamed Since The Build Body Lotion';
+    const update = await callApi(page, '/products/2', { method: 'PATCH', json: { name: renamed }, token });
+    expect(update.status).toBe(200);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(renamed);
+    await expect.poll(() => page.title()).toBe(`${renamed} | Beauty Stars Cosmetics`);
+  });
+});

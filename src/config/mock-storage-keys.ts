@@ -1,0 +1,10 @@
+/**
+ * Where the browser mock keeps its state. Here, not in mocks/, because the app's boot reads them
+ * too (src/lib/prerendered.ts) and app code never imports the mock.
+ */
+/** The saved mock database (localStorage); written only once a request has changed the data. */
+export const DATABASE_STORAGE_KEY = 'bs-mock-db:v1';
+/** The tab's mock scenarios (sessionStorage). */
+export const SCENARIO_STORAGE_KEY = 'mock:scenarios';
+/** `?scenario=a:b,c:d` on any page turns scenarios on. */
+export const SCENARIO_PARAM = 'scenario';
