@@ -15,6 +15,9 @@ const setupFiles = ['mocks/test/setup.ts'];
 /** Modules on every page's critical path, bundled as one 'shell' chunk (see `build` below). */
 const SHELL_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch|zod)[\\/]|src[\\/](api[\\/](client|errors|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides))|lib[\\/](money|safe-redirect|search-params|product-id|slug)|config[\\/][a-z-]+)\.tsx?$/;
 
+/** https://v8.dev/blog/explicit-compile-hints: must be the file's first line. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export default defineConfig({
   plugins: [
     // The router plugin goes before React; route files are split per route (no admin code on
@@ -48,6 +51,10 @@ export default defineConfig({
         // for them instead of a dozen small ones (fewer round trips, better gzip). The admin
         // queries stay out (no admin code on shopper pages).
         codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] },
+        // V8's explicit compile hint: every function of the shell is compiled on a
+        // background thread while the file streams in, instead of on the main thread at its first
+        // call (docs/decisions/0022-prerendered-shopper-pages.md: fewer long tasks at hydration).
+        postBanner: (chunk) => (chunk.name === 'shell' ? COMPILE_HINT : ''),
       },
     },
   },

@@ -28,6 +28,8 @@ import { createAppRouter } from './router';
  */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
 
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   const container = document.getElementById('root')!;
   // Only a mock build is prerendered; for a real host this is dead code and leaves the bundle.
@@ -46,6 +48,9 @@ async function boot() {
     if (mockScenarioOn(location)) void startMock();
     else for (const type of INTERACTIONS) addEventListener(type, () => void startMock(), { once: true, passive: true, capture: true });
   }
+  // A prerendered page is on screen already: let the browser in between evaluating the app and
+  // creating its router, so the two do not make one long task.
+  if (prerendered) await yieldToBrowser();
   const queryClient = createQueryClient({ onUnauthorized: signOutInAdminArea(signOut) });
   const router = createAppRouter(queryClient);
   // The refresh failed: the tokens are gone; send the user to /account.

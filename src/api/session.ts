@@ -12,8 +12,11 @@ export interface Session {
   isAdmin: boolean;
 }
 
-let snapshot: Session = { isAuthenticated: false, user: null, isAdmin: false };
-let snapshotKey = '';
+const SIGNED_OUT: Session = { isAuthenticated: false, user: null, isAdmin: false };
+
+/** The key of "no token, no user": the first read of a signed-out visitor is SIGNED_OUT itself. */
+let snapshotKey = '\u0000';
+let snapshot: Session = SIGNED_OUT;
 
 /** The session as storage holds it now; the same object while storage has not changed. */
 function read(): Session {
@@ -38,11 +41,9 @@ export const sessionStore = {
   },
 };
 
-const SIGNED_OUT: Session = { isAuthenticated: false, user: null, isAdmin: false };
-
 /**
  * A prerendered page was rendered signed out (src/prerender.tsx), so hydration reads "signed out"
- * too; React renders again at once with the stored session.
+ * too; React renders again at once with the stored session (not for a visitor: the same object).
  */
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => SIGNED_OUT);
