@@ -10,7 +10,7 @@
  * - a build for a real host leaves out public/mockServiceWorker.js (nothing there registers it).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -112,11 +112,14 @@ export function dropMockWorkerForRealHost(): Plugin {
 /**
  * A mock build's shopper pages, prerendered once Vite has written the bundle (scripts/prerender.ts,
  * docs/decisions/0022-prerendered-shopper-pages.md). A build for a real host is left as it is: its
- * data lives on that host. Builds without an app index.html (Storybook's) are left alone too.
+ * data lives on that host. A build that did not write the app's index.html (Storybook's preview,
+ * whose folder also holds Storybook's own index.html) is left alone too.
  */
 export function prerenderPages(): Plugin {
   let outDir = 'dist';
   let skip = false;
+  /** Whether this build wrote the app's index.html (Storybook's preview build writes iframe.html). */
+  let wroteApp = false;
   return {
     name: 'prerender-pages',
     apply: 'build',
@@ -124,12 +127,17 @@ export function prerenderPages(): Plugin {
       outDir = config.build.outDir;
       skip = Boolean(config.env.VITE_API_BASE_URL) || Boolean(config.build.ssr);
     },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        wroteApp = 'index.html' in bundle;
+      },
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
-        if (skip || !existsSync(join(outDir, 'index.html'))) return;
-        if (!readFileSync(join(outDir, 'index.html'), 'utf8').includes('<div id="root"></div>')) return;
+        if (skip || !wroteApp) return;
         const result = spawnSync('./node_modules/.bin/tsx', ['scripts/prerender.ts', outDir], { stdio: 'inherit' });
         if (result.status !== 0) throw new Error('Prerendering failed (scripts/prerender.ts)');
       },
