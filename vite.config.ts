@@ -16,7 +16,7 @@ const setupFiles = ['mocks/test/setup.ts'];
 const SHELL_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch|zod)[\\/]|src[\\/](api[\\/](client|errors|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides))|lib[\\/](money|safe-redirect|search-params|product-id|slug)|config[\\/][a-z-]+)\.tsx?$/;
 
 /** https://v8.dev/blog/explicit-compile-hints: must be the file's first line. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export default defineConfig({
   plugins: [

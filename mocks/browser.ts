@@ -9,7 +9,8 @@ import { setupWorker } from 'msw/browser';
 import { db } from './db';
 import { handlers } from './handlers';
 import { gateHooks } from './handlers/gate';
-import { clearPersisted, loadPersisted, savePersisted, STORAGE_KEY } from './persistence';
+import { DATABASE_STORAGE_KEY } from '../src/config/mock-storage-keys';
+import { clearPersisted, loadPersisted, savePersisted } from './persistence';
 import { startBrowserScenarios } from './scenarios/browser-scenarios';
 import { restoreSeedSnapshot } from './seed/snapshot';
 import { clock } from './services/clock';
@@ -44,7 +45,7 @@ let syncing: Promise<void> | null = null;
 
 function keepTabsInStep(): void {
   addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEY || !event.newValue) return;
+    if (event.key !== DATABASE_STORAGE_KEY || !event.newValue) return;
     const saved = loadPersisted(localStorage);
     if (!saved) return;
     const previous = syncing ?? Promise.resolve();

@@ -6,8 +6,6 @@
 import type { Database, DatabaseSnapshot } from './db';
 import { DATABASE_STORAGE_KEY } from '../src/config/mock-storage-keys';
 
-export const STORAGE_KEY = DATABASE_STORAGE_KEY;
-
 export interface PersistedState {
   savedAt: string;
   snapshot: DatabaseSnapshot;
@@ -15,7 +13,7 @@ export interface PersistedState {
 
 export function loadPersisted(storage: Storage): PersistedState | null {
   try {
-    const raw = storage.getItem(STORAGE_KEY);
+    const raw = storage.getItem(DATABASE_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as PersistedState;
     if (!parsed?.snapshot?.tables || typeof parsed.snapshot.version !== 'number') return null;
@@ -29,7 +27,7 @@ export function loadPersisted(storage: Storage): PersistedState | null {
 export function savePersisted(storage: Storage, db: Database, { force = false } = {}): boolean {
   if (!force && !db.isDirty()) return true;
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify({ savedAt: new Date().toISOString(), snapshot: db.snapshot() } satisfies PersistedState));
+    storage.setItem(DATABASE_STORAGE_KEY, JSON.stringify({ savedAt: new Date().toISOString(), snapshot: db.snapshot() } satisfies PersistedState));
     db.markClean();
     return true;
   } catch (error) {
@@ -40,7 +38,7 @@ export function savePersisted(storage: Storage, db: Database, { force = false } 
 
 export function clearPersisted(storage: Storage): void {
   try {
-    storage.removeItem(STORAGE_KEY);
+    storage.removeItem(DATABASE_STORAGE_KEY);
   } catch {
     // nothing to clear
   }

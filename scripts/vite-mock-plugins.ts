@@ -36,8 +36,8 @@ export function mockSeedSnapshot(): Plugin {
   };
 }
 
-function runScript(script: string): string {
-  const result = spawnSync('./node_modules/.bin/tsx', [script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function runScript(script: string, ...args: string[]): string {
+  const result = spawnSync('./node_modules/.bin/tsx', [script, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
   return result.stdout;
 }
@@ -138,8 +138,7 @@ export function prerenderPages(): Plugin {
       sequential: true,
       handler() {
         if (skip || !wroteApp) return;
-        const result = spawnSync('./node_modules/.bin/tsx', ['scripts/prerender.ts', outDir], { stdio: 'inherit' });
-        if (result.status !== 0) throw new Error('Prerendering failed (scripts/prerender.ts)');
+        process.stdout.write(runScript('scripts/prerender.ts', outDir));
       },
     },
   };

@@ -9,8 +9,6 @@ import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
 import { SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '../../src/config/mock-storage-keys';
 import { STATES, VARIANTS, type Variant } from './variants';
 
-export { SCENARIO_PARAM, SCENARIO_STORAGE_KEY };
-
 export interface ScenarioControl {
   /** Every variant and state there is. */
   variants: () => readonly Variant[];

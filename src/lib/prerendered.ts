@@ -47,7 +47,7 @@ function read(element: Element): PrerenderData | null {
 }
 
 /** The state with every answer dated `now`, so each ages from the page's load like a fetched one. */
-export function asOf(state: DehydratedState, now: number): DehydratedState {
+function asOf(state: DehydratedState, now: number): DehydratedState {
   return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
 }
 
