@@ -19,6 +19,9 @@ const SHELL_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export default defineConfig({
+  // Which build of the mock saved a copy of its data (mocks/persistence.ts): new with every build
+  // and every start of the dev server.
+  define: { __MOCK_BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   plugins: [
     // The router plugin goes before React; route files are split per route (no admin code on
     // shopper pages). Tests and stories next to routes are not routes.

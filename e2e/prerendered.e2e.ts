@@ -64,6 +64,29 @@ describe('prerendered pages', () => {
     expect(ready.source).toBe('seeded');
   });
 
+  it('leave the mock to the pages that need it: the shell preloads it, and its seed comes on a first visit only', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The cart is not prerendered: its page is the shell, which asks for the mock's chunk at once.
+    const shell = await (await page.request.get('/cart')).text();
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/browser-[\w-]+\.js">/);
+    await page.goto('/cart');
+    expect((await mockReady(page)).source).toBe('seeded');
+    expect(scripts.filter((path) => path.includes('/default-seed-'))).toHaveLength(1);
+
+    // Signing in changes the data, which the mock saves: from then on it restores that, seedless.
+    const login = await callApi(page, '/login', { method: 'POST', json: { email: 'admin@example.com', password: 'password123' } });
+    expect(login.status).toBe(200);
+    scripts.length = 0;
+    await page.reload();
+    expect((await mockReady(page)).source).toBe('restored');
+    expect(scripts.some((path) => path.includes('/browser-'))).toBe(true);
+    expect(scripts.filter((path) => path.includes('/default-seed-'))).toEqual([]);
+  });
+
   it('made for another address are not shown for it: a category gets its own listing', async () => {
     const page = await browser.newPage();
     const seen = problems(page);

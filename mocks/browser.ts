@@ -14,17 +14,22 @@ import { clearPersisted, loadPersisted, savePersisted } from './persistence';
 import { startBrowserScenarios } from './scenarios/browser-scenarios';
 import { restoreSeedSnapshot } from './seed/snapshot';
 import { clock } from './services/clock';
-import defaultSeed from 'virtual:mock-seed';
 import { blobStore, indexedDbBlobStore, setBlobStore } from './services/uploads';
 
 export const worker = setupWorker(...handlers);
+
+/**
+ * The default seed (about 80 kB gz) is a chunk of its own: a browser with saved data never
+ * downloads it. The app's boot asks for it beside this chunk on a first visit (src/main.tsx).
+ */
+const loadDefaultSeed = () => import('./seed/default-seed').then((module) => module.default);
 
 /** Puts the data back to the seed and forgets the saved copy and uploaded files. */
 export async function resetMockData(): Promise<void> {
   clearPersisted(localStorage);
   await blobStore().clear().catch(() => undefined);
   db.clear();
-  await restoreSeedSnapshot(db, defaultSeed, clock.now());
+  await restoreSeedSnapshot(db, await loadDefaultSeed(), clock.now());
   db.markClean();
 }
 
@@ -50,7 +55,7 @@ function keepTabsInStep(): void {
     if (!saved) return;
     const previous = syncing ?? Promise.resolve();
     syncing = previous
-      .then(() => db.restore(saved.snapshot))
+      .then(() => db.restore(saved.snapshot, { checked: saved.intact }))
       .catch((error: unknown) => console.warn('[mock] could not load the data another tab saved', error))
       .finally(() => {
         syncing = null;
@@ -78,15 +83,15 @@ export async function startMockBackend(): Promise<MockReadiness> {
   let source: MockReadiness['source'] = 'seeded';
   try {
     if (saved) {
-      await db.restore(saved.snapshot, { yieldToMain: true });
+      await db.restore(saved.snapshot, { yieldToMain: true, checked: saved.intact });
       source = 'restored';
     } else {
-      await restoreSeedSnapshot(db, defaultSeed, clock.now());
+      await restoreSeedSnapshot(db, await loadDefaultSeed(), clock.now());
     }
   } catch (error) {
     console.warn('[mock] the saved mock data could not be read; starting from the seed', error);
     db.clear();
-    await restoreSeedSnapshot(db, defaultSeed, clock.now());
+    await restoreSeedSnapshot(db, await loadDefaultSeed(), clock.now());
   }
   worker.events.on('response:mocked', () => {
     savePersisted(localStorage, db);
@@ -103,9 +108,12 @@ export async function startMockBackend(): Promise<MockReadiness> {
     outbox: () => db.outbox.all().map(({ to, subject, code, created_at }) => ({ to, subject, code, created_at })),
   };
   control.__mockReady = { readyMs, source };
-  // The devtools come after the app's first render, in a chunk of their own (?devtools=off hides them).
+  // The devtools come once the page is idle (after the answers the page is waiting for), in a
+  // chunk of their own (?devtools=off hides them).
   if (new URLSearchParams(location.search).get('devtools') !== 'off') {
-    setTimeout(() => void import('./devtools/mount').then(({ mountDevtools }) => mountDevtools(resetMockData)), 0);
+    const mount = () => void import('./devtools/mount').then(({ mountDevtools }) => mountDevtools(resetMockData));
+    if ('requestIdleCallback' in window) requestIdleCallback(mount, { timeout: 2000 });
+    else setTimeout(mount, 200);
   }
   return { readyMs, source };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../mocks/db';
 import { HOSTILE, HOSTILE_PRODUCT } from '../mocks/seed/hostile';
 import type { PrerenderedPage } from '../src/prerender';
-import { openRenderer, pageHtml, prerenderUrls, scriptSafeJson, splitHoisted, styleAttributeHashes } from './prerender';
+import { openRenderer, pageHtml, prerenderUrls, scriptSafeJson, shellHtml, splitHoisted, styleAttributeHashes } from './prerender';
 
 const TEMPLATE = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
@@ -39,6 +39,15 @@ describe('prerendering, the parts', () => {
     const { head, body } = splitHoisted('<link rel="preload" as="image" href="/a.svg"/><title>T</title><!--$--><div>page</div>');
     expect(head).toBe('<link rel="preload" as="image" href="/a.svg"/>');
     expect(body).toBe('<!--$--><div>page</div>');
+  });
+
+  it("preloads the mock backend's chunks in the shell, at low priority, once each", () => {
+    // The app's own shell chunk, which the mock imports too, is preloaded by the template already.
+    const template = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-def.js"></head>');
+    const html = shellHtml(template, ['assets/browser-abc.js', 'assets/shell-def.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browser-abc.js"></head>');
+    expect(html.match(/shell-def\.js/g)).toHaveLength(1);
+    expect(shellHtml(TEMPLATE, [])).toBe(TEMPLATE);
   });
 
   it('puts markup, escaped title, data and style hashes into the built page', () => {

@@ -1,7 +1,7 @@
 /**
  * Prerenders the shopper pages of a mock build into its output folder
  * (docs/decisions/0022-prerendered-shopper-pages.md):
- *   tsx scripts/prerender.ts <outDir>
+ *   tsx scripts/prerender.ts <outDir> [mock chunk…]
  * Run by the build itself (the `prerender` plugin in scripts/vite-mock-plugins.ts) after Vite has
  * written the bundle; a build for a real host is not prerendered (its data lives on that host).
  *
@@ -13,7 +13,8 @@
  *   #root, its title, its preloads, its data in a JSON script element (data, not script: the CSP
  *   still allows no inline script), and its style attributes named by hash in its CSP.
  * - The empty app shell is kept as `shell.html`, the fallback for every other path (the cart,
- *   the account, the back office…): a host serves it where no file matches.
+ *   the account, the back office…): a host serves it where no file matches. It preloads the mock
+ *   backend's chunks (named by the plugin), which those pages need at once.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -79,6 +80,19 @@ export function pageHtml(template: string, url: string, page: PrerenderedPage): 
   return html;
 }
 
+/**
+ * The app shell for every page not prerendered, with the mock backend's chunks preloaded: those
+ * pages (the cart, the account, the back office) ask for data at once, so the mock is needed at
+ * once too. At low priority, so the app's own chunks come first.
+ */
+export function shellHtml(template: string, mockChunks: string[]): string {
+  const links = mockChunks
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('');
+  return template.replace('</head>', `${links}</head>`);
+}
+
 function outputFile(outDir: string, url: string): string {
   return url === '/' ? join(outDir, 'index.html') : join(outDir, url.slice(1), 'index.html');
 }
@@ -102,13 +116,13 @@ export async function openRenderer(): Promise<{ prerender: (url: string) => Prom
   };
 }
 
-export async function prerenderBuild(outDir: string): Promise<{ pages: number; ms: number }> {
+export async function prerenderBuild(outDir: string, mockChunks: string[] = []): Promise<{ pages: number; ms: number }> {
   const started = performance.now();
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root: is it prerendered already?`);
   const renderer = await openRenderer();
   try {
-    writeFileSync(join(outDir, 'shell.html'), template);
+    writeFileSync(join(outDir, 'shell.html'), shellHtml(template, mockChunks));
     const urls = prerenderUrls(db.products.all().map((product) => product.id).sort((a, b) => a - b));
     for (const url of urls) {
       const page = await renderer.prerender(url);
@@ -124,8 +138,8 @@ export async function prerenderBuild(outDir: string): Promise<{ pages: number; m
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const outDir = process.argv[2];
-  if (!outDir) throw new Error('Usage: tsx scripts/prerender.ts <outDir>');
-  const { pages, ms } = await prerenderBuild(outDir);
+  const [outDir, ...mockChunks] = process.argv.slice(2);
+  if (!outDir) throw new Error('Usage: tsx scripts/prerender.ts <outDir> [mock chunk…]');
+  const { pages, ms } = await prerenderBuild(outDir, mockChunks);
   console.log(`prerendered ${pages} pages into ${outDir} in ${ms} ms`);
 }

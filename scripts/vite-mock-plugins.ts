@@ -21,6 +21,7 @@ const TLDTS_SHIM = fileURLToPath(new URL('../mocks/browser-shims/tldts.ts', impo
 const COOKIES_SHIM = fileURLToPath(new URL('../mocks/browser-shims/msw-request-cookies.ts', import.meta.url));
 const PATH_TO_REGEXP_SHIM = fileURLToPath(new URL('../mocks/browser-shims/path-to-regexp.ts', import.meta.url));
 const FROM_MSW = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]/;
+const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
 
 export function mockSeedSnapshot(): Plugin {
   return {
@@ -120,6 +121,8 @@ export function prerenderPages(): Plugin {
   let skip = false;
   /** Whether this build wrote the app's index.html (Storybook's preview build writes iframe.html). */
   let wroteApp = false;
+  /** The mock backend's chunk and the chunks it imports: the shell preloads them. */
+  let mockChunks: string[] = [];
   return {
     name: 'prerender-pages',
     apply: 'build',
@@ -131,6 +134,8 @@ export function prerenderPages(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         wroteApp = 'index.html' in bundle;
+        const mock = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId !== null && MOCK_ENTRY.test(file.facadeModuleId));
+        mockChunks = mock?.type === 'chunk' ? [mock.fileName, ...mock.imports] : [];
       },
     },
     closeBundle: {
@@ -138,7 +143,7 @@ export function prerenderPages(): Plugin {
       sequential: true,
       handler() {
         if (skip || !wroteApp) return;
-        process.stdout.write(runScript('scripts/prerender.ts', outDir));
+        process.stdout.write(runScript('scripts/prerender.ts', outDir, ...mockChunks));
       },
     },
   };

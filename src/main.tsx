@@ -19,7 +19,7 @@ import { holdRequestsUntil } from '@/api/backend-ready';
 import { api } from '@/api/client';
 import { signOut } from '@/api/queries/auth';
 import { createQueryClient, signOutInAdminArea } from '@/api/query-client';
-import { mockScenarioOn, takePrerendered } from '@/lib/prerendered';
+import { mockDataSaved, mockScenarioOn, takePrerendered } from '@/lib/prerendered';
 import { createAppRouter } from './router';
 
 /**
@@ -43,7 +43,13 @@ async function boot() {
     // needs no data (the sign-in pages), draws without it. It starts at once when a scenario is on:
     // it reads the scenario from the address, which the person may be about to leave.
     let starting: Promise<unknown> | null = null;
-    const startMock = () => (starting ??= import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
+    const startMock = () => {
+      if (starting) return starting;
+      // Without saved data the mock restores the seed, a chunk of its own: ask for it now, beside
+      // the mock's chunk, rather than once the mock has loaded.
+      if (!mockDataSaved()) void import('../mocks/seed/default-seed').catch(() => undefined);
+      return (starting = import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
+    };
     holdRequestsUntil(startMock);
     if (mockScenarioOn(location)) void startMock();
     else for (const type of INTERACTIONS) addEventListener(type, () => void startMock(), { once: true, passive: true, capture: true });

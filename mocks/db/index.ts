@@ -56,7 +56,7 @@ export function createDatabase() {
      * Replaces everything with the snapshot. With `yieldToMain` (the browser) it gives the main
      * thread back every few milliseconds, so restoring is no long task that blocks input. With
      * `checked`, rows skip the schema check: only for snapshots whose rows passed it when they were
-     * made (the build-time seed), never for a saved copy that may have been damaged.
+     * made (the build-time seed, a saved copy whose stamp shows it unchanged: mocks/persistence.ts).
      */
     async restore(snapshot: DatabaseSnapshot, { yieldToMain = false, checked = false } = {}): Promise<void> {
       if (snapshot.version !== SNAPSHOT_VERSION) throw new Error(`Unknown snapshot version ${snapshot.version}`);

@@ -41,7 +41,6 @@ export class Table<S extends RowSchema, Row extends z.infer<S> & { id: number } 
   ) {
     this.collection = new Collection({ schema: skippableCheck(schema) });
     for (const key of options.unique ?? []) this.unique.set(key, new Map());
-    this.collection.hooks.on('create', (event) => this.index(event.data.record as unknown as Row));
     this.collection.hooks.on('update', (event) => {
       const prev = event.data.prevRecord as unknown as Row;
       for (const [key, map] of this.unique) map.delete(prev[key]);
@@ -68,8 +67,11 @@ export class Table<S extends RowSchema, Row extends z.infer<S> & { id: number } 
   async insert(values: Omit<z.input<S>, 'id'> & { id?: number }, { checked = false } = {}): Promise<Row> {
     const id = values.id ?? this.nextId;
     this.nextId = Math.max(this.nextId, id + 1);
-    const record = await this.collection.create({ ...values, id, ...(checked ? { [CHECKED]: true } : {}) } as z.input<S>);
-    return record as unknown as Row;
+    const record = (await this.collection.create({ ...values, id, ...(checked ? { [CHECKED]: true } : {}) } as z.input<S>)) as unknown as Row;
+    // Indexed here rather than in a 'create' hook: with no listener, @msw/data skips emitting the
+    // event, which took about a fifth of the time restoring a snapshot row by row takes.
+    this.index(record);
+    return record;
   }
 
   get(id: number): Row | undefined {

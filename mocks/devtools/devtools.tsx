@@ -10,7 +10,7 @@ import { db } from '../db';
 import { CATALOGUE, catalogueLink, type CatalogueRow } from '../scenarios/catalogue';
 import { scenarioLog } from '../scenarios/engine';
 import { formatScenarioList, scenarioStore } from '../scenarios/store';
-import { STATES, VARIANTS, type Variant } from '../scenarios/variants';
+import { STATES, variants, type Variant } from '../scenarios/variants';
 import { startSession } from '../services/auth';
 import { blobStore } from '../services/uploads';
 import { exportState, importState, parseStateFile } from './state-file';
@@ -141,7 +141,7 @@ function ScenariosTab({ reload }: { reload: () => void }) {
   const searchId = useId();
   const matches = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return VARIANTS.filter((v) => words.every((w) => v.id.toLowerCase().includes(w) || v.description.toLowerCase().includes(w)));
+    return variants().filter((v) => words.every((w) => v.id.toLowerCase().includes(w) || v.description.toLowerCase().includes(w)));
   }, [query]);
 
   const toggle = (name: string, on: boolean) => (on ? scenarioStore.add(name) : scenarioStore.remove(name));
@@ -205,7 +205,7 @@ function ScenariosTab({ reload }: { reload: () => void }) {
 
       <div>
         <label htmlFor={searchId} className="font-semibold">
-          Variants <span className="font-normal text-ink-600">({VARIANTS.length}, from openapi.yaml)</span>
+          Variants <span className="font-normal text-ink-600">({variants().length}, from openapi.yaml)</span>
         </label>
         <input
           id={searchId}

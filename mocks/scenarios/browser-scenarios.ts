@@ -7,7 +7,7 @@
 import { scenarioLog, type ScenarioLogEntry } from './engine';
 import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
 import { SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '../../src/config/mock-storage-keys';
-import { STATES, VARIANTS, type Variant } from './variants';
+import { STATES, variants, type Variant } from './variants';
 
 export interface ScenarioControl {
   /** Every variant and state there is. */
@@ -57,7 +57,7 @@ export function startBrowserScenarios(): { unknown: string[] } {
   if (unknown.length > 0) console.warn(`[mock] unknown scenarios ignored: ${unknown.join(', ')}`);
 
   const control: ScenarioControl = {
-    variants: () => VARIANTS,
+    variants,
     states: () => STATES,
     active: () => scenarioStore.active(),
     set(names) {

@@ -107,12 +107,24 @@ function buildVariants(): Variant[] {
   return out;
 }
 
-export const VARIANTS: readonly Variant[] = buildVariants();
+/** Built on first use: describing all 31 operations is work the mock's start need not wait for. */
+let built: { list: readonly Variant[]; byId: Map<string, Variant> } | null = null;
 
-const byId = new Map(VARIANTS.map((v) => [v.id, v]));
+function catalogue() {
+  if (!built) {
+    const list = buildVariants();
+    built = { list, byId: new Map(list.map((v) => [v.id, v])) };
+  }
+  return built;
+}
+
+/** Every variant of every operation, from the contract. */
+export function variants(): readonly Variant[] {
+  return catalogue().list;
+}
 
 export function findVariant(id: string): Variant | undefined {
-  return byId.get(id);
+  return catalogue().byId.get(id);
 }
 
 export function isStateId(id: string): id is StateId {

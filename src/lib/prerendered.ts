@@ -56,6 +56,11 @@ export function mockScenarioOn(where: Pick<Location, 'search'>): boolean {
   return new URLSearchParams(where.search).has(SCENARIO_PARAM) || Boolean(stored(() => sessionStorage, SCENARIO_STORAGE_KEY));
 }
 
+/** The mock backend has saved its data in this browser: it has changed since the seed. */
+export function mockDataSaved(): boolean {
+  return Boolean(stored(() => localStorage, DATABASE_STORAGE_KEY));
+}
+
 /** Removes the page's data element; returns its data when the page may be hydrated (above), else null. */
 export function takePrerendered(doc: Document, where: Pick<Location, 'pathname' | 'search'>, now = Date.now()): Prerendered | null {
   const element = doc.getElementById(PRERENDER_DATA_ID);
@@ -64,7 +69,7 @@ export function takePrerendered(doc: Document, where: Pick<Location, 'pathname' 
   const data = read(element);
   if (!data) return null;
   if (normalise(data.url) !== normalise(where.pathname) + where.search) return null;
-  if (mockScenarioOn(where) || stored(() => localStorage, DATABASE_STORAGE_KEY)) return null;
+  if (mockScenarioOn(where) || mockDataSaved()) return null;
   if (Math.floor(data.madeAt / DAY_MS) !== Math.floor(now / DAY_MS)) return null;
   return { url: data.url, hydrate: (queryClient) => hydrate(queryClient, asOf(data.state, now)) };
 }
