@@ -16,7 +16,7 @@ const noMocks = { group: ['**/mocks/**', '@mocks/*'], message: 'App code must no
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'test-results', 'public/mockServiceWorker.js', '**/*.gen.ts', 'node_modules'],
+    ignores: ['dist', 'dist-*', 'bench/tmp', 'storybook-static', 'coverage', 'test-results', 'public/mockServiceWorker.js', '**/*.gen.ts', 'node_modules'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
