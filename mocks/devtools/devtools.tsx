@@ -1,5 +1,5 @@
 /**
- * The mock backend's devtools, in mock mode only (main.tsx mounts it after the mock starts): a
+ * The mock backend's devtools, in mock mode only (mocks/browser.ts mounts it once the mock has started): a
  * "Mock" button at the bottom left opens a panel to pick scenarios, see the requests the mock
  * answered and with which scenario, open any row of the error catalogue, reset, export and import
  * the data, and read the outbox (password reset codes).
