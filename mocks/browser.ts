@@ -22,14 +22,17 @@ export const worker = setupWorker(...handlers);
  * The default seed (about 80 kB gz) is a chunk of its own: a browser with saved data never
  * downloads it. The app's boot asks for it beside this chunk on a first visit (src/main.tsx).
  */
-const loadDefaultSeed = () => import('./seed/default-seed').then((module) => module.default);
+async function restoreDefaultSeed(): Promise<void> {
+  const { default: seed } = await import('./seed/default-seed');
+  await restoreSeedSnapshot(db, seed, clock.now());
+}
 
 /** Puts the data back to the seed and forgets the saved copy and uploaded files. */
 export async function resetMockData(): Promise<void> {
   clearPersisted(localStorage);
   await blobStore().clear().catch(() => undefined);
   db.clear();
-  await restoreSeedSnapshot(db, await loadDefaultSeed(), clock.now());
+  await restoreDefaultSeed();
   db.markClean();
 }
 
@@ -86,12 +89,12 @@ export async function startMockBackend(): Promise<MockReadiness> {
       await db.restore(saved.snapshot, { yieldToMain: true, checked: saved.intact });
       source = 'restored';
     } else {
-      await restoreSeedSnapshot(db, await loadDefaultSeed(), clock.now());
+      await restoreDefaultSeed();
     }
   } catch (error) {
     console.warn('[mock] the saved mock data could not be read; starting from the seed', error);
     db.clear();
-    await restoreSeedSnapshot(db, await loadDefaultSeed(), clock.now());
+    await restoreDefaultSeed();
   }
   worker.events.on('response:mocked', () => {
     savePersisted(localStorage, db);
