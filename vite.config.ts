@@ -8,7 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
-import { dropMockWorkerForRealHost, mockSeedSnapshot, precompiledValidators, prerenderPages, tldtsShim } from './scripts/vite-mock-plugins.ts';
+import { dropMockWorkerForRealHost, mockSeedSnapshot, precompiledValidators, prerenderPages, slimContractForBrowser, tldtsShim } from './scripts/vite-mock-plugins.ts';
 
 const setupFiles = ['mocks/test/setup.ts'];
 
@@ -30,6 +30,7 @@ export default defineConfig({
     tailwindcss(),
     mockSeedSnapshot(),
     precompiledValidators(),
+    slimContractForBrowser(),
     tldtsShim(),
     dropMockWorkerForRealHost(),
     // The Content-Security-Policy meta tag, in built HTML only (docs/decisions/0017).

@@ -25,15 +25,21 @@ function drawnPixels(page: Page) {
   });
 }
 
+/** Opens `path` (a page with a sign-in form) and signs the admin in there. */
+async function signInAt(page: Page, path: string) {
+  await page.goto(path);
+  await mockReady(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
+  await main.getByLabel('Password', { exact: true }).fill('password123');
+  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
+  return main;
+}
+
 describe('the admin dashboard', () => {
   it('signs in at /admin, follows the range in the URL, and draws the chart', async () => {
     const page = await browser.newPage();
-    await page.goto('/admin');
-    await mockReady(page);
-    const main = page.getByRole('main');
-    await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
-    await main.getByLabel('Password', { exact: true }).fill('password123');
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    const main = await signInAt(page, '/admin');
 
     await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
@@ -72,5 +78,30 @@ describe('the admin dashboard', () => {
       .poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-testid="revenue-chart-canvas"] canvas')?.getBoundingClientRect().width ?? 0))
       .toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  it('on a phone: a slow answer shows the heading, the window and skeletons; the chart is drawn once near the screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const main = await signInAt(page, '/login');
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    // The figures come 3 s late (a QA scenario): after a second, the heading, the chosen window and
+    // skeletons show.
+    await page.goto('/admin?scenario=getAdminOverview:slow');
+    await expect.poll(() => main.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await main.getByText(/^Last 30 days · \d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/).isVisible()).toBe(true);
+    expect(await main.getByRole('status', { name: 'Loading dashboard' }).isVisible()).toBe(true);
+    expect(await main.getByRole('region', { name: 'In this range' }).count()).toBe(0);
+
+    await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
+    // The chart is far below the fold on a phone: not drawn yet.
+    const chart = main.getByRole('region', { name: 'Net revenue over time' });
+    expect(await chart.evaluate((el) => el.getBoundingClientRect().top > innerHeight + 200)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-testid="revenue-chart-canvas"]').count()).toBe(0);
+    // Scrolled to, it is drawn.
+    await chart.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
   });
 });

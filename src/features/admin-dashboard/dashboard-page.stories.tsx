@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage, DashboardPending } from './dashboard-page';
 import type { DashboardSearch } from './dashboard-values';
 
 const phone = { viewport: { value: 'mobile', isRotated: false } };
@@ -34,7 +34,8 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'All time' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
-    // The real uPlot chart draws on a canvas.
+    // The real uPlot chart draws on a canvas, once it comes near the screen.
+    canvas.getByRole('region', { name: 'Net revenue over time' }).scrollIntoView();
     await waitFor(() => expect(canvasElement.querySelector('[data-testid="revenue-chart-canvas"] canvas')).not.toBeNull(), { timeout: 10_000 });
     await expect(canvas.getByRole('list', { name: 'Recent orders' })).toBeVisible();
   },
@@ -60,6 +61,24 @@ export const Loading: Story = {
   },
 };
 export const LoadingPhone: Story = { ...Loading, globals: phone };
+
+/** The route's pending view, when the figures take over a second: heading, the window asked for, skeletons. */
+export const Pending: Story = {
+  globals: desktop,
+  render: ({ search }) => (
+    <main className="min-h-screen bg-ink-50 px-4 py-6 md:px-8">
+      <DashboardPending search={search} />
+    </main>
+  ),
+  args: { search: { range: '7d', from: '2026-10-01', to: '2026-10-31' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Custom range · 1 Oct 2026 – 31 Oct 2026')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading dashboard' })).toBeVisible();
+  },
+};
+export const PendingPhone: Story = { ...Pending, globals: phone };
 
 export const EmptyRange: Story = {
   globals: desktop,

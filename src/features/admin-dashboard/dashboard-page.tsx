@@ -9,7 +9,7 @@ import { overviewQueryOptions } from '@/api/queries/admin';
 import { isApiError } from '@/api/errors';
 import { AllTimeTotals, RecentOrders, RecentUsers, TopProducts, WindowSummary } from './dashboard-sections';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
-import { formatDay, overviewQueryFromSearch, type DashboardSearch } from './dashboard-values';
+import { formatDay, overviewQueryFromSearch, requestedWindow, type DashboardSearch } from './dashboard-values';
 import { RangeSelector } from './range-selector';
 import { RevenueChart } from './revenue-chart';
 
@@ -31,11 +31,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Dashboard</h1>
-          {overview && (
-            <p className="mt-1 text-sm text-ink-600">
-              {windowName} · {dates}
-            </p>
-          )}
+          {overview && <WindowLine name={windowName} from={overview.range.from} to={overview.range.to} />}
         </div>
         <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
           {updating ? 'Loading the selected range…' : ''}
@@ -59,6 +55,31 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+function WindowLine({ name, from, to }: { name: string; from: string; to: string }) {
+  return (
+    <p className="mt-1 text-sm text-ink-600">
+      {name} · {formatDay(from)} – {formatDay(to)}
+    </p>
+  );
+}
+
+/**
+ * The route's pending view, when the figures take over a second: the heading and the window the
+ * URL asks for (worked out as the API does), above the skeletons.
+ */
+export function DashboardPending({ search }: { search: DashboardSearch }) {
+  const shown = requestedWindow(search);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Dashboard</h1>
+        <WindowLine name={shown.name} from={shown.from} to={shown.to} />
+      </div>
+      <DashboardSkeleton />
     </div>
   );
 }

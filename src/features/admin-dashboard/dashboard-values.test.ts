@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { customRangeError, hasRevenueData, isNewUser, netTrend, overviewQueryFromSearch, windowDays } from './dashboard-values';
+import { customRangeError, hasRevenueData, isNewUser, netTrend, overviewQueryFromSearch, requestedWindow, windowDays } from './dashboard-values';
 
 const month = { from: '2026-10-24', to: '2026-11-22', label: 'Last 30 days' };
 
 describe('dashboard values', () => {
+  it('names the window the URL asks for as the API works it out: UTC days ending today, or the custom pair', () => {
+    const now = Date.parse('2026-11-23T23:30:00.000+01:00'); // 22:30 UTC: still the 23rd in UTC
+    expect(requestedWindow({ range: '30d' }, now)).toEqual({ name: 'Last 30 days', from: '2026-10-25', to: '2026-11-23' });
+    expect(requestedWindow({ range: '7d' }, now)).toEqual({ name: 'Last 7 days', from: '2026-11-17', to: '2026-11-23' });
+    expect(requestedWindow({ range: '90d' }, Date.parse('2026-01-01T00:30:00.000Z'))).toEqual({ name: 'Last 90 days', from: '2025-10-04', to: '2026-01-01' });
+    expect(requestedWindow({ range: '7d', from: '2026-10-01', to: '2026-10-31' }, now)).toEqual({ name: 'Custom range', from: '2026-10-01', to: '2026-10-31' });
+    // An unusable pair is ignored, as the query ignores it.
+    expect(requestedWindow({ range: '7d', from: '2026-10-31', to: '2026-10-01' }, now).name).toBe('Last 7 days');
+  });
+
   it('words the net revenue trend against the previous window', () => {
     expect(netTrend(1125, 1000, month)).toMatchObject({ direction: 'up', arrow: '▲', words: 'Up', change: '12.5%', period: 'previous 30 days' });
     expect(netTrend(500, 1000, month)).toMatchObject({ direction: 'down', arrow: '▼', words: 'Down', change: '50.0%' });

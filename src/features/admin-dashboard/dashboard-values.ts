@@ -46,6 +46,17 @@ export function isCustomWindow(search: DashboardSearch): search is DashboardSear
   return Boolean(search.from && search.to && customRangeError(search.from, search.to) === null);
 }
 
+/**
+ * The window the URL asks for, as the API works it out (UTC days, today included): what the page
+ * says while the figures load. The API's own answer replaces it once it arrives.
+ */
+export function requestedWindow(search: DashboardSearch, now = Date.now()): { name: string; from: string; to: string } {
+  if (isCustomWindow(search)) return { name: 'Custom range', from: search.from, to: search.to };
+  const range = search.range ?? DASHBOARD_DEFAULT_RANGE;
+  const days = Number.parseInt(range, 10);
+  return { name: RANGE_LABELS[range], from: todayUtc(now - (days - 1) * DAY_MS), to: todayUtc(now) };
+}
+
 /** The GET /admin/overview query for the URL's search params. */
 export function overviewQueryFromSearch(search: DashboardSearch): OverviewQuery {
   if (isCustomWindow(search)) return { from: search.from, to: search.to };

@@ -1,9 +1,12 @@
 /**
  * Net revenue over the window: a line chart (uPlot, loaded only here) with a text alternative: a
  * summary in words and a 'Show data as table' toggle with every day's figures. 'No data for
- * selected range' when no money was paid or refunded in the window.
+ * selected range' when no money was paid or refunded in the window. The chart is drawn once it
+ * comes near the screen: on a phone it sits below the figures, and drawing it is the page's
+ * longest task (docs/decisions/0024-admin-first-paint-and-the-pictures.md).
  */
 import { lazy, Suspense, useId, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import type { Overview } from '@/api/queries/admin';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNaira } from '@/lib/money';
@@ -27,6 +30,8 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const captionId = useId();
+  // Where IntersectionObserver is missing, the chart is drawn at once.
+  const { ref: chartBox, inView: nearScreen } = useInView({ triggerOnce: true, rootMargin: '200px 0px', fallbackInView: true });
 
   return (
     <section aria-labelledby="dashboard-chart-title" className="rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6">
@@ -44,10 +49,14 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
         <p className="mt-4 flex min-h-40 items-center justify-center rounded-xl bg-ink-50 px-4 text-center text-ink-600">{NO_DATA}</p>
       ) : (
         <figure className="mt-4" aria-describedby={captionId}>
-          <div style={{ minHeight: CHART_HEIGHT }}>
-            <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
-              <UplotChart days={days} height={CHART_HEIGHT} />
-            </Suspense>
+          <div ref={chartBox} style={{ minHeight: CHART_HEIGHT }}>
+            {nearScreen ? (
+              <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+                <UplotChart days={days} height={CHART_HEIGHT} />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-[260px] w-full" />
+            )}
           </div>
           <figcaption id={captionId} className="mt-2 text-sm text-ink-600">
             {summary(days, label)}

@@ -2,8 +2,7 @@ import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react
 import { overviewQueryOptions } from '@/api/queries/admin';
 import { sessionStore } from '@/api/session';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_RANGES } from '@/config/constants';
-import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
-import { DashboardSkeleton } from '@/features/admin-dashboard/dashboard-states';
+import { DashboardPage, DashboardPending } from '@/features/admin-dashboard/dashboard-page';
 import { overviewQueryFromSearch, type DashboardSearch } from '@/features/admin-dashboard/dashboard-values';
 import { dateParam, z } from '@/lib/search-params';
 
@@ -25,9 +24,13 @@ export const Route = createFileRoute('/admin/')({
     if (cause === 'stay') return void loading.catch(() => undefined);
     await loading.catch(() => undefined);
   },
-  pendingComponent: DashboardSkeleton,
+  pendingComponent: DashboardPendingRoute,
   component: DashboardRoute,
 });
+
+function DashboardPendingRoute() {
+  return <DashboardPending search={Route.useSearch()} />;
+}
 
 function DashboardRoute() {
   const search = Route.useSearch();
