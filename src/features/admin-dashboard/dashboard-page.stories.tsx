@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { DashboardPage, DashboardPending } from './dashboard-page';
+import { DashboardPage } from './dashboard-page';
+import { DashboardPending } from './dashboard-states';
 import type { DashboardSearch } from './dashboard-values';
 
 const phone = { viewport: { value: 'mobile', isRotated: false } };

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from '@/api/queries/admin';
 import { isApiError } from '@/api/errors';
 import { AllTimeTotals, RecentOrders, RecentUsers, TopProducts, WindowSummary } from './dashboard-sections';
-import { DashboardError, DashboardSkeleton } from './dashboard-states';
-import { formatDay, overviewQueryFromSearch, requestedWindow, type DashboardSearch } from './dashboard-values';
+import { DashboardError, DashboardSkeleton, WindowLine } from './dashboard-states';
+import { formatDay, overviewQueryFromSearch, type DashboardSearch } from './dashboard-values';
 import { RangeSelector } from './range-selector';
 import { RevenueChart } from './revenue-chart';
 
@@ -55,31 +55,6 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           </div>
         </div>
       )}
-    </div>
-  );
-}
-
-function WindowLine({ name, from, to }: { name: string; from: string; to: string }) {
-  return (
-    <p className="mt-1 text-sm text-ink-600">
-      {name} · {formatDay(from)} – {formatDay(to)}
-    </p>
-  );
-}
-
-/**
- * The route's pending view, when the figures take over a second: the heading and the window the
- * URL asks for (worked out as the API does), above the skeletons.
- */
-export function DashboardPending({ search }: { search: DashboardSearch }) {
-  const shown = requestedWindow(search);
-  return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Dashboard</h1>
-        <WindowLine name={shown.name} from={shown.from} to={shown.to} />
-      </div>
-      <DashboardSkeleton />
     </div>
   );
 }

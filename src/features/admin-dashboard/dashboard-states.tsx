@@ -1,5 +1,9 @@
-/** The dashboard while it loads (skeletons in the page's shape) and when it cannot load. */
+/**
+ * The dashboard while it loads (skeletons in the page's shape) and when it cannot load. The route
+ * imports this file outside its split chunk (its pending view): keep it free of the page itself.
+ */
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay, requestedWindow, type DashboardSearch } from './dashboard-values';
 
 export const DASHBOARD_FAILURE = 'Could not load dashboard. You may not be authorized or the server is unreachable.';
 
@@ -51,6 +55,31 @@ export function DashboardError({ detail, onRetry, retrying }: { detail?: string;
       <button type="button" className="btn-primary mt-5" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}
       </button>
+    </div>
+  );
+}
+
+export function WindowLine({ name, from, to }: { name: string; from: string; to: string }) {
+  return (
+    <p className="mt-1 text-sm text-ink-600">
+      {name} · {formatDay(from)} – {formatDay(to)}
+    </p>
+  );
+}
+
+/**
+ * The route's pending view, when the figures take over a second: the heading and the window the
+ * URL asks for (worked out as the API does), above the skeletons.
+ */
+export function DashboardPending({ search }: { search: DashboardSearch }) {
+  const shown = requestedWindow(search);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Dashboard</h1>
+        <WindowLine name={shown.name} from={shown.from} to={shown.to} />
+      </div>
+      <DashboardSkeleton />
     </div>
   );
 }

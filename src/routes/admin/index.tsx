@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react
 import { overviewQueryOptions } from '@/api/queries/admin';
 import { sessionStore } from '@/api/session';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_RANGES } from '@/config/constants';
-import { DashboardPage, DashboardPending } from '@/features/admin-dashboard/dashboard-page';
+import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
+import { DashboardPending } from '@/features/admin-dashboard/dashboard-states';
 import { overviewQueryFromSearch, type DashboardSearch } from '@/features/admin-dashboard/dashboard-values';
 import { dateParam, z } from '@/lib/search-params';
 
