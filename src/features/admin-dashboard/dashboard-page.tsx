@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from '@/api/queries/admin';
 import { isApiError } from '@/api/errors';
 import { AllTimeTotals, RecentOrders, RecentUsers, TopProducts, WindowSummary } from './dashboard-sections';
-import { DashboardError, DashboardSkeleton, WindowLine } from './dashboard-states';
+import { DashboardError, DashboardSkeleton, DashboardTitle } from './dashboard-states';
 import { formatDay, overviewQueryFromSearch, type DashboardSearch } from './dashboard-values';
 import { RangeSelector } from './range-selector';
 import { RevenueChart } from './revenue-chart';
@@ -29,10 +29,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-        <div>
-          <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Dashboard</h1>
-          {overview && <WindowLine name={windowName} from={overview.range.from} to={overview.range.to} />}
-        </div>
+        <DashboardTitle shown={overview && { name: windowName, from: overview.range.from, to: overview.range.to }} />
         <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
           {updating ? 'Loading the selected range…' : ''}
         </p>

@@ -59,11 +59,23 @@ export function DashboardError({ detail, onRetry, retrying }: { detail?: string;
   );
 }
 
-export function WindowLine({ name, from, to }: { name: string; from: string; to: string }) {
+export interface ShownWindow {
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** The page's heading, and under it the window shown: Last 30 days · 25 Oct 2026 – 23 Nov 2026. */
+export function DashboardTitle({ shown }: { shown?: ShownWindow }) {
   return (
-    <p className="mt-1 text-sm text-ink-600">
-      {name} · {formatDay(from)} – {formatDay(to)}
-    </p>
+    <div>
+      <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Dashboard</h1>
+      {shown && (
+        <p className="mt-1 text-sm text-ink-600">
+          {shown.name} · {formatDay(shown.from)} – {formatDay(shown.to)}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -72,13 +84,9 @@ export function WindowLine({ name, from, to }: { name: string; from: string; to:
  * URL asks for (worked out as the API does), above the skeletons.
  */
 export function DashboardPending({ search }: { search: DashboardSearch }) {
-  const shown = requestedWindow(search);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Dashboard</h1>
-        <WindowLine name={shown.name} from={shown.from} to={shown.to} />
-      </div>
+      <DashboardTitle shown={requestedWindow(search)} />
       <DashboardSkeleton />
     </div>
   );
