@@ -97,4 +97,37 @@ describe('the storefront', () => {
     expect(await main.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('skin');
     expect(errors).toEqual([]);
   });
+
+  it('shows each card a copy of its product picture at the width the grid needs, and the product page the picture itself', async () => {
+    const shown = async (width: number, height: number) => {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      await open(page, '/products');
+      const cards = page.getByRole('main').getByRole('article');
+      await visible(cards.nth(3));
+      const image = cards.first().locator('img').first();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      const picture = await image.evaluate((img: HTMLImageElement) => ({ src: new URL(img.currentSrc).pathname }));
+      const loading = await cards.evaluateAll((articles) => articles.slice(0, 4).map((a) => a.querySelector('img')!.getAttribute('loading')));
+      await cards.first().getByRole('link').click();
+      await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname));
+      const productImage = page.getByRole('main').getByRole('img').first();
+      await expect.poll(() => productImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      const product = new URL(await productImage.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+      await context.close();
+      return { ...picture, loading, product };
+    };
+
+    // A phone: two columns of about 180 px, on a screen of two device pixels a CSS pixel.
+    const phone = await shown(375, 740);
+    expect(phone.src).toMatch(/^\/images\/copies\/products\/[a-z0-9-]+-360\.webp$/);
+    expect(phone.product).toBe(phone.src.replace(/^\/images\/copies\/products\/(.+)-360\.webp$/, '/images/products/$1.svg'));
+    // The first row loads at once; the others wait until they are near the screen.
+    expect(phone.loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+
+    // A wide screen: four columns of 300 px, so the 720 px copy.
+    const desktop = await shown(1440, 900);
+    expect(desktop.src).toMatch(/^\/images\/copies\/products\/[a-z0-9-]+-720\.webp$/);
+    expect(desktop.product).toBe(desktop.src.replace(/^\/images\/copies\/products\/(.+)-720\.webp$/, '/images/products/$1.svg'));
+  });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first that fails.
-//   1. generated files match openapi.yaml      4. the image generator's own test (node --test)
+//   1. generated files match openapi.yaml      4. the image generators' own tests (node --test)
 //   2. the contract lints (redocly)            5. Vitest: node, jsdom, storybook and e2e projects (Chromium)
 //   3. type check (tsc) and lint (eslint)
 // Ends with one line "N passed, N failed" counting every test that ran.
@@ -35,7 +35,7 @@ if (!step('openapi.yaml lints', bin('redocly'), ['lint', 'openapi.yaml', '--form
 if (!step('type check', bin('tsc'), ['--noEmit', '-p', '.']).ok) finish(false);
 if (!step('lint', bin('eslint'), ['--max-warnings=0', '.']).ok) finish(false);
 
-const images = step('image generator test', 'node', ['--test', '--test-reporter=tap', 'scripts/gen-images.test.mjs'], { capture: true });
+const images = step('image generator tests', 'node', ['--test', '--test-reporter=tap', 'scripts/gen-images.test.mjs', 'scripts/gen-image-copies.test.mjs'], { capture: true });
 passed += Number(/^# pass (\d+)/m.exec(images.stdout)?.[1] ?? 0);
 failed += Number(/^# fail (\d+)/m.exec(images.stdout)?.[1] ?? 0);
 if (!images.ok) finish(false);

@@ -1,6 +1,7 @@
 /** A product in a grid: image, name, price and rating, linking to its page. */
 import { Link } from '@tanstack/react-router';
 import type { ProductView } from '@/api/normalize';
+import { imageCopy } from '@/lib/image-copies';
 import { Price } from './price';
 import { Stars } from './stars';
 
@@ -11,7 +12,7 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
       <div className="aspect-square overflow-hidden bg-ink-50">
         {image ? (
           <img
-            src={image.url}
+            {...imageCopy(image.url)}
             alt={image.alt}
             width={400}
             height={400}

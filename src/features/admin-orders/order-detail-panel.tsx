@@ -8,6 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { AdminOrder } from '@/api/queries/admin';
 import { Price } from '@/components/ui/price';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
 import { OrderActions } from './order-actions';
 import { formatDate, orderTotal } from './order-values';
@@ -153,7 +154,7 @@ function Items({ items }: { items: AdminOrder['items'] }) {
       {items.map((item) => (
         <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           {item.image_url ? (
-            <img src={item.image_url} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100" />
+            <img {...imageCopy(item.image_url, '56px')} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100" />
           ) : (
             <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-ink-100" />
           )}

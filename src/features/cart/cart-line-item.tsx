@@ -1,6 +1,7 @@
 /** One line of the cart: image, name (to the product), unit price, quantity, line total, Remove. */
 import { Link } from '@tanstack/react-router';
 import { Price } from '@/components/ui/price';
+import { imageCopy } from '@/lib/image-copies';
 import { lineTotal, type CartLine } from '@/lib/cart-storage';
 import { priceToNumber } from '@/lib/money';
 import { QuantityControl } from './quantity-control';
@@ -17,7 +18,7 @@ export function CartLineItem({ line, onDecrease, onIncrease, onSet, onRemove }: 
   const image = line.images[0] ?? '/images/placeholder.svg';
   return (
     <li className="flex gap-4 py-5 sm:gap-5">
-      <img src={image} alt="" width={96} height={96} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-xl border border-ink-200 bg-ink-50 object-cover sm:size-24" />
+      <img {...imageCopy(image, '(min-width: 640px) 96px, 80px')} alt="" width={96} height={96} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-xl border border-ink-200 bg-ink-50 object-cover sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between sm:gap-6">
         <div className="min-w-0">
           <h3 className="text-base leading-snug font-semibold break-words text-ink-900">

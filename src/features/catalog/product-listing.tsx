@@ -15,8 +15,12 @@ import { hasFilters, listingQuery, shownRange, withoutFilters, type ListingSearc
 import { GRID_CLASS, ListingEmpty, ListingError, ListingGridSkeleton } from './listing-states';
 import { listingTitle } from './taxonomy';
 
-/** Cards above the fold on a wide screen load at once; the rest lazily. */
-const EAGER_CARDS = 4;
+/**
+ * The first row on a phone loads at once; every other card lazily. Cards further along a wide
+ * screen's first row are in view, so the browser fetches them as soon as they are laid out, but
+ * as low-priority requests behind the first two (decision record 0025).
+ */
+const EAGER_CARDS = 2;
 
 export function ProductListing({ search }: { search: ListingSearch }) {
   const navigate = useNavigate();

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/layout/use-media-query';
+import { imageCopy } from '@/lib/image-copies';
 import { CATEGORY_STRIP_ITEMS, type CategoryStripItem } from './home-categories';
 import { HrefLink } from './href-link';
 
@@ -103,7 +104,7 @@ const labelClass = 'text-sm leading-snug font-semibold text-balance text-ink-900
 
 function CategoryCircle({ item }: { item: CategoryStripItem }) {
   const image = (
-    <img src={item.img} alt="" width={160} height={160} loading="lazy" decoding="async" draggable={false} className="size-full rounded-full object-cover" />
+    <img {...imageCopy(item.img)} alt="" width={160} height={160} loading="lazy" decoding="async" draggable={false} className="size-full rounded-full object-cover" />
   );
   if (item.available) {
     return (

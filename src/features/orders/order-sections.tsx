@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@/api/queries/orders';
 import { Price } from '@/components/ui/price';
+import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
 import { formatDate, orderTotal, providerStatusLabel } from './order-values';
 
@@ -32,7 +33,7 @@ export function OrderItems({ items }: { items: Order['items'] }) {
       {items.map((item) => (
         <li key={item.id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
           {item.image_url ? (
-            <img src={item.image_url} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100" />
+            <img {...imageCopy(item.image_url, '64px')} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100" />
           ) : (
             <span aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-ink-100" />
           )}
