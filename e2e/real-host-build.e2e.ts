@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 
@@ -64,6 +65,23 @@ describe('a production build for a real host', () => {
     expect(csp!['script-src']).toEqual(["'self'"]);
     expect(csp!['worker-src']).toEqual(["'none'"]);
     expect(csp!['object-src']).toEqual(["'none'"]);
+  });
+
+  it('downloads no admin page, chart or mock code before any page draws, and at most 150 kB of script (gzip)', () => {
+    // What index.html loads and preloads is what every page waits for, whatever its route.
+    const first = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(first.length).toBeGreaterThanOrEqual(2);
+    // (The bundler's own runtime, a few hundred bytes, has no source map.)
+    const maps = first.map((file) => join(OUT, 'assets', `${file}.map`)).filter((map) => existsSync(map));
+    expect(maps.length).toBeGreaterThanOrEqual(2);
+    const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
+    expect(sources.some((source) => source.includes('src/main.tsx'))).toBe(true);
+    // The route tree is in the entry: each admin route's definition, its search rules and the
+    // dashboard's pending view. Its pages, tables, forms and chart load with the route.
+    const routeParts = /src\/(routes\/admin(\/[^/]+)?\.tsx|features\/admin-[a-z-]+\/([a-z-]+-search\.ts|dashboard-values\.ts|dashboard-states\.tsx))$/;
+    expect(sources.filter((source) => /src\/(features|routes)\/admin|(^|\/)mocks\/|uplot/.test(source) && !routeParts.test(source))).toEqual([]);
+    const kilobytes = first.reduce((sum, file) => sum + gzipSync(readFileSync(join(OUT, 'assets', file)), { level: 9 }).length, 0) / 1000;
+    expect(kilobytes).toBeLessThanOrEqual(150);
   });
 
   describe('in Chromium, served as a static host would', () => {

@@ -130,4 +130,21 @@ describe('the storefront', () => {
     expect(desktop.src).toMatch(/^\/images\/copies\/products\/[a-z0-9-]+-720\.webp$/);
     expect(desktop.product).toBe(desktop.src.replace(/^\/images\/copies\/products\/(.+)-720\.webp$/, '/images/products/$1.svg'));
   });
+
+  it('shows the hero’s first slide as a copy wide enough for the frame it covers', async () => {
+    const slide = async (width: number, height: number, deviceScaleFactor: number) => {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+      const page = await context.newPage();
+      await open(page, '/');
+      const image = page.getByRole('group', { name: '1 of 6' }).locator('img');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      const src = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+      await context.close();
+      return src;
+    };
+    // A phone's 16:10 frame, 375 px wide, is covered by the 1600 × 700 picture drawn 536 px wide: 1,072 device pixels.
+    expect(await slide(375, 740, 2)).toMatch(/^\/images\/copies\/slides\/[a-z0-9-]+-1200\.webp$/);
+    // A desktop's frame is the screen's width.
+    expect(await slide(1440, 900, 1)).toMatch(/^\/images\/copies\/slides\/[a-z0-9-]+-1600\.webp$/);
+  });
 });

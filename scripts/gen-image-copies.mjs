@@ -4,7 +4,7 @@
 //
 //   node scripts/gen-image-copies.mjs            every set in SETS: public/images/<set> -> public/images/copies/<set>
 //   node scripts/gen-image-copies.mjs --check    exit 1, naming them, if copies are missing or stale
-//   node scripts/gen-image-copies.mjs --src A --out B [--widths 360,720]   one folder of square SVGs
+//   node scripts/gen-image-copies.mjs --src A --out B [--widths 360,720] [--ratio 1]   one folder of SVGs
 //
 // Each SVG is drawn by Debian's Chromium (the browser that shows the SVG draws its copy), at each
 // width of its set, and encoded as WebP. sources.json records a hash of every SVG a copy was
@@ -17,10 +17,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The sets of square pictures and the widths each is copied at (src/lib/image-copies.ts asks for them). */
+/**
+ * The sets of pictures, the widths each is copied at (src/lib/image-copies.ts asks for them) and
+ * their height for a width of 1.
+ */
 export const SETS = {
-  products: [360, 720],
-  categories: [256],
+  products: { widths: [360, 720], ratio: 1 },
+  categories: { widths: [256], ratio: 1 },
+  slides: { widths: [800, 1200, 1600], ratio: 700 / 1600 },
 };
 export const QUALITY = 0.75;
 const OWN_OUTPUT = /^[a-z0-9-]+-\d+\.webp$/;
@@ -31,7 +35,7 @@ export function hashOf(svg) {
   return createHash('sha256').update(svg).digest('hex').slice(0, 16);
 }
 
-export function copyFiles(name, widths) {
+export function copyFiles(name, { widths }) {
   return widths.map((width) => ({ width, file: `${name}-${width}.webp` }));
 }
 
@@ -46,33 +50,33 @@ export function sources(src) {
 }
 
 /** What is missing or stale in out for the SVGs in src: a list of sentences, empty when all is well. */
-export function problems(src, out, widths) {
+export function problems(src, out, set) {
   const wanted = sources(src);
   const recordPath = join(out, 'sources.json');
   const recorded = existsSync(recordPath) ? JSON.parse(readFileSync(recordPath, 'utf8')) : {};
   const found = [];
   for (const [name, hash] of Object.entries(wanted)) {
     if (recorded[name] !== hash) found.push(`${name}.svg: ${recorded[name] ? 'changed since its copies were made' : 'has no copies recorded'}`);
-    for (const { file } of copyFiles(name, widths)) if (!existsSync(join(out, file))) found.push(`${file}: missing`);
+    for (const { file } of copyFiles(name, set)) if (!existsSync(join(out, file))) found.push(`${file}: missing`);
   }
   for (const name of Object.keys(recorded)) if (!(name in wanted)) found.push(`${name}: recorded, but its SVG is gone`);
   if (existsSync(out)) {
-    const expected = new Set(Object.keys(wanted).flatMap((name) => copyFiles(name, widths).map((c) => c.file)));
+    const expected = new Set(Object.keys(wanted).flatMap((name) => copyFiles(name, set).map((c) => c.file)));
     for (const f of readdirSync(out)) if (OWN_OUTPUT.test(f) && !expected.has(f)) found.push(`${f}: left over`);
   }
   return found;
 }
 
-async function generate(src, out, widths) {
+async function generate(src, out, set) {
   const { chromium } = await import('playwright-core');
   const wanted = sources(src);
   mkdirSync(out, { recursive: true });
   const recordPath = join(out, 'sources.json');
   const recorded = existsSync(recordPath) ? JSON.parse(readFileSync(recordPath, 'utf8')) : {};
-  const expected = new Set(Object.keys(wanted).flatMap((name) => copyFiles(name, widths).map((c) => c.file)));
+  const expected = new Set(Object.keys(wanted).flatMap((name) => copyFiles(name, set).map((c) => c.file)));
   for (const f of readdirSync(out)) if (OWN_OUTPUT.test(f) && !expected.has(f)) rmSync(join(out, f));
 
-  const todo = Object.keys(wanted).filter((name) => recorded[name] !== wanted[name] || copyFiles(name, widths).some(({ file }) => !existsSync(join(out, file))));
+  const todo = Object.keys(wanted).filter((name) => recorded[name] !== wanted[name] || copyFiles(name, set).some(({ file }) => !existsSync(join(out, file))));
   if (todo.length > 0) {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     try {
@@ -80,21 +84,21 @@ async function generate(src, out, widths) {
       await page.setContent('<!doctype html><body></body>');
       for (const name of todo) {
         const svg = readFileSync(join(src, `${name}.svg`), 'utf8');
-        for (const { width, file } of copyFiles(name, widths)) {
+        for (const { width, file } of copyFiles(name, set)) {
           const base64 = await page.evaluate(
-            async ({ svg, width, quality }) => {
+            async ({ svg, width, height, quality }) => {
               const image = new Image();
               image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
               await image.decode();
               const canvas = document.createElement('canvas');
               canvas.width = width;
-              canvas.height = width;
+              canvas.height = height;
               const context = canvas.getContext('2d');
               context.imageSmoothingQuality = 'high';
-              context.drawImage(image, 0, 0, width, width);
+              context.drawImage(image, 0, 0, width, height);
               return canvas.toDataURL('image/webp', quality).split(',')[1];
             },
-            { svg, width, quality: QUALITY },
+            { svg, width, height: Math.round(width * set.ratio), quality: QUALITY },
           );
           writeFileSync(join(out, file), Buffer.from(base64, 'base64'));
         }
@@ -114,20 +118,21 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const i = process.argv.indexOf(flag);
     return i === -1 ? fallback : resolve(process.argv[i + 1]);
   };
-  const widthsArg = process.argv.indexOf('--widths');
+  const option = (flag) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
+  const one = { widths: option('--widths')?.split(',').map(Number) ?? SETS.products.widths, ratio: Number(option('--ratio') ?? 1) };
   const jobs = process.argv.includes('--src')
-    ? [{ src: arg('--src'), out: arg('--out'), widths: widthsArg === -1 ? SETS.products : process.argv[widthsArg + 1].split(',').map(Number) }]
-    : Object.entries(SETS).map(([set, widths]) => ({ src: join(root, 'public/images', set), out: join(root, 'public/images/copies', set), widths }));
+    ? [{ src: arg('--src'), out: arg('--out'), set: one }]
+    : Object.entries(SETS).map(([name, set]) => ({ src: join(root, 'public/images', name), out: join(root, 'public/images/copies', name), set }));
   if (process.argv.includes('--check')) {
-    const found = jobs.flatMap(({ src, out, widths }) => problems(src, out, widths));
+    const found = jobs.flatMap(({ src, out, set }) => problems(src, out, set));
     if (found.length > 0) {
       console.error(`Picture copies are out of date (run npm run gen:images):\n  ${found.join('\n  ')}`);
       process.exit(1);
     }
     console.log(`Picture copies are up to date for ${jobs.reduce((n, { src }) => n + Object.keys(sources(src)).length, 0)} SVGs.`);
   } else {
-    for (const { src, out, widths } of jobs) {
-      const drawn = await generate(src, out, widths);
+    for (const { src, out, set } of jobs) {
+      const drawn = await generate(src, out, set);
       console.log(`Picture copies: ${drawn} drawn, ${Object.keys(sources(src)).length - drawn} unchanged, in ${out}`);
     }
   }

@@ -25,22 +25,23 @@ function webpSize(buf) {
 const run = (...args) => execFileSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', stdio: 'pipe' });
 
 test('the committed copies match the SVGs they were drawn from, at every width of their set', () => {
-  assert.deepEqual(Object.keys(SETS), ['products', 'categories']);
+  assert.deepEqual(Object.keys(SETS), ['products', 'categories', 'slides']);
   let checked = 0;
-  for (const [set, widths] of Object.entries(SETS)) {
-    const src = join(root, 'public/images', set);
-    const out = join(root, 'public/images/copies', set);
-    assert.deepEqual(problems(src, out, widths), [], 'run npm run gen:images');
-    for (const name of Object.keys(sources(src))) {
-      for (const width of widths) {
-        const buf = readFileSync(join(out, `${name}-${width}.webp`));
-        assert.deepEqual(webpSize(buf), { width, height: width }, `${set}/${name}-${width}.webp`);
-        assert.ok(buf.length < width * 40, `${set}/${name}-${width}.webp: ${buf.length} bytes`);
+  for (const [name, set] of Object.entries(SETS)) {
+    const src = join(root, 'public/images', name);
+    const out = join(root, 'public/images/copies', name);
+    assert.deepEqual(problems(src, out, set), [], 'run npm run gen:images');
+    for (const picture of Object.keys(sources(src))) {
+      for (const width of set.widths) {
+        const buf = readFileSync(join(out, `${picture}-${width}.webp`));
+        const height = Math.round(width * set.ratio);
+        assert.deepEqual(webpSize(buf), { width, height }, `${name}/${picture}-${width}.webp`);
+        assert.ok(buf.length < (width * height) / 10, `${name}/${picture}-${width}.webp: ${buf.length} bytes`);
       }
       checked++;
     }
   }
-  assert.equal(checked, 112 + 6);
+  assert.equal(checked, 112 + 6 + 6);
 });
 
 test('draws each SVG at each width given, redraws only what changed, and removes only its own leftovers', () => {
@@ -59,22 +60,29 @@ test('draws each SVG at each width given, redraws only what changed, and removes
     assert.deepEqual(webpSize(readFileSync(join(out, 'tablet-soap-1-720.webp'))), { width: 720, height: 720 });
     // A copy is drawn by Chromium, not blank: a drawn product picture is several kilobytes.
     assert.ok(readFileSync(join(out, 'tablet-soap-1-360.webp')).length > 1000);
-    assert.deepEqual(problems(src, out, [360, 720]), []);
+    assert.deepEqual(problems(src, out, { widths: [360, 720], ratio: 1 }), []);
     run('--src', src, '--out', out, '--widths', '360,720', '--check');
 
     assert.match(run('--src', src, '--out', out, '--widths', '360,720'), /0 drawn, 2 unchanged/);
 
     appendFileSync(join(src, 'tablet-soap-1.svg'), '\n');
-    assert.deepEqual(problems(src, out, [360, 720]), ['tablet-soap-1.svg: changed since its copies were made']);
+    assert.deepEqual(problems(src, out, { widths: [360, 720], ratio: 1 }), ['tablet-soap-1.svg: changed since its copies were made']);
     assert.throws(() => run('--src', src, '--out', out, '--widths', '360,720', '--check'), /changed since its copies were made/);
     assert.match(run('--src', src, '--out', out, '--widths', '360,720'), /1 drawn, 1 unchanged/);
 
     rmSync(join(src, 'foundation-texture.svg'));
-    assert.deepEqual(problems(src, out, [360, 720]), ['foundation-texture: recorded, but its SVG is gone', 'foundation-texture-360.webp: left over', 'foundation-texture-720.webp: left over']);
+    assert.deepEqual(problems(src, out, { widths: [360, 720], ratio: 1 }), ['foundation-texture: recorded, but its SVG is gone', 'foundation-texture-360.webp: left over', 'foundation-texture-720.webp: left over']);
     run('--src', src, '--out', out, '--widths', '360,720');
     assert.ok(!existsSync(join(out, 'foundation-texture-360.webp')));
     assert.equal(readFileSync(join(out, 'notes.txt'), 'utf8'), 'not ours');
     assert.deepEqual(Object.keys(JSON.parse(readFileSync(join(out, 'sources.json'), 'utf8'))), ['tablet-soap-1']);
+
+    // A set that is not square: a hero slide, 1600 × 700.
+    const slides = join(tmp, 'slides');
+    mkdirSync(slides);
+    copyFileSync(join(root, 'public/images/slides/black-soap.svg'), join(slides, 'black-soap.svg'));
+    run('--src', slides, '--out', join(tmp, 'slides-out'), '--widths', '800', '--ratio', String(700 / 1600));
+    assert.deepEqual(webpSize(readFileSync(join(tmp, 'slides-out', 'black-soap-800.webp'))), { width: 800, height: 350 });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COPY_WIDTHS, imageCopy } from './image-copies';
+import { COPY_WIDTHS, imageCopy, SLIDE_SIZES } from './image-copies';
 // @ts-expect-error: a plain .mjs script without types
 import { SETS } from '../../scripts/gen-image-copies.mjs';
 
@@ -21,6 +21,14 @@ describe('imageCopy', () => {
     expect(imageCopy('/images/categories/face-cream.svg')).toEqual({ src: '/images/copies/categories/face-cream-256.webp' });
   });
 
+  it('points a hero slide at its copies, for the width a slide covers', () => {
+    expect(imageCopy('/images/slides/black-soap.svg', SLIDE_SIZES)).toEqual({
+      src: '/images/copies/slides/black-soap-800.webp',
+      srcSet: '/images/copies/slides/black-soap-800.webp 800w, /images/copies/slides/black-soap-1200.webp 1200w, /images/copies/slides/black-soap-1600.webp 1600w',
+      sizes: SLIDE_SIZES,
+    });
+  });
+
   it('leaves every other picture as it is', () => {
     for (const url of [
       'https://res.cloudinary.com/demo/image/upload/lotion.jpg',
@@ -28,7 +36,6 @@ describe('imageCopy', () => {
       'data:image/png;base64,AAAA',
       '/mock-uploads/moringa.png',
       '/images/placeholder.svg',
-      '/images/slides/black-soap.svg',
       '/images/products/../slides/black-soap.svg',
       '/images/products/tablet-soap-3.svg?v=2',
       'https://evil.example/images/products/tablet-soap-3.svg',
@@ -38,10 +45,10 @@ describe('imageCopy', () => {
   });
 
   it('asks for the widths the generator draws', () => {
-    expect(JSON.parse(JSON.stringify(COPY_WIDTHS))).toEqual(SETS);
+    expect(COPY_WIDTHS).toEqual(Object.fromEntries(Object.entries(SETS as Record<string, { widths: number[] }>).map(([set, { widths }]) => [set, widths])));
   });
 
-  it('names copies that exist for every generated product and category picture', () => {
+  it('names copies that exist for every generated product, category and slide picture', () => {
     let checked = 0;
     for (const set of Object.keys(COPY_WIDTHS)) {
       for (const file of readdirSync(join(publicDir, 'images', set)).filter((f) => f.endsWith('.svg'))) {
@@ -51,6 +58,6 @@ describe('imageCopy', () => {
         checked++;
       }
     }
-    expect(checked).toBe(112 + 6);
+    expect(checked).toBe(112 + 6 + 6);
   });
 });

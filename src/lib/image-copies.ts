@@ -11,14 +11,21 @@
 export const COPY_WIDTHS = {
   products: [360, 720],
   categories: [256],
+  slides: [800, 1200, 1600],
 } as const;
 
 type CopySet = keyof typeof COPY_WIDTHS;
 
+/**
+ * A hero slide's drawn width: 1600 × 700 pictures cover a frame of 16:10 on phones, 16:9 from
+ * 768 px, 2:1 from 1024 px and the full width from 1280 px (src/features/home/hero-slide.tsx).
+ */
+export const SLIDE_SIZES = '(min-width: 1280px) 100vw, (min-width: 1024px) 115vw, (min-width: 768px) 129vw, 143vw';
+
 /** A product card's width in CSS pixels: 2 columns, 3 from 640 px, 4 from 1024 px, 1280 px of page at most. */
 export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
 
-const GENERATED = /^\/images\/(products|categories)\/([a-z0-9-]+)\.svg$/;
+const GENERATED = /^\/images\/(products|categories|slides)\/([a-z0-9-]+)\.svg$/;
 
 export interface ImageSource {
   src: string;

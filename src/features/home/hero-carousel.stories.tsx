@@ -57,7 +57,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading slides…');
     // The first default slide's frame holds the space, its image loading first.
     const image = canvas.getByRole('img');
-    await expect(image).toHaveAttribute('src', '/images/slides/glow-recipe.svg');
+    await expect(image).toHaveAttribute('src', '/images/copies/slides/glow-recipe-800.webp');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
 };

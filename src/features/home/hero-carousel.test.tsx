@@ -95,13 +95,13 @@ describe('HeroCarouselView', () => {
   it('loads only the slide in view until the page has settled, then its neighbours', async () => {
     await renderHero(3);
     const image = (name: string) => region().querySelector(`[aria-roledescription="slide"][aria-label="${name}"] img`)!;
-    expect(image('1 of 3').getAttribute('src')).toBe('/images/slides/slide-1.svg');
+    expect(image('1 of 3').getAttribute('src')).toBe('/images/copies/slides/slide-1-800.webp');
     expect(image('2 of 3').hasAttribute('src')).toBe(false);
     expect(image('3 of 3').hasAttribute('src')).toBe(false);
     // jsdom has no requestIdleCallback: the fallback waits 200 ms after the load event.
     await advance(200);
-    expect(image('2 of 3').getAttribute('src')).toBe('/images/slides/slide-2.svg');
-    expect(image('3 of 3').getAttribute('src')).toBe('/images/slides/slide-3.svg');
+    expect(image('2 of 3').getAttribute('src')).toBe('/images/copies/slides/slide-2-800.webp');
+    expect(image('3 of 3').getAttribute('src')).toBe('/images/copies/slides/slide-3-800.webp');
   });
 
   it('loads the next slide at once when the shopper moves before the page has settled', async () => {
@@ -109,12 +109,12 @@ describe('HeroCarouselView', () => {
     vi.stubGlobal('cancelIdleCallback', () => {});
     await renderHero(3);
     key('ArrowRight');
-    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe('/images/slides/slide-2.svg');
-    expect(region().querySelector('[aria-label="3 of 3"] img')!.getAttribute('src')).toBe('/images/slides/slide-3.svg');
+    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe('/images/copies/slides/slide-2-800.webp');
+    expect(region().querySelector('[aria-label="3 of 3"] img')!.getAttribute('src')).toBe('/images/copies/slides/slide-3-800.webp');
     // Back on the first slide, the others keep their images.
     key('ArrowLeft');
     expect(counter()).toBe('1 / 3');
-    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe('/images/slides/slide-2.svg');
+    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe('/images/copies/slides/slide-2-800.webp');
   });
 
   it('moves with Right and Left, goes to the ends with Home and End, and loops', async () => {

@@ -4,6 +4,7 @@
  * nothing moves when the image or the slides arrive.
  */
 import type { SlideView } from '@/api/normalize';
+import { imageCopy, SLIDE_SIZES } from '@/lib/image-copies';
 import { HrefLink } from './href-link';
 
 /**
@@ -23,7 +24,7 @@ const COPY_INNER = 'break-words md:w-[48%] lg:w-[44%] xl:max-w-xl';
 export function SlideImage({ slide, priority, eager, withheld = false }: { slide: Pick<SlideView, 'imageUrl' | 'alt'>; priority: boolean; eager: boolean; withheld?: boolean }) {
   return (
     <img
-      src={withheld ? undefined : slide.imageUrl}
+      {...(withheld ? {} : imageCopy(slide.imageUrl, SLIDE_SIZES))}
       alt={slide.alt}
       width={1600}
       height={700}

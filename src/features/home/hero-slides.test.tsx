@@ -65,7 +65,7 @@ describe('HeroCarousel', () => {
     await renderWithRouter(<HeroCarousel />);
     expect(screen.getByRole('status').textContent).toBe('Loading slides…');
     const frameImage = screen.getByRole('img', { name: DEFAULT_SLIDES[0]!.alt });
-    expect(frameImage.getAttribute('src')).toBe('/images/slides/glow-recipe.svg');
+    expect(frameImage.getAttribute('src')).toBe('/images/copies/slides/glow-recipe-800.webp');
     expect(frameImage.getAttribute('fetchpriority')).toBe('high');
     await screen.findByText('1 / 6');
     expect(screen.queryByText('Loading slides…')).toBeNull();
