@@ -4,15 +4,15 @@
  */
 import type { AdminUsersQuery, Role } from '@/api/queries/admin';
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZES } from '@/config/constants';
-import { choiceParam, enumParam, idParam, pageParam, textParam, z } from '@/lib/search-params';
+import { choiceParam, enumParam, idParam, lazySchema, pageParam, textParam, z } from '@/lib/search-params';
 
-export const customersSearchSchema = z.object({
+export const customersSearchSchema = lazySchema(() => z.object({
   q: textParam(),
   role: enumParam(['user', 'admin'] as const),
   page: pageParam(),
   per_page: choiceParam(ADMIN_USERS_PAGE_SIZES, ADMIN_USERS_PAGE_SIZE),
   user: idParam(),
-});
+}));
 
 export type CustomersSearch = z.infer<typeof customersSearchSchema>;
 

@@ -6,17 +6,17 @@ import { listingQuery } from '@/features/catalog/listing-search';
 import { ListingPageSkeleton } from '@/features/catalog/listing-states';
 import { ProductListing } from '@/features/catalog/product-listing';
 import { listingTitle } from '@/features/catalog/taxonomy';
-import { pageParam, perPageParam, slugParam, textParam, z } from '@/lib/search-params';
+import { lazySchema, pageParam, perPageParam, slugParam, textParam, z } from '@/lib/search-params';
 
 /** The listing's state lives in the URL (spec section 2, Products listing). */
-export const productsSearch = z.object({
+export const productsSearch = lazySchema(() => z.object({
   q: textParam(),
   category: slugParam(),
   subcategory: slugParam(),
   brand: textParam(60),
   page: pageParam(),
   per_page: perPageParam(LISTING_PER_PAGE_DEFAULT, LISTING_PER_PAGE_MAX),
-});
+}));
 
 export const Route = createFileRoute('/_store/products')({
   validateSearch: productsSearch,

@@ -5,15 +5,15 @@ import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_RANGES } from '@/config/constants';
 import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
 import { DashboardPending } from '@/features/admin-dashboard/dashboard-states';
 import { overviewQueryFromSearch, type DashboardSearch } from '@/features/admin-dashboard/dashboard-values';
-import { dateParam, z } from '@/lib/search-params';
+import { dateParam, lazySchema, z } from '@/lib/search-params';
 
 /** The admin dashboard: ?range= (7d, 30d default and left out of the URL, 90d) or ?from=&to=. */
 export const Route = createFileRoute('/admin/')({
-  validateSearch: z.object({
+  validateSearch: lazySchema(() => z.object({
     range: z._default(z.catch(z.enum(DASHBOARD_RANGES), DASHBOARD_DEFAULT_RANGE), DASHBOARD_DEFAULT_RANGE),
     from: dateParam(),
     to: dateParam(),
-  }),
+  })),
   search: { middlewares: [stripSearchParams({ range: DASHBOARD_DEFAULT_RANGE })] },
   loaderDeps: ({ search }) => overviewQueryFromSearch(search),
   loader: async ({ context, deps, cause }) => {

@@ -2,10 +2,10 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
 import { brand } from '@/config/brand';
 import { AdminOrdersPage } from '@/features/admin-orders/admin-orders-page';
-import { enumParam, idParam, pageParam, perPageParam, textParam, z } from '@/lib/search-params';
+import { enumParam, idParam, lazySchema, pageParam, perPageParam, textParam, z } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/orders')({
-  validateSearch: z.object({
+  validateSearch: lazySchema(() => z.object({
     q: textParam(),
     status: enumParam(['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed'] as const),
     sort: enumParam(['created_at', 'amount_total', 'status', 'email'] as const),
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/admin/orders')({
     page: pageParam(),
     per_page: perPageParam(ADMIN_ORDERS_PAGE_SIZE),
     highlight: idParam(),
-  }),
+  })),
   search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_ORDERS_PAGE_SIZE })] },
   head: () => ({ meta: [{ title: `Orders | ${brand.name} admin` }] }),
   component: OrdersRoute,
