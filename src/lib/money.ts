@@ -3,13 +3,15 @@
  * Intl en-NG in NGN, so every price shows the naira sign the same way.
  */
 import { KOBO_PER_NAIRA } from '@/config/constants';
+import { once } from './once';
 
-const whole = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
-const withKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use (./once): not while the app's modules are evaluated.
+const whole = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }));
+const withKobo = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** ₦12,500 or ₦4,500.50: whole naira without decimals, kobo when there are any. */
 export function formatNaira(naira: number): string {
-  return Number.isInteger(Math.round(naira * 100) / 100) ? whole.format(naira) : withKobo.format(naira);
+  return Number.isInteger(Math.round(naira * 100) / 100) ? whole().format(naira) : withKobo().format(naira);
 }
 
 export function koboToNaira(kobo: number): number {

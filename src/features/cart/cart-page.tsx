@@ -12,9 +12,8 @@ import { cartItemCount, dismissCartNotice, dismissCartWriteError, repairStoredCa
 import { cartActions as actions } from './cart-actions';
 import { CartLineItem } from './cart-line-item';
 import { CartNotice } from './cart-notice';
+import { CART_TITLE } from './cart-title';
 import { EmptyCart } from './empty-cart';
-
-export const CART_TITLE = 'Your cart';
 
 export interface CartPageProps {
   /** The checkout for these lines (rendered only when the cart has something in it). */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand } from '@/config/brand';
-import { CART_TITLE, CartPage } from '@/features/cart/cart-page';
+import { CartPage } from '@/features/cart/cart-page';
+import { CART_TITLE } from '@/features/cart/cart-title';
 import { Checkout } from '@/features/checkout/checkout';
 
 /** /cart: the cart's lines, with the checkout (details, order summary, Pay Now) beside them. */
