@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
   }
   server = await serveBuild(OUT_DIR, E2E_PORT, { compress: false });
   project.provide('baseUrl', `http://127.0.0.1:${E2E_PORT}`);
+  project.provide('outDir', OUT_DIR);
   return () => {
     server?.close();
     server = null;
@@ -38,5 +39,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The build's folder, to read its files and source maps. */
+    outDir: string;
   }
 }

@@ -1,17 +1,39 @@
 /**
- * Money: naira for display, kobo where the API gives kobo (100 kobo per naira). One formatter,
- * Intl en-NG in NGN, so every price shows the naira sign the same way.
+ * Money: naira for display, kobo where the API gives kobo (100 kobo per naira). One formatter, so
+ * every price shows the naira sign the same way: what `Intl.NumberFormat('en-NG', { style:
+ * 'currency', currency: 'NGN' })` writes (money.test.ts holds it to that, amount by amount).
+ *
+ * Written out rather than asking `Intl`: a page's first `Intl` formatter starts the browser's
+ * locale library, 30 to 70 ms on a fast machine (four times that on the phone Lighthouse
+ * emulates), in the middle of drawing the first prices (docs/decisions/0026-entry-weight.md).
  */
 import { KOBO_PER_NAIRA } from '@/config/constants';
 import { once } from './once';
 
-// Made on first use (./once): not while the app's modules are evaluated.
-const whole = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }));
-const withKobo = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+/** For what toFixed cannot write (NaN, ∞, 10²¹ and over): never a real price. */
+const intlNaira = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }));
+const GROUP = /\B(?=(\d{3})+(?!\d))/g;
 
-/** ₦12,500 or ₦4,500.50: whole naira without decimals, kobo when there are any. */
+/**
+ * `naira` (0 ≤ naira < 10²¹) with `digits` decimals, rounded as Intl rounds: half away from zero
+ * on the shortest decimal that reads back as the same number (1.005 → 1.01, where toFixed says
+ * 1.00 because the double is 1.00499…).
+ */
+function toDecimals(naira: number, digits: 0 | 2): [whole: string, fraction: string] {
+  // Under 10⁻⁶ String() writes an exponent; such an amount rounds to 0 at two decimals anyway.
+  const [whole = '0', fraction = ''] = naira < 1e-6 ? ['0'] : String(naira).split('.');
+  const kept = fraction.padEnd(digits, '0').slice(0, digits);
+  const up = (fraction[digits] ?? '0') >= '5';
+  const rounded = (BigInt(whole + kept) + (up ? 1n : 0n)).toString().padStart(digits + 1, '0');
+  return [rounded.slice(0, rounded.length - digits), rounded.slice(rounded.length - digits)];
+}
+
+/** ₦12,500 or ₦4,500.50: whole naira without decimals, kobo when there are any; -₦500 below zero. */
 export function formatNaira(naira: number): string {
-  return Number.isInteger(Math.round(naira * 100) / 100) ? whole().format(naira) : withKobo().format(naira);
+  if (!(Math.abs(naira) < 1e21)) return intlNaira().format(naira);
+  const [whole, kobo] = toDecimals(Math.abs(naira), Number.isInteger(Math.round(naira * 100) / 100) ? 0 : 2);
+  const sign = naira < 0 || Object.is(naira, -0) ? '-' : '';
+  return `${sign}₦${whole.replace(GROUP, ',')}${kobo ? `.${kobo}` : ''}`;
 }
 
 export function koboToNaira(kobo: number): number {

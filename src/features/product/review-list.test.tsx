@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { formatReviewDate, ReviewList, type Review } from './review-list';
@@ -28,6 +29,17 @@ describe('review list', () => {
     expect(within(items[2]!).getByText('14 January 2026').getAttribute('dateTime')).toBe('2026-01-14T22:30:00Z');
     expect(within(items[2]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     expect(formatReviewDate('2026-03-31T23:30:00Z')).toBe('1 April 2026');
+  });
+
+  it('writes a review date as Intl en-NG writes the day in Lagos, for any date', () => {
+    const lagos = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(formatReviewDate(date.toISOString())).toBe(lagos.format(date));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatReviewDate('not a date')).toBe('');
   });
 
   it('renders markup in a review as text', () => {
