@@ -49,6 +49,13 @@ export function sources(src) {
   );
 }
 
+/** Copies in out that no SVG of src asks for any more (gone, or made at a width no longer used). */
+function leftOver(wanted, out, set) {
+  if (!existsSync(out)) return [];
+  const expected = new Set(Object.keys(wanted).flatMap((name) => copyFiles(name, set).map((c) => c.file)));
+  return readdirSync(out).filter((f) => OWN_OUTPUT.test(f) && !expected.has(f));
+}
+
 /** What is missing or stale in out for the SVGs in src: a list of sentences, empty when all is well. */
 export function problems(src, out, set) {
   const wanted = sources(src);
@@ -60,10 +67,7 @@ export function problems(src, out, set) {
     for (const { file } of copyFiles(name, set)) if (!existsSync(join(out, file))) found.push(`${file}: missing`);
   }
   for (const name of Object.keys(recorded)) if (!(name in wanted)) found.push(`${name}: recorded, but its SVG is gone`);
-  if (existsSync(out)) {
-    const expected = new Set(Object.keys(wanted).flatMap((name) => copyFiles(name, set).map((c) => c.file)));
-    for (const f of readdirSync(out)) if (OWN_OUTPUT.test(f) && !expected.has(f)) found.push(`${f}: left over`);
-  }
+  for (const f of leftOver(wanted, out, set)) found.push(`${f}: left over`);
   return found;
 }
 
@@ -73,8 +77,7 @@ async function generate(src, out, set) {
   mkdirSync(out, { recursive: true });
   const recordPath = join(out, 'sources.json');
   const recorded = existsSync(recordPath) ? JSON.parse(readFileSync(recordPath, 'utf8')) : {};
-  const expected = new Set(Object.keys(wanted).flatMap((name) => copyFiles(name, set).map((c) => c.file)));
-  for (const f of readdirSync(out)) if (OWN_OUTPUT.test(f) && !expected.has(f)) rmSync(join(out, f));
+  for (const f of leftOver(wanted, out, set)) rmSync(join(out, f));
 
   const todo = Object.keys(wanted).filter((name) => recorded[name] !== wanted[name] || copyFiles(name, set).some(({ file }) => !existsSync(join(out, file))));
   if (todo.length > 0) {
