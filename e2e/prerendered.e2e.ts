@@ -4,11 +4,10 @@
  * page asks the backend nothing until someone uses it, and a page made for another address or
  * from data that has since changed never shows as if it were current.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi, mockReady, useBrowser } from './support/browser';
+import { firstDownload } from './support/first-download';
 
 const browser = useBrowser();
 
@@ -90,12 +89,8 @@ describe('prerendered pages', () => {
   });
 
   it('load none of the mock code first: the mock, full zod and its JSON Schema code wait in the chunks of the mock', () => {
-    const out = inject('outDir');
-    const html = readFileSync(join(out, 'index.html'), 'utf8');
-    const first = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
-    const maps = first.map((file) => join(out, 'assets', `${file}.map`)).filter((map) => existsSync(map));
+    const { maps, sources } = firstDownload(inject('outDir'));
     expect(maps.length).toBeGreaterThanOrEqual(2);
-    const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
     expect(sources.some((source) => source.includes('zod/v4/mini/'))).toBe(true);
     expect(sources.filter((source) => /(^|\/)mocks\/|zod\/v4\/classic\/|json-schema|@msw\/|node_modules\/msw\//.test(source))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
+import { firstDownload } from './support/first-download';
 
 const OUT = 'dist-real-host';
 const HOST = 'https://api.beautystars.test';
@@ -69,12 +70,9 @@ describe('a production build for a real host', () => {
 
   it('downloads no admin page, chart or mock code before any page draws, and at most 150 kB of script (gzip)', () => {
     // What index.html loads and preloads is what every page waits for, whatever its route.
-    const first = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const { files: first, maps, sources } = firstDownload(OUT);
     expect(first.length).toBeGreaterThanOrEqual(2);
-    // (The bundler's own runtime, a few hundred bytes, has no source map.)
-    const maps = first.map((file) => join(OUT, 'assets', `${file}.map`)).filter((map) => existsSync(map));
     expect(maps.length).toBeGreaterThanOrEqual(2);
-    const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
     expect(sources.some((source) => source.includes('src/main.tsx'))).toBe(true);
     // The route tree is in the entry: each admin route's definition, its search rules and the
     // dashboard's pending view. Its pages, tables, forms and chart load with the route.

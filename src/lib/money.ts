@@ -10,7 +10,7 @@
 import { KOBO_PER_NAIRA } from '@/config/constants';
 import { once } from './once';
 
-/** For what toFixed cannot write (NaN, ∞, 10²¹ and over): never a real price. */
+/** For what String() writes with an exponent or not as digits (NaN, ∞, 10²¹ and over): never a real price. */
 const intlNaira = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }));
 const GROUP = /\B(?=(\d{3})+(?!\d))/g;
 
