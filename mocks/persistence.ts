@@ -25,17 +25,22 @@ export interface PersistedState {
   intact: boolean;
 }
 
-/** FNV-1a (32 bits) of the text: enough to tell a copy changed, not a defence against anyone. */
-export function textHash(text: string): string {
+/**
+ * FNV-1a (32 bits) of the text, or of text[start, end): enough to tell a copy changed, not a
+ * defence against anyone. Reading the saved copy, it runs over the stored text itself rather than
+ * a slice of it: a character read through a slice is slower, 10 to 30 ms against about 6 for the
+ * default seed's 560,000 characters in a page that has just loaded.
+ */
+export function textHash(text: string, start = 0, end = text.length): string {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-const stampOf = (snapshotText: string) => `${BUILD}:${textHash(snapshotText)}`;
+const stamp = (hash: string) => `${BUILD}:${hash}`;
 
 export function loadPersisted(storage: Storage): PersistedState | null {
   try {
@@ -45,7 +50,7 @@ export function loadPersisted(storage: Storage): PersistedState | null {
     if (!parsed?.snapshot?.tables || typeof parsed.snapshot.version !== 'number') return null;
     // The snapshot's text is the end of what savePersisted wrote: `…,"snapshot":<text>}`.
     const at = raw.indexOf(SNAPSHOT_FIELD);
-    const intact = typeof parsed.stamp === 'string' && at > 0 && parsed.stamp === stampOf(raw.slice(at + SNAPSHOT_FIELD.length, -1));
+    const intact = typeof parsed.stamp === 'string' && at > 0 && parsed.stamp === stamp(textHash(raw, at + SNAPSHOT_FIELD.length, raw.length - 1));
     return { savedAt: parsed.savedAt, snapshot: parsed.snapshot, intact };
   } catch {
     return null;
@@ -57,7 +62,7 @@ export function savePersisted(storage: Storage, db: Database, { force = false } 
   if (!force && !db.isDirty()) return true;
   try {
     const text = JSON.stringify(db.snapshot());
-    storage.setItem(DATABASE_STORAGE_KEY, `{"savedAt":${JSON.stringify(new Date().toISOString())},"stamp":${JSON.stringify(stampOf(text))}${SNAPSHOT_FIELD}${text}}`);
+    storage.setItem(DATABASE_STORAGE_KEY, `{"savedAt":${JSON.stringify(new Date().toISOString())},"stamp":${JSON.stringify(stamp(textHash(text)))}${SNAPSHOT_FIELD}${text}}`);
     db.markClean();
     return true;
   } catch (error) {

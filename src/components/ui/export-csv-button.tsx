@@ -3,6 +3,7 @@
  * file and hands it to the browser's download. A failure says so and can be retried.
  */
 import { useRef, useState } from 'react';
+import { formatCount } from '@/lib/count';
 import { csvFilename, downloadCsv, type ExportProgress } from '@/lib/csv';
 
 export interface ExportCsvButtonProps {
@@ -14,8 +15,6 @@ export interface ExportCsvButtonProps {
 }
 
 type State = { phase: 'idle' } | { phase: 'busy'; progress: ExportProgress | null } | { phase: 'done'; count: number } | { phase: 'error'; message: string };
-
-const count = new Intl.NumberFormat('en-NG');
 
 export function ExportCsvButton({ stem, what, build }: ExportCsvButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
@@ -63,8 +62,8 @@ export function ExportCsvButton({ stem, what, build }: ExportCsvButtonProps) {
         </button>
       )}
       <span role="status" className="text-sm text-ink-600">
-        {state.phase === 'busy' && state.progress && `${count.format(state.progress.done)} of ${count.format(state.progress.total)} ${what}`}
-        {state.phase === 'done' && `Exported ${count.format(state.count)} ${what}.`}
+        {state.phase === 'busy' && state.progress && `${formatCount(state.progress.done)} of ${formatCount(state.progress.total)} ${what}`}
+        {state.phase === 'done' && `Exported ${formatCount(state.count)} ${what}.`}
       </span>
       {state.phase === 'error' && (
         <span role="alert" className="text-sm text-red-700">

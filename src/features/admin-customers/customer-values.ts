@@ -1,14 +1,13 @@
 /** What the customers screen reads off a user: dates, the list's second line, the CSV rows. */
 import type { AdminUser } from '@/api/queries/admin';
 import type { CsvCell } from '@/lib/csv';
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDateTime } from '@/lib/dates';
 
 /** "21 Nov 2026"; the raw text when it is not a date; '—' when there is none. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date.getTime(), 'short');
 }
 
 export function ordersLabel(count: number): string {

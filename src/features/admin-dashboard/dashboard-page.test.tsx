@@ -9,7 +9,8 @@ import { server } from '@mocks/node';
 import { clock } from '@mocks/services/clock';
 import { call, withMockBackend } from '@mocks/test/server';
 import { currentUrl, renderApp } from '@/test/render-app';
-import { formatCount, formatDate, isNewUser } from './dashboard-values';
+import { formatCount } from '@/lib/count';
+import { formatDate, isNewUser } from './dashboard-values';
 import { signInAs } from '@mocks/test/session';
 
 // uPlot draws on a canvas, which jsdom lacks: the chart's text alternative is what is tested here.

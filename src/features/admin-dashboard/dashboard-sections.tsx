@@ -9,7 +9,8 @@ import type { Overview } from '@/api/queries/admin';
 import { StatusBadge, statusBadgeClass, statusLabel } from '@/components/ui/status-badge';
 import { NEW_USER_DAYS } from '@/config/constants';
 import { formatNaira } from '@/lib/money';
-import { formatCount, formatDate, isNewUser, netTrend } from './dashboard-values';
+import { formatCount } from '@/lib/count';
+import { formatDate, isNewUser, netTrend } from './dashboard-values';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
 const STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed'] as const;

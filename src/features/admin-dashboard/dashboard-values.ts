@@ -5,8 +5,8 @@
  */
 import type { Overview, OverviewQuery } from '@/api/queries/admin';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_MAX_WINDOW_DAYS, type DASHBOARD_RANGES, NEW_USER_DAYS } from '@/config/constants';
+import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
-import { once } from '@/lib/once';
 
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
@@ -96,25 +96,16 @@ export function isNewUser(createdAt: string, now = Date.now()): boolean {
   return Number.isFinite(joined) && now - joined < NEW_USER_DAYS * DAY_MS && joined <= now + DAY_MS;
 }
 
-// Made on first use (@/lib/once): the admin route's search code loads with every page.
-const dateFormat = once(() => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }));
-const dayFormat = once(() => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const countFormat = once(() => new Intl.NumberFormat('en-NG'));
-
 /** A timestamp as a date in the reader's time zone: 22 Nov 2026. */
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateFormat().format(time) : iso;
+  return Number.isFinite(time) ? formatDateTime(time, 'short') : iso;
 }
 
 /** A YYYY-MM-DD calendar day (UTC, the API's days) as 22 Nov 2026. */
 export function formatDay(day: string): string {
   const time = Date.parse(`${day}T00:00:00.000Z`);
-  return Number.isFinite(time) ? dayFormat().format(time) : day;
-}
-
-export function formatCount(value: number): string {
-  return countFormat().format(value);
+  return Number.isFinite(time) ? formatDateTime(time, 'short', 'utc') : day;
 }
 
 /** Today as YYYY-MM-DD in UTC (the API's calendar). */

@@ -1,5 +1,6 @@
 /** What the admin orders screens read off an order, with the spec's fallbacks. */
 import type { AdminOrder } from '@/api/queries/admin';
+import { formatDateTime } from '@/lib/dates';
 import { koboToNaira } from '@/lib/money';
 
 /** The total in naira: amount_total, or amount_paid_kobo / 100 when it is missing (spec section 3). */
@@ -9,13 +10,10 @@ export function orderTotal(order: Partial<Pick<AdminOrder, 'amount_total' | 'amo
   return null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** "21 Nov 2026" (with the time when asked), or the raw text when it is not a date. */
 export function formatDate(iso: string | null | undefined, withTime = false): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
+  return formatDateTime(date.getTime(), withTime ? 'short-time' : 'short');
 }

@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
 import { type ADMIN_REVIEW_PAGE_SIZES, REVIEW_PAGE_SIZE_DEFAULT } from '@/config/constants';
+import { formatDateTime } from '@/lib/dates';
 import { AddImagesForm } from './add-images-form';
 import { categoryName, subcategoryName } from './categories';
 import { ProductEditForm } from './product-edit-form';
@@ -28,7 +29,6 @@ export const LOAD_FAILED = 'Failed to load product';
 
 type ReviewPageSize = (typeof ADMIN_REVIEW_PAGE_SIZES)[number];
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; initialMode?: 'view' | 'edit' }) {
   const navigate = useNavigate();
@@ -97,7 +97,7 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
         <div className="min-w-0">
           <h1 className="break-words font-display text-2xl font-bold text-ink-900 sm:text-3xl">{product.name}</h1>
           <p className="mt-1 text-sm text-ink-600">
-            #{product.id} · added {dateFormat.format(new Date(product.createdAt))} ·{' '}
+            #{product.id} · added {formatDateTime(new Date(product.createdAt).getTime(), 'long')} ·{' '}
             <Link to="/product/$id" params={{ id: product.id }} className="link">
               View in store
             </Link>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_REVIEW_PAGE_SIZES } from '@/config/constants';
+import { formatDateTime } from '@/lib/dates';
 import { updateError } from './product-form-values';
 
 export interface ReviewsProps {
@@ -22,7 +23,6 @@ export interface ReviewsProps {
   onPerPage: (perPage: number) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ProductReviews({ productId, reviews, page, totalPages, total, perPage, loading, onPage, onPerPage }: ReviewsProps) {
   const id = useId();
@@ -59,7 +59,7 @@ export function ProductReviews({ productId, reviews, page, totalPages, total, pe
                   <Stars rating={review.rating} />
                   <span className="text-sm font-semibold text-ink-900">{review.author_name || 'Anonymous'}</span>
                   <time dateTime={review.created_at} className="text-xs text-ink-600">
-                    {dateFormat.format(new Date(review.created_at))}
+                    {formatDateTime(new Date(review.created_at).getTime(), 'short')}
                   </time>
                 </div>
                 {review.title && <p className="mt-1 font-medium break-words text-ink-900">{review.title}</p>}

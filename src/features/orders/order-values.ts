@@ -1,5 +1,6 @@
 /** What the orders screens read off an order, with the spec's fallbacks. */
 import type { Order } from '@/api/queries/orders';
+import { formatDateTime } from '@/lib/dates';
 import { koboToNaira } from '@/lib/money';
 
 type Amounts = Partial<Pick<Order, 'amount_total' | 'amount_paid_kobo'>>;
@@ -21,15 +22,12 @@ export function itemCountLabel(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** "21 Nov 2026", or the raw text when it is not a date. */
 export function formatDate(iso: string | null | undefined, withTime = false): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
+  return formatDateTime(date.getTime(), withTime ? 'short-time' : 'short');
 }
 
 const PROVIDER_STATUS: Record<string, string> = {

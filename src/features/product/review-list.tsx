@@ -4,27 +4,15 @@
  */
 import type { components } from '@/api/schema.gen';
 import { Stars } from '@/components/ui/stars';
-import { once } from '@/lib/once';
+import { formatDateTime } from '@/lib/dates';
 
 export type Review = components['schemas']['Review'];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** Lagos has kept West Africa Time (UTC+1, no summer time) since 1919. */
-const WAT_MS = 60 * 60 * 1000;
-const WAT_SINCE = Date.UTC(1920, 0, 1);
-/** For older dates (not a real review's): Intl knows Lagos's earlier offsets. */
-const dateFormat = once(() => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }));
-
-/**
- * 22 November 2026, the day in Lagos: what Intl en-NG writes, written out so that the product
- * page's first draw does not start the browser's locale library (@/lib/money says why).
- */
+/** 22 November 2026, the day in Lagos (@/lib/dates: as Intl en-NG writes it, without Intl). */
 export function formatReviewDate(iso: string): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
-  if (time < WAT_SINCE) return dateFormat().format(time);
-  const lagos = new Date(time + WAT_MS);
-  return `${lagos.getUTCDate()} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
+  return formatDateTime(time, 'long', 'lagos');
 }
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatDateTime, type DateStyle } from './dates';
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  'short-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
+const STYLES = Object.keys(OPTIONS) as DateStyle[];
+// 1900 to 2200: every date a store writes, and a century of room either side.
+const times = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) });
+const initialZone = process.env.TZ;
+/** Minutes behind UTC on 1 January 2026, as getTimezoneOffset gives them. */
+const ZONE_OFFSETS: Record<string, number> = { UTC: 0, 'Africa/Lagos': -60, 'America/New_York': 300, 'Asia/Kolkata': -330, 'Australia/Lord_Howe': -660, 'Pacific/Chatham': -825 };
+
+describe('formatDateTime', () => {
+  afterAll(() => {
+    process.env.TZ = initialZone;
+  });
+
+  it('writes the three styles', () => {
+    const time = Date.UTC(2026, 8, 5, 8, 5);
+    expect(formatDateTime(time, 'short', 'utc')).toBe('5 Sept 2026');
+    expect(formatDateTime(time, 'long', 'utc')).toBe('5 September 2026');
+    expect(formatDateTime(time, 'short-time', 'utc')).toBe('5 Sept 2026, 8:05');
+    expect(formatDateTime(time, 'short-time', 'lagos')).toBe('5 Sept 2026, 9:05');
+  });
+
+  // Each zone has its own rules: summer time north and south, half and three-quarter hours.
+  for (const zone of Object.keys(ZONE_OFFSETS)) {
+    it(`writes what Intl en-NG writes, in the reader's zone (${zone})`, () => {
+      process.env.TZ = zone;
+      // The zone took (ICU may name it by an older alias: Asia/Calcutta).
+      expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(ZONE_OFFSETS[zone]);
+      const intl = STYLES.map((style) => new Intl.DateTimeFormat('en-NG', OPTIONS[style]));
+      fc.assert(
+        fc.property(times, (time) => {
+          STYLES.forEach((style, i) => expect(formatDateTime(time, style)).toBe(intl[i]!.format(time)));
+        }),
+        { numRuns: 1500 },
+      );
+    });
+  }
+
+  it('writes what Intl en-NG writes in UTC and in Lagos, whatever the reader’s zone', () => {
+    process.env.TZ = 'America/New_York';
+    for (const [zone, timeZone] of [['utc', 'UTC'], ['lagos', 'Africa/Lagos']] as const) {
+      const intl = STYLES.map((style) => new Intl.DateTimeFormat('en-NG', { ...OPTIONS[style], timeZone }));
+      fc.assert(
+        fc.property(times, (time) => {
+          STYLES.forEach((style, i) => expect(formatDateTime(time, style, zone)).toBe(intl[i]!.format(time)));
+        }),
+        { numRuns: 1500 },
+      );
+    }
+  });
+
+  it('leaves years outside 1000–9999 and Lagos before 1920 to Intl', () => {
+    process.env.TZ = 'UTC';
+    const early = Date.UTC(1910, 5, 30, 23, 30);
+    expect(formatDateTime(early, 'short', 'lagos')).toBe(new Intl.DateTimeFormat('en-NG', { ...OPTIONS.short, timeZone: 'Africa/Lagos' }).format(early));
+    const ancient = Date.UTC(5, 3, 19);
+    expect(formatDateTime(ancient, 'short', 'utc')).toBe(new Intl.DateTimeFormat('en-NG', { ...OPTIONS.short, timeZone: 'UTC' }).format(ancient));
+    expect(() => formatDateTime(Number.NaN, 'short')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Dates as the app writes them: what `Intl.DateTimeFormat('en-NG', …)` writes (dates.test.ts
+ * holds each format to that, date by date, in several time zones), written out so that drawing a
+ * date does not start the browser's locale library (@/lib/money says what that costs).
+ *
+ * - short: 5 Sept 2026 (`day: 'numeric', month: 'short', year: 'numeric'`)
+ * - long: 5 September 2026 (`month: 'long'`)
+ * - short with the time: 5 Sept 2026, 9:05 (`hour: 'numeric', minute: '2-digit'`; en-NG counts
+ *   hours 0 to 23)
+ *
+ * In the reader's time zone unless asked otherwise: `utc` for the API's calendar days, `lagos` for
+ * the store's own day (West Africa Time, UTC+1 with no summer time since 1919). Years outside
+ * 1000–9999, and Lagos dates before 1920, go to Intl, which knows their eras and old offsets.
+ */
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export type DateZone = 'local' | 'utc' | 'lagos';
+export type DateStyle = 'short' | 'long' | 'short-time';
+
+const WAT_MS = 60 * 60 * 1000;
+const WAT_SINCE = Date.UTC(1920, 0, 1);
+const TIME_ZONES: Record<DateZone, string | undefined> = { local: undefined, utc: 'UTC', lagos: 'Africa/Lagos' };
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  'short-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The Intl formatter of a style and zone, made on first use: only for the dates written out above cannot cover. */
+function intl(style: DateStyle, zone: DateZone): Intl.DateTimeFormat {
+  const key = `${style} ${zone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-NG', { ...OPTIONS[style], timeZone: TIME_ZONES[zone] });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** `time` (ms since 1970, finite) in a style and zone. Throws RangeError for NaN, as Intl does. */
+export function formatDateTime(time: number, style: DateStyle, zone: DateZone = 'local'): string {
+  if (zone === 'lagos' && time < WAT_SINCE) return intl(style, zone).format(time);
+  const date = new Date(zone === 'lagos' ? time + WAT_MS : time);
+  const local = zone === 'local';
+  const year = local ? date.getFullYear() : date.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return intl(style, zone).format(time);
+  const day = local ? date.getDate() : date.getUTCDate();
+  const month = local ? date.getMonth() : date.getUTCMonth();
+  const text = `${day} ${(style === 'long' ? LONG_MONTHS : SHORT_MONTHS)[month]} ${year}`;
+  if (style !== 'short-time') return text;
+  const hours = local ? date.getHours() : date.getUTCHours();
+  const minutes = local ? date.getMinutes() : date.getUTCMinutes();
+  return `${text}, ${hours}:${String(minutes).padStart(2, '0')}`;
+}
