@@ -31,20 +31,25 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wh
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The mock's code (about 500 kB before gzip) in four parts, each evaluated in a task of its own:
- * msw, zod, the database, then the handlers and the rest. Imported at once, it was one task of
- * 60 to 80 ms (four times that on the phone Lighthouse emulates), the longest on the back office's
- * first load. The parts are chunks of their own, which `mocks/browser` imports; the shell page
- * preloads them all (scripts/prerender.ts). zod goes before the database: the database's schemas
- * must be built with zod's compiled parsers off (mocks/zod-jitless.ts).
+ * The mock's code (about 500 kB before gzip) in parts, each evaluated in a task of its own: msw,
+ * zod, the database, the contract's validators, then the handlers and the rest. Imported at once,
+ * it was one task of 60 to 80 ms (four times that on the phone Lighthouse emulates), the longest
+ * of the back office's first load. The parts are chunks of their own, which `mocks/browser`
+ * imports; the shell page preloads them all (scripts/prerender.ts). zod comes before the
+ * database: its schemas must be built with zod's compiled parsers off (mocks/zod-jitless.ts).
  */
+const MOCK_PARTS = [
+  () => import('msw/browser'),
+  () => import('../mocks/zod-jitless'),
+  () => import('../mocks/db'),
+  () => import('../mocks/contract/validator'),
+];
+
 async function loadMockInStages() {
-  await import('msw/browser');
-  await yieldToBrowser();
-  await import('../mocks/zod-jitless');
-  await yieldToBrowser();
-  await import('../mocks/db');
-  await yieldToBrowser();
+  for (const part of MOCK_PARTS) {
+    await part();
+    await yieldToBrowser();
+  }
   return import('../mocks/browser');
 }
 
