@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
+import { intlUses, recordIntlUses } from './support/intl-uses';
 
 const browser = useBrowser();
 
@@ -103,5 +104,27 @@ describe('the admin dashboard', () => {
     // Scrolled to, it is drawn.
     await chart.scrollIntoViewIfNeeded();
     await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
+  });
+
+  it('on a phone: draws its figures without starting the locale library; the chart starts it once near', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    await recordIntlUses(context);
+    const page = await context.newPage();
+    const main = await signInAt(page, '/login');
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    // The mock's devtools (a tool for developers, mounted when the page is idle) stay out of it.
+    await page.goto('/admin?devtools=off');
+    await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
+    expect(await main.getByText(/^Last 30 days · \d{1,2} \w{3,4} \d{4} – \d{1,2} \w{3,4} \d{4}$/).isVisible()).toBe(true);
+    expect(await main.getByRole('list', { name: 'Recent orders' }).getByText(/\d{1,2} \w{3,4} \d{4}/).count()).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-testid="revenue-chart-canvas"]').count()).toBe(0);
+    expect(await intlUses(page)).toEqual([]);
+
+    // uPlot makes its formatters when its module loads: the chart, scrolled to, starts the library.
+    await main.getByRole('region', { name: 'Net revenue over time' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
+    expect((await intlUses(page)).length).toBeGreaterThan(0);
   });
 });

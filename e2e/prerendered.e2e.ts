@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { callApi, mockReady, useBrowser } from './support/browser';
 import { firstDownload } from './support/first-download';
+import { intlUses, recordIntlUses } from './support/intl-uses';
 
 const browser = useBrowser();
 
@@ -48,6 +49,23 @@ describe('prerendered pages', () => {
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /^Cart, 1 item/ }).count()).toBe(1);
     expect(seen).toEqual([]);
+  });
+
+  it('start no locale library while they load and are adopted: prices and review dates are written out', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await recordIntlUses(context);
+    const page = await context.newPage();
+    for (const path of ['/', '/products', '/product/1']) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('#prerendered-data').count()).toBe(0);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(500);
+      expect(await page.getByText(/₦\d/).count()).toBeGreaterThan(0);
+      expect({ path, uses: await intlUses(page) }).toEqual({ path, uses: [] });
+    }
+    // The recorder sees a use when there is one.
+    await page.evaluate(() => new Intl.NumberFormat('en-NG').format(1));
+    expect(await intlUses(page)).toHaveLength(1);
   });
 
   it('ask the backend nothing while their data is fresh, until someone moves: then the mock starts', async () => {
