@@ -45,7 +45,7 @@ const MOCK_PARTS = [
   () => import('../mocks/contract/validator'),
 ];
 
-async function loadMockInStages() {
+async function loadMockInParts() {
   for (const part of MOCK_PARTS) {
     await part();
     await yieldToBrowser();
@@ -71,7 +71,7 @@ async function boot() {
       // Without saved data the mock restores the seed, a chunk of its own: ask for it now, beside
       // the mock's chunk, rather than once the mock has loaded.
       if (!mockDataSaved()) void import('../mocks/seed/default-seed').catch(() => undefined);
-      return (starting = loadMockInStages().then(({ startMockBackend }) => startMockBackend()));
+      return (starting = loadMockInParts().then(({ startMockBackend }) => startMockBackend()));
     };
     holdRequestsUntil(startMock);
     if (mockScenarioOn(location)) void startMock();

@@ -56,3 +56,9 @@ export function formatDateTime(time: number, style: DateStyle, zone: DateZone = 
   const minutes = local ? date.getMinutes() : date.getUTCMinutes();
   return `${text}, ${hours}:${String(minutes).padStart(2, '0')}`;
 }
+
+/** The date a text names (as `new Date` reads it) in a style and zone; the text itself when it names none. */
+export function formatDateText(text: string, style: DateStyle, zone: DateZone = 'local'): string {
+  const time = new Date(text).getTime();
+  return Number.isNaN(time) ? text : formatDateTime(time, style, zone);
+}

@@ -8,11 +8,11 @@
  * emulates), in the middle of drawing the first prices (docs/decisions/0026-entry-weight.md).
  */
 import { KOBO_PER_NAIRA } from '@/config/constants';
+import { groupThousands } from './count';
 import { once } from './once';
 
 /** For what String() writes with an exponent or not as digits (NaN, ∞, 10²¹ and over): never a real price. */
 const intlNaira = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }));
-const GROUP = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
  * `naira` (0 ≤ naira < 10²¹) with `digits` decimals, rounded as Intl rounds: half away from zero
@@ -33,7 +33,7 @@ export function formatNaira(naira: number): string {
   if (!(Math.abs(naira) < 1e21)) return intlNaira().format(naira);
   const [whole, kobo] = toDecimals(Math.abs(naira), Number.isInteger(Math.round(naira * 100) / 100) ? 0 : 2);
   const sign = naira < 0 || Object.is(naira, -0) ? '-' : '';
-  return `${sign}₦${whole.replace(GROUP, ',')}${kobo ? `.${kobo}` : ''}`;
+  return `${sign}₦${groupThousands(whole)}${kobo ? `.${kobo}` : ''}`;
 }
 
 export function koboToNaira(kobo: number): number {

@@ -1,13 +1,11 @@
 /** What the customers screen reads off a user: dates, the list's second line, the CSV rows. */
 import type { AdminUser } from '@/api/queries/admin';
 import type { CsvCell } from '@/lib/csv';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateText } from '@/lib/dates';
 
 /** "21 Nov 2026"; the raw text when it is not a date; '—' when there is none. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date.getTime(), 'short');
+  return iso ? formatDateText(iso, 'short') : '—';
 }
 
 export function ordersLabel(count: number): string {

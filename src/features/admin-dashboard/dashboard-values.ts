@@ -5,7 +5,7 @@
  */
 import type { Overview, OverviewQuery } from '@/api/queries/admin';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_MAX_WINDOW_DAYS, type DASHBOARD_RANGES, NEW_USER_DAYS } from '@/config/constants';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateText, formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
@@ -98,8 +98,7 @@ export function isNewUser(createdAt: string, now = Date.now()): boolean {
 
 /** A timestamp as a date in the reader's time zone: 22 Nov 2026. */
 export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? formatDateTime(time, 'short') : iso;
+  return formatDateText(iso, 'short');
 }
 
 /** A YYYY-MM-DD calendar day (UTC, the API's days) as 22 Nov 2026. */

@@ -1,6 +1,6 @@
 /** What the admin orders screens read off an order, with the spec's fallbacks. */
 import type { AdminOrder } from '@/api/queries/admin';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateText } from '@/lib/dates';
 import { koboToNaira } from '@/lib/money';
 
 /** The total in naira: amount_total, or amount_paid_kobo / 100 when it is missing (spec section 3). */
@@ -12,8 +12,5 @@ export function orderTotal(order: Partial<Pick<AdminOrder, 'amount_total' | 'amo
 
 /** "21 Nov 2026" (with the time when asked), or the raw text when it is not a date. */
 export function formatDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return formatDateTime(date.getTime(), withTime ? 'short-time' : 'short');
+  return iso ? formatDateText(iso, withTime ? 'short-time' : 'short') : '';
 }

@@ -1,6 +1,6 @@
 /** What the orders screens read off an order, with the spec's fallbacks. */
 import type { Order } from '@/api/queries/orders';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateText } from '@/lib/dates';
 import { koboToNaira } from '@/lib/money';
 
 type Amounts = Partial<Pick<Order, 'amount_total' | 'amount_paid_kobo'>>;
@@ -24,10 +24,7 @@ export function itemCountLabel(count: number): string {
 
 /** "21 Nov 2026", or the raw text when it is not a date. */
 export function formatDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return formatDateTime(date.getTime(), withTime ? 'short-time' : 'short');
+  return iso ? formatDateText(iso, withTime ? 'short-time' : 'short') : '';
 }
 
 const PROVIDER_STATUS: Record<string, string> = {
