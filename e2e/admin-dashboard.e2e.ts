@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
 import { intlUses, recordIntlUses } from './support/intl-uses';
+import { recordStorageOpening, storageOpening } from './support/storage-opening';
 
 const browser = useBrowser();
 
@@ -126,5 +127,17 @@ describe('the admin dashboard', () => {
     await main.getByRole('region', { name: 'Net revenue over time' }).scrollIntoViewIfNeeded();
     await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
     expect((await intlUses(page)).length).toBeGreaterThan(0);
+  });
+
+  it('signed in: opens localStorage (its tokens, the mock data) in a task of its own, before the first render reads it', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    await recordStorageOpening(context);
+    const page = await context.newPage();
+    await signInAt(page, '/login');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/admin?devtools=off');
+    await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
+    expect(await storageOpening(page)).toEqual({ opened: true, readsInTask: [] });
+    await context.close();
   });
 });

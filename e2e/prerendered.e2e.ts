@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { callApi, mockReady, useBrowser } from './support/browser';
 import { firstDownload } from './support/first-download';
 import { intlUses, recordIntlUses } from './support/intl-uses';
+import { recordStorageOpening, storageOpening } from './support/storage-opening';
 
 const browser = useBrowser();
 
@@ -66,6 +67,23 @@ describe('prerendered pages', () => {
     // The recorder sees a use when there is one.
     await page.evaluate(() => new Intl.NumberFormat('en-NG').format(1));
     expect(await intlUses(page)).toHaveLength(1);
+  });
+
+  it('open localStorage in a task of their own, before anything reads it', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await recordStorageOpening(context);
+    const page = await context.newPage();
+    for (const path of ['/', '/products', '/product/1']) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('#prerendered-data').count()).toBe(0);
+      await page.waitForLoadState('load');
+      expect({ path, opening: await storageOpening(page) }).toEqual({ path, opening: { opened: true, readsInTask: [] } });
+    }
+    // The recorder sees a read in the opening task when there is one.
+    await page.route('**/storage-probe.html', (route) => route.fulfill({ contentType: 'text/html', body: '<script>localStorage.getItem("probe")</script>' }));
+    await page.goto('/storage-probe.html');
+    expect(await storageOpening(page)).toEqual({ opened: true, readsInTask: ['probe'] });
+    await context.close();
   });
 
   it('ask the backend nothing while their data is fresh, until someone moves: then the mock starts', async () => {

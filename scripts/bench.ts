@@ -28,6 +28,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { adminStorageState, putStorageInto, type StorageState } from './lib/admin-session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/chromium';
 import { serveBuild } from './lib/static-server';
 import { evaluateTargets, median, TARGETS, type LighthouseFigures, type PageKind } from './lib/bench-targets';
@@ -99,24 +100,13 @@ function allScripts(dir: string): string[] {
 
 const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-const signedIn = new Map<Build, Awaited<ReturnType<BrowserContext['storageState']>>>();
+const signedIn = new Map<Build, StorageState>();
 
-/** Signs the admin in through the login page (once a build) and returns the storage it left (tokens, mock data). */
+/** Signs the admin in (once a build) and returns the storage it left (tokens, mock data). */
 async function adminStorage(browser: Browser, kind: Build) {
-  const known = signedIn.get(kind);
-  if (known) return known;
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORTS[kind]}` });
-  const page = await context.newPage();
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await main.getByLabel('Password', { exact: true }).fill('password123');
-  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const state = await context.storageState();
-  await context.close();
-  signedIn.set(kind, state);
-  return state;
+  const known = signedIn.get(kind) ?? (await adminStorageState(browser, `http://127.0.0.1:${PORTS[kind]}`));
+  signedIn.set(kind, known);
+  return known;
 }
 
 /** Scripts requested before the page's heading was in the DOM, with their gzip sizes. */
@@ -172,17 +162,8 @@ async function measureLighthouse(browserForLogin: Browser, build: Build) {
       try {
         await waitForServer(`http://127.0.0.1:${port}/json/version`);
         if (target.admin) {
-          // Put the admin's session (tokens and the mock data that knows them) into this profile,
-          // then leave the cache cold: Lighthouse keeps storage for this page only.
-          const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-          const page = await cdp.contexts()[0]!.newPage();
-          await page.goto(`${origin}/favicon.svg`);
-          const items = adminState.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-          await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), items);
-          const session = await page.context().newCDPSession(page);
-          await session.send('Network.clearBrowserCache');
-          await page.close();
-          await cdp.close();
+          // The admin's session (tokens and the mock data that knows them), in this profile.
+          await putStorageInto(port, origin, adminState);
         }
         const result = await lighthouse(`${origin}${target.path}`, {
           port,
