@@ -41,6 +41,8 @@ const PORT = 4372;
 const DEBUG_PORT = 9412;
 const origin = `http://127.0.0.1:${PORT}`;
 /** The trace events that say what a task did; the rest is the engine's own bookkeeping. */
+/** `TASKS_ALL=1`: every kind of event, the engine's bookkeeping included. */
+const ALL_KINDS = Boolean(process.env.TASKS_ALL);
 const KINDS = /^(Layout|UpdateLayoutTree|Paint|Commit|ParseHTML|ParseAuthorStyleSheet|TimerFire|FunctionCall|v8\.evaluateModule|v8\.compileModule|EvaluateScript|EventDispatch|RunMicrotasks|MajorGC|MinorGC|FireAnimationFrame|XHRReadyStateChange)$/;
 
 interface TraceEvent {
@@ -67,7 +69,7 @@ type MetricContext = Parameters<typeof LanternTotalBlockingTime.request>[1];
 function describe(childEvents: TraceEvent[]): string {
   const kinds: Record<string, number> = {};
   for (const event of childEvents) {
-    if (!KINDS.test(event.name) || !event.dur || event.dur < 1000) continue;
+    if (!(ALL_KINDS || KINDS.test(event.name)) || !event.dur || event.dur < 1000) continue;
     const url = String(event.args?.data?.url ?? event.args?.data?.fileName ?? '');
     const key = url && /Evaluate|FunctionCall|compile/.test(event.name) ? `${event.name}[${url.replace(/.*\//, '')}]` : event.name;
     kinds[key] = (kinds[key] ?? 0) + event.dur / 1000;
