@@ -109,8 +109,11 @@ describe('the storefront', () => {
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
       const picture = await image.evaluate((img: HTMLImageElement) => ({ src: new URL(img.currentSrc).pathname }));
       const loading = await cards.evaluateAll((articles) => articles.slice(0, 4).map((a) => a.querySelector('img')!.getAttribute('loading')));
+      const name = (await cards.first().getByRole('heading').textContent())!.trim();
       await cards.first().getByRole('link').click();
       await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname));
+      // The address changes first; the listing stays on screen until the product page is drawn.
+      await visible(page.getByRole('heading', { level: 1, name }));
       const productImage = page.getByRole('main').getByRole('img').first();
       await expect.poll(() => productImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
       const product = new URL(await productImage.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;

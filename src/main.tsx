@@ -68,20 +68,8 @@ function openStorage() {
 }
 
 async function boot() {
-  // Each step in a task of its own: evaluating the app's code, opening storage, reading the
-  // page's data and wiring the mock, then building the router and rendering. On a prerendered
-  // page the first three were one task of 60 to 110 ms; on the signed-in admin page, opening
-  // storage fell inside the first render, 50 to 65 ms.
-  await yieldToBrowser();
-  openStorage();
-  await yieldToBrowser();
-  const container = document.getElementById('root')!;
-  // Only a mock build is prerendered; for a real host this is dead code and leaves the bundle.
-  const prerendered = import.meta.env.VITE_API_BASE_URL ? null : takePrerendered(document, location);
-  // Markup made for another address (/products?category=…) must not show meanwhile.
-  if (!prerendered) container.replaceChildren();
-
   if (!import.meta.env.VITE_API_BASE_URL) {
+    // At once, while the app's code is evaluated: the first sign of a person may come next.
     // The mock backend starts when it is first needed: the first request (which waits for it), or
     // the first sign of a person, so it is ready when they act. A prerendered page, or one that
     // needs no data (the sign-in pages), draws without it. It starts at once when a scenario is on:
@@ -98,6 +86,18 @@ async function boot() {
     if (mockScenarioOn(location)) void startMock();
     else for (const type of INTERACTIONS) addEventListener(type, () => void startMock(), { once: true, passive: true, capture: true });
   }
+  // Then each step in a task of its own: opening storage, reading the page's data, building the
+  // router and rendering. On a prerendered page the first two shared the task that evaluated the
+  // app (60 to 110 ms); on the signed-in admin page, opening storage fell inside the first render
+  // (50 to 65 ms).
+  await yieldToBrowser();
+  openStorage();
+  await yieldToBrowser();
+  const container = document.getElementById('root')!;
+  // Only a mock build is prerendered; for a real host this is dead code and leaves the bundle.
+  const prerendered = import.meta.env.VITE_API_BASE_URL ? null : takePrerendered(document, location);
+  // Markup made for another address (/products?category=…) must not show meanwhile.
+  if (!prerendered) container.replaceChildren();
   await yieldToBrowser();
   const queryClient = createQueryClient({ onUnauthorized: signOutInAdminArea(signOut) });
   const router = createAppRouter(queryClient);

@@ -57,7 +57,7 @@ describe('takePrerendered', () => {
     const taken = takePrerendered(doc, { pathname: '/products', search: '' }, LATER_SAME_DAY);
     expect(taken?.url).toBe('/products');
     expect(element.removed).toBe(true);
-    expect(takePrerendered(page(data('/products')).doc, { pathname: '/products/', search: '' })).not.toBeNull();
+    expect(takePrerendered(page(data('/products')).doc, { pathname: '/products/', search: '' }, LATER_SAME_DAY)).not.toBeNull();
   });
 
   it('refuses a page made for another address: other filters, another product', () => {
