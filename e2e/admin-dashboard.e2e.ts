@@ -1,5 +1,5 @@
 /** The admin dashboard in Chromium: sign in at /admin, change the window, see figures and URL follow, the chart drawn. */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
 import { intlUses, recordIntlUses } from './support/intl-uses';
@@ -36,6 +36,16 @@ async function signInAt(page: Page, path: string) {
   await main.getByLabel('Password', { exact: true }).fill('password123');
   await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
   return main;
+}
+
+/** A phone's new context (`prepare` runs on it first: a recorder), signed in as the admin. */
+async function signedInOnPhone(prepare?: (context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  await prepare?.(context);
+  const page = await context.newPage();
+  const main = await signInAt(page, '/login');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return { context, page, main };
 }
 
 describe('the admin dashboard', () => {
@@ -83,10 +93,7 @@ describe('the admin dashboard', () => {
   });
 
   it('on a phone: a slow answer shows the heading, the window and skeletons; the chart is drawn once near the screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const main = await signInAt(page, '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    const { page, main } = await signedInOnPhone();
 
     // The figures come 3 s late (a QA scenario): after a second, the heading, the chosen window and
     // skeletons show.
@@ -108,11 +115,7 @@ describe('the admin dashboard', () => {
   });
 
   it('on a phone: draws its figures without starting the locale library; the chart starts it once near', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-    await recordIntlUses(context);
-    const page = await context.newPage();
-    const main = await signInAt(page, '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    const { page, main } = await signedInOnPhone(recordIntlUses);
 
     // The mock's devtools (a tool for developers, mounted when the page is idle) stay out of it.
     await page.goto('/admin?devtools=off');
@@ -130,11 +133,7 @@ describe('the admin dashboard', () => {
   });
 
   it('signed in: opens localStorage (its tokens, the mock data) in a task of its own, before the first render reads it', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
-    await recordStorageOpening(context);
-    const page = await context.newPage();
-    await signInAt(page, '/login');
-    await page.waitForURL((url) => url.pathname !== '/login');
+    const { context, page } = await signedInOnPhone(recordStorageOpening);
     await page.goto('/admin?devtools=off');
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
     expect(await storageOpening(page)).toEqual({ opened: true, readsInTask: [] });

@@ -24,6 +24,13 @@ function problems(page: Page): string[] {
   return seen;
 }
 
+/** Opens a prerendered page and waits until the app has adopted it (it reads and removes the data element). */
+async function openAdopted(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.locator('#prerendered-data').count()).toBe(0);
+}
+
 describe('prerendered pages', () => {
   it('carry their content in the HTML: the listing and a product read without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -42,10 +49,7 @@ describe('prerendered pages', () => {
     const page = await browser.newPage();
     const seen = problems(page);
     for (const path of ['/', '/products', '/product/1']) {
-      await page.goto(path);
-      await page.waitForLoadState('load');
-      // The data element is read and removed by the app once it has booted.
-      await expect.poll(() => page.locator('#prerendered-data').count()).toBe(0);
+      await openAdopted(page, path);
     }
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /^Cart, 1 item/ }).count()).toBe(1);
@@ -57,9 +61,7 @@ describe('prerendered pages', () => {
     await recordIntlUses(context);
     const page = await context.newPage();
     for (const path of ['/', '/products', '/product/1']) {
-      await page.goto(path);
-      await expect.poll(() => page.locator('#prerendered-data').count()).toBe(0);
-      await page.waitForLoadState('load');
+      await openAdopted(page, path);
       await page.waitForTimeout(500);
       expect(await page.getByText(/₦\d/).count()).toBeGreaterThan(0);
       expect({ path, uses: await intlUses(page) }).toEqual({ path, uses: [] });
@@ -74,9 +76,7 @@ describe('prerendered pages', () => {
     await recordStorageOpening(context);
     const page = await context.newPage();
     for (const path of ['/', '/products', '/product/1']) {
-      await page.goto(path);
-      await expect.poll(() => page.locator('#prerendered-data').count()).toBe(0);
-      await page.waitForLoadState('load');
+      await openAdopted(page, path);
       expect({ path, opening: await storageOpening(page) }).toEqual({ path, opening: { opened: true, readsInTask: [] } });
     }
     // The recorder sees a read in the opening task when there is one.

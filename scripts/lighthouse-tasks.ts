@@ -92,8 +92,7 @@ for (let run = 1; run <= Number(runsArg); run++) {
     if (storage) await putStorageInto(DEBUG_PORT, origin, storage);
     const result = await lighthouse(`${origin}${path}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: storage !== null });
     if (!result) throw new Error('Lighthouse gave no result');
-    const { lhr } = result;
-    const { artifacts } = result;
+    const { lhr, artifacts } = result;
     const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     process.stdout.write(`\nrun ${run}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms (benchmarkIndex ${lhr.environment.benchmarkIndex})\n`);
     // The same computations the audits made, from the same artifacts.

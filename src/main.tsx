@@ -69,9 +69,9 @@ function openStorage() {
 
 async function boot() {
   if (!import.meta.env.VITE_API_BASE_URL) {
-    // At once, while the app's code is evaluated: the first sign of a person may come next.
     // The mock backend starts when it is first needed: the first request (which waits for it), or
-    // the first sign of a person, so it is ready when they act. A prerendered page, or one that
+    // the first sign of a person, so it is ready when they act. Wired at once, while the app's
+    // code is evaluated: that sign may come next. A prerendered page, or one that
     // needs no data (the sign-in pages), draws without it. It starts at once when a scenario is on:
     // it reads the scenario from the address, which the person may be about to leave.
     let starting: Promise<unknown> | null = null;
