@@ -132,6 +132,38 @@ describe('the admin dashboard', () => {
     expect((await intlUses(page)).length).toBeGreaterThan(0);
   });
 
+  it('signed in: paints the heading and the window first, then asks for the mock, its chunks side by side', async () => {
+    const signedIn = await signedInOnPhone();
+    // A new context with that session: a cold HTTP cache, as on a first visit of the day.
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, storageState: await signedIn.context.storageState() });
+    await signedIn.context.close();
+    const page = await context.newPage();
+    await page.goto('/admin?devtools=off');
+    await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
+    const seen = await page.evaluate(async () => {
+      const largest = await new Promise<PerformanceEntry[]>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const last = largest.at(-1) as PerformanceEntry & { element: Element | null };
+      const names = document.querySelector('meta[name="mock-chunks"]')?.getAttribute('content')?.split(' ') ?? [];
+      return {
+        largest: { at: last.startTime, text: last.element?.textContent },
+        chunks: names.map((name) => {
+          const load = performance.getEntriesByName(new URL(name, location.href).href)[0] as PerformanceResourceTiming | undefined;
+          return { name, at: load?.startTime ?? NaN, done: load?.responseEnd ?? NaN };
+        }),
+      };
+    });
+    // The page's largest text is the window line, drawn before the figures came.
+    expect(seen.largest.text).toMatch(/^Last 30 days · /);
+    expect(seen.chunks.length).toBeGreaterThanOrEqual(4);
+    // Each asked for after that paint, and all before any of them had come: side by side, not each
+    // by the import of the part before.
+    for (const chunk of seen.chunks) expect(chunk.at, chunk.name).toBeGreaterThan(seen.largest.at);
+    expect(Math.max(...seen.chunks.map((chunk) => chunk.at))).toBeLessThan(Math.min(...seen.chunks.map((chunk) => chunk.done)));
+    await context.close();
+  });
+
   it('signed in: opens localStorage (its tokens, the mock data) in a task of its own, before the first render reads it', async () => {
     const { context, page } = await signedInOnPhone(recordStorageOpening);
     await page.goto('/admin?devtools=off');

@@ -41,11 +41,13 @@ describe('prerendering, the parts', () => {
     expect(body).toBe('<!--$--><div>page</div>');
   });
 
-  it("preloads the mock backend's chunks in the shell, at low priority, once each", () => {
+  it("names the mock backend's chunks in the page, for the app to ask for, once each", () => {
     // The app's own shell chunk, which the mock imports too, is preloaded by the template already.
     const template = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-def.js"></head>');
-    const html = shellHtml(template, ['assets/browser-abc.js', 'assets/shell-def.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browser-abc.js"></head>');
+    const html = shellHtml(template, ['assets/browser-abc.js', 'assets/db-ghi.js', 'assets/shell-def.js']);
+    // Named, not fetched: the app asks for them once the page has painted (src/main.tsx).
+    expect(html).toContain('<meta name="mock-chunks" content="/assets/browser-abc.js /assets/db-ghi.js"></head>');
+    expect(html).not.toContain('href="/assets/browser-abc.js"');
     expect(html.match(/shell-def\.js/g)).toHaveLength(1);
     expect(shellHtml(TEMPLATE, [])).toBe(TEMPLATE);
   });

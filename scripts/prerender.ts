@@ -13,8 +13,9 @@
  *   #root, its title, its preloads, its data in a JSON script element (data, not script: the CSP
  *   still allows no inline script), and its style attributes named by hash in its CSP.
  * - The empty app shell is kept as `shell.html`, the fallback for every other path (the cart,
- *   the account, the back office…): a host serves it where no file matches. It preloads the mock
- *   backend's chunks (named by the plugin), which those pages need at once.
+ *   the account, the back office…): a host serves it where no file matches. Every page names the
+ *   mock backend's chunks (named by the plugin) in a meta tag, for the app to ask for once the page
+ *   has painted (docs/decisions/0029-the-page-before-the-mock.md).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,16 +82,15 @@ export function pageHtml(template: string, url: string, page: PrerenderedPage): 
 }
 
 /**
- * The app shell for every page not prerendered, with the mock backend's chunks preloaded: those
- * pages (the cart, the account, the back office) ask for data at once, so the mock is needed at
- * once too. At low priority, so the app's own chunks come first.
+ * The app shell for every page not prerendered, naming the mock backend's chunks (the prerendered
+ * pages are made from it too). Named, not preloaded: downloaded beside the page's own chunks, they
+ * slowed its first paint. The app asks for them all at once when the mock is first needed, after
+ * the page's own code and first paint (src/main.tsx).
  */
 export function shellHtml(template: string, mockChunks: string[]): string {
-  const links = mockChunks
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('');
-  return template.replace('</head>', `${links}</head>`);
+  const names = mockChunks.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  if (!names.length) return template;
+  return template.replace('</head>', `<meta name="mock-chunks" content="${names.join(' ')}"></head>`);
 }
 
 function outputFile(outDir: string, url: string): string {
@@ -122,14 +122,15 @@ export async function prerenderBuild(outDir: string, mockChunks: string[] = []):
   if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root: is it prerendered already?`);
   const renderer = await openRenderer();
   try {
-    writeFileSync(join(outDir, 'shell.html'), shellHtml(template, mockChunks));
+    const shell = shellHtml(template, mockChunks);
+    writeFileSync(join(outDir, 'shell.html'), shell);
     const urls = prerenderUrls(db.products.all().map((product) => product.id).sort((a, b) => a - b));
     for (const url of urls) {
       const page = await renderer.prerender(url);
       if (page.status !== 200) throw new Error(`Prerendering ${url} gave ${page.status}`);
       const file = outputFile(outDir, url);
       mkdirSync(join(file, '..'), { recursive: true });
-      writeFileSync(file, pageHtml(template, url, page));
+      writeFileSync(file, pageHtml(shell, url, page));
     }
     return { pages: urls.length, ms: Math.round(performance.now() - started) };
   } finally {

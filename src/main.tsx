@@ -45,7 +45,20 @@ const MOCK_PARTS = [
   () => import('../mocks/contract/validator'),
 ];
 
+/**
+ * Asks for all of the mock's chunks side by side: the page names them (scripts/prerender.ts).
+ * Without this, each part's download would wait for the previous part's evaluation.
+ */
+function preloadMockChunks() {
+  const names = document.querySelector<HTMLMetaElement>('meta[name="mock-chunks"]')?.content.split(' ') ?? [];
+  for (const href of names.filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '', fetchPriority: 'low' });
+    document.head.append(link);
+  }
+}
+
 async function loadMockInParts() {
+  preloadMockChunks();
   for (const part of MOCK_PARTS) {
     await part();
     await yieldToBrowser();
@@ -67,8 +80,33 @@ function openStorage() {
   }
 }
 
+/**
+ * Settles once the page has painted something (its first contentful paint, which a prerendered
+ * page has done already), or after `ms` without a paint: a page that draws nothing before its data
+ * must not wait longer for the mock that brings it.
+ */
+const firstPaint = (ms: number) =>
+  new Promise<void>((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    try {
+      observer = new PerformanceObserver((list) => void (list.getEntriesByName('first-contentful-paint').length && done()));
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      done();
+    }
+  });
+
 async function boot() {
+  /** Called once the page's own code has loaded and it has painted (below). */
+  let markPageShown = () => {};
   if (!import.meta.env.VITE_API_BASE_URL) {
+    const pageShown = new Promise<void>((resolve) => (markPageShown = resolve));
     // The mock backend starts when it is first needed: the first request (which waits for it), or
     // the first sign of a person, so it is ready when they act. Wired at once, while the app's
     // code is evaluated: that sign may come next. A prerendered page, or one that
@@ -77,10 +115,13 @@ async function boot() {
     let starting: Promise<unknown> | null = null;
     const startMock = () => {
       if (starting) return starting;
-      // Without saved data the mock restores the seed, a chunk of its own: ask for it now, beside
-      // the mock's chunk, rather than once the mock has loaded.
-      if (!mockDataSaved()) void import('../mocks/seed/default-seed').catch(() => undefined);
-      return (starting = loadMockInParts().then(({ startMockBackend }) => startMockBackend()));
+      // The page's own code first: downloaded beside it, the mock's 90 kB (gzip) would slow the
+      // page's first paint on a slow network. Without saved data the mock restores the seed, a
+      // chunk of its own: asked for beside the mock's chunks, not once the mock has loaded.
+      return (starting = pageShown.then(() => {
+        if (!mockDataSaved()) void import('../mocks/seed/default-seed').catch(() => undefined);
+        return loadMockInParts().then(({ startMockBackend }) => startMockBackend());
+      }));
     };
     holdRequestsUntil(startMock);
     if (mockScenarioOn(location)) void startMock();
@@ -101,6 +142,15 @@ async function boot() {
   await yieldToBrowser();
   const queryClient = createQueryClient({ onUnauthorized: signOutInAdminArea(signOut) });
   const router = createAppRouter(queryClient);
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    // The code of the page's routes (what the router loads before it can draw the page), never
+    // their data: a route that waits for data waits for the mock, which waits for this.
+    const pageRoutes = router.getMatchedRoutes(location.pathname)[0];
+    void Promise.all(pageRoutes.map((route) => router.loadRouteChunk(route)))
+      .catch(() => undefined)
+      .then(() => firstPaint(300))
+      .then(markPageShown);
+  }
   // The refresh failed: the tokens are gone; send the user to /account.
   api.setSessionExpiredHandler(() => {
     queryClient.clear();

@@ -10,7 +10,7 @@ import { clock } from '@mocks/services/clock';
 import { call, withMockBackend } from '@mocks/test/server';
 import { currentUrl, renderApp } from '@/test/render-app';
 import { formatCount } from '@/lib/count';
-import { formatDate, isNewUser } from './dashboard-values';
+import { formatDate, formatDay, isNewUser } from './dashboard-values';
 import { signInAs } from '@mocks/test/session';
 
 // uPlot draws on a canvas, which jsdom lacks: the chart's text alternative is what is tested here.
@@ -132,6 +132,31 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     await userEvent.click(chart.getByRole('button', { name: 'Show data as table' }));
     const table = within(chart.getByRole('region', { name: 'Net revenue by day' }));
     expect(table.getAllByRole('row')).toHaveLength(expected.revenue_window.timeseries_daily.length + 1);
+  });
+
+  it('draws the heading, the window asked for and skeletons at once, before the figures come', async () => {
+    const token = await signInAsAdmin();
+    const expected = await apiOverview(token, 'range=7d');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/admin/overview', async () => {
+        await answered;
+      }),
+    );
+    // renderApp waits for the route's loader: one that waited for the figures never returns here.
+    await renderApp('/admin?range=7d');
+    expect(await main().findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    expect(main().getByText(`Last 7 days · ${formatDay(expected.range.from)} – ${formatDay(expected.range.to)}`)).toBeTruthy();
+    expect(main().getByRole('status', { name: 'Loading dashboard' })).toBeTruthy();
+    expect(main().queryByRole('region', { name: 'In this range' })).toBeNull();
+    // The page itself, not the route's pending view (which comes only after a second): the window
+    // can be changed already.
+    expect(main().getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
+    answer();
+    await expectWindow(expected);
+    expect(main().queryByRole('status', { name: 'Loading dashboard' })).toBeNull();
+    expect(main().getByText(`Last 7 days · ${formatDay(expected.range.from)} – ${formatDay(expected.range.to)}`)).toBeTruthy();
   });
 
   it('switches to Last 7 days: range=7d in the URL and the 7-day figures', async () => {
