@@ -18,10 +18,15 @@
  * real trace and for how long, and what it did (layout, style, script evaluation, timers, …).
  * Splitting a counted task in two, each part still over 12.5 ms, takes 50 ms off that estimate;
  * a part under 12.5 ms no longer counts. Decision record 0028 has what it showed.
+ *
+ * Then, for each of LCP's two estimates, the requests it waits for, with their simulated start and
+ * end: every request that ended before the real largest paint (0029).
+
  */
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,6 +61,11 @@ interface CpuNode {
   type: string;
   event: TraceEvent;
   childEvents: TraceEvent[];
+}
+/** A request in Lantern's graph (a network node). */
+interface NetworkNode {
+  type: string;
+  request: { url: string; priority: string; transferSize: number };
 }
 interface NodeTiming {
   startTime: number;
@@ -101,6 +111,7 @@ for (let run = 1; run <= Number(runsArg); run++) {
     const fcp = await LanternFirstContentfulPaint.request(data, context);
     const tti = await LanternInteractive.request(data, context);
     const tbt = await LanternTotalBlockingTime.request(data, context);
+    const lcp = await LanternLargestContentfulPaint.request(data, context);
     const start = (artifacts.Trace.traceEvents as TraceEvent[]).find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? 0;
     const estimates = [
       // As Lantern pairs them: the optimistic TBT takes the pessimistic first paint, and the reverse.
@@ -119,6 +130,20 @@ for (let run = 1; run <= Number(runsArg); run++) {
         const simulated = `${Math.round(timing.startTime)} +${Math.round(timing.duration)}`.padEnd(15);
         const observed = `@${Math.round((node.event.ts - start) / 1000)} ${((node.event.dur ?? 0) / 1000).toFixed(0)}ms`.padEnd(12);
         rows.push([timing.startTime, `    ${simulated} ${(counted ? String(Math.round(blocking)) : '-').padStart(5)}   ${observed} ${describe(node.childEvents)}\n`]);
+      }
+      for (const [, row] of rows.sort((a, b) => a[0] - b[0])) process.stdout.write(row);
+    }
+    // LCP's estimates wait for every request that ended before the real LCP (low-priority images
+    // aside in the optimistic one), sharing the simulated bandwidth: what is downloaded before the
+    // largest paint, even at low priority, delays it.
+    for (const [name, estimate] of [['optimistic', lcp.optimisticEstimate], ['pessimistic', lcp.pessimisticEstimate]] as const) {
+      process.stdout.write(`  LCP ${name}: ${Math.round(estimate.timeInMs)} ms, waiting for these requests\n    simulated         priority  kB  request\n`);
+      const rows: Array<[number, string]> = [];
+      for (const [graphNode, timing] of estimate.nodeTimings.entries() as Iterable<[unknown, NodeTiming]>) {
+        const node = graphNode as NetworkNode;
+        if (node.type !== 'network') continue;
+        const simulated = `${Math.round(timing.startTime)} → ${Math.round(timing.endTime)}`.padEnd(17);
+        rows.push([timing.startTime, `    ${simulated} ${node.request.priority.padEnd(9)} ${String(Math.round(node.request.transferSize / 1024)).padStart(3)}  ${node.request.url.replace(origin, '')}\n`]);
       }
       for (const [, row] of rows.sort((a, b) => a[0] - b[0])) process.stdout.write(row);
     }
