@@ -9,24 +9,46 @@ export const DASHBOARD_FAILURE = 'Could not load dashboard. You may not be autho
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
 
+/** Where a section's heading will be (All time, In this range): the figures then come in place. */
+function SectionTitle() {
+  return (
+    <div className="flex h-7 items-center">
+      <Skeleton className="h-5 w-28" />
+    </div>
+  );
+}
+
 export function DashboardSkeleton() {
   return (
     <div role="status" aria-label="Loading dashboard" className="space-y-8">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className={card}>
-            <Skeleton className="h-4 w-20" />
-            <Skeleton className="mt-2 h-7 w-16" />
-          </div>
-        ))}
+      <div>
+        <SectionTitle />
+        <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className={card}>
+              <Skeleton className="h-4 w-20" />
+              <Skeleton className="mt-2 h-7 w-16 sm:h-8" />
+            </div>
+          ))}
+        </div>
       </div>
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className={card}>
-            <Skeleton className="h-4 w-20" />
-            <Skeleton className="mt-2 h-7 w-32" />
+      <div>
+        <SectionTitle />
+        <div className="mt-3 grid grid-cols-2 gap-3 xl:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className={card}>
+              <Skeleton className="h-4 w-20" />
+              <Skeleton className="mt-2 h-7 w-28 sm:h-8" />
+              {/* Net revenue's trend and AOV's words */}
+              {i >= 2 && <Skeleton className="mt-2 h-4 w-32" />}
+            </div>
+          ))}
+          <div className={`${card} col-span-2 xl:col-span-4`}>
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="mt-2 h-8 w-12" />
+            <Skeleton className="mt-3 h-7 w-64 max-w-full" />
           </div>
-        ))}
+        </div>
       </div>
       <div className={card}>
         <Skeleton className="h-5 w-48" />
