@@ -8,7 +8,7 @@
  * start from the data its markup was made from, React adopts the markup instead of drawing it
  * again. Everywhere else, and when the page was rendered for another address, the app renders
  * from nothing. Either way it renders at once; requests wait for the mock backend, which starts
- * on demand (below).
+ * on demand, after the page's own code and first paint (below; docs/decisions/0029).
  */
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
