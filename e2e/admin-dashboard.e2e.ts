@@ -102,12 +102,12 @@ describe('the admin dashboard', () => {
     expect(await main.getByText(/^Last 30 days · \d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/).isVisible()).toBe(true);
     expect(await main.getByRole('status', { name: 'Loading dashboard' }).isVisible()).toBe(true);
     expect(await main.getByRole('region', { name: 'In this range' }).count()).toBe(0);
-    // Where the skeleton draws the eight figures' cards, the figures come: nothing jumps.
-    const placeholders = await main.getByRole('status', { name: 'Loading dashboard' }).locator('.ring-1').evaluateAll((cards) => cards.slice(0, 8).map((card) => Math.round(card.getBoundingClientRect().top)));
+    // Where the skeleton draws the eight figures' cards and the orders card, they come: nothing jumps.
+    const placeholders = await main.getByRole('status', { name: 'Loading dashboard' }).locator('.ring-1').evaluateAll((cards) => cards.slice(0, 9).map((card) => Math.round(card.getBoundingClientRect().top)));
 
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
-    const figures = await main.locator('section dl > div').evaluateAll((cards) => cards.slice(0, 8).map((card) => Math.round(card.getBoundingClientRect().top)));
-    expect(figures).toHaveLength(8);
+    const figures = await main.locator('section dl > div').evaluateAll((cards) => cards.slice(0, 9).map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(figures).toHaveLength(9);
     expect(figures).toEqual(placeholders);
     // The chart is far below the fold on a phone: not drawn yet.
     const chart = main.getByRole('region', { name: 'Net revenue over time' });

@@ -9,6 +9,9 @@ export const DASHBOARD_FAILURE = 'Could not load dashboard. You may not be autho
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
 
+/** About as wide as the six status chips (Pending 2, Paid 8, …), so they wrap as those do on a phone. */
+const CHIP_WIDTHS = ['w-24', 'w-16', 'w-24', 'w-28', 'w-28', 'w-20'];
+
 /** Where a section's heading will be (All time, In this range): the figures then come in place. */
 function SectionTitle() {
   return (
@@ -39,14 +42,19 @@ export function DashboardSkeleton() {
             <div key={i} className={card}>
               <Skeleton className="h-4 w-20" />
               <Skeleton className="mt-2 h-7 w-28 sm:h-8" />
-              {/* Net revenue's trend and AOV's words */}
-              {i >= 2 && <Skeleton className="mt-2 h-4 w-32" />}
+              {/* Net revenue's trend (two lines where the cards are two a row) and AOV's words */}
+              {i >= 2 && <Skeleton className="mt-2 h-4 w-32 max-w-full" />}
+              {i === 2 && <Skeleton className="mt-1 h-4 w-12 xl:hidden" />}
             </div>
           ))}
           <div className={`${card} col-span-2 xl:col-span-4`}>
             <Skeleton className="h-4 w-28" />
             <Skeleton className="mt-2 h-8 w-12" />
-            <Skeleton className="mt-3 h-7 w-64 max-w-full" />
+            <div className="mt-3 flex flex-wrap gap-2">
+              {CHIP_WIDTHS.map((width, i) => (
+                <Skeleton key={i} className={`h-7 ${width}`} />
+              ))}
+            </div>
           </div>
         </div>
       </div>
