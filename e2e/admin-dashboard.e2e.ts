@@ -38,9 +38,11 @@ async function signInAt(page: Page, path: string) {
   return main;
 }
 
+const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
+
 /** A phone's new context (`prepare` runs on it first: a recorder), signed in as the admin. */
 async function signedInOnPhone(prepare?: (context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   await prepare?.(context);
   const page = await context.newPage();
   const main = await signInAt(page, '/login');
@@ -140,7 +142,7 @@ describe('the admin dashboard', () => {
   it('signed in: paints the heading and the window first, then asks for the mock, its chunks side by side', async () => {
     const signedIn = await signedInOnPhone();
     // A new context with that session: a cold HTTP cache, as on a first visit of the day.
-    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, storageState: await signedIn.context.storageState() });
+    const context = await browser.newContext({ ...PHONE, storageState: await signedIn.context.storageState() });
     await signedIn.context.close();
     const page = await context.newPage();
     await page.goto('/admin?devtools=off');

@@ -21,7 +21,6 @@
  *
  * Then, for each of LCP's two estimates, the requests it waits for, with their simulated start and
  * end: every request that ended before the real largest paint (0029).
-
  */
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';

@@ -2,6 +2,7 @@
  * The dashboard while it loads (skeletons in the page's shape) and when it cannot load. The route
  * imports this file outside its split chunk (its pending view): keep it free of the page itself.
  */
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay, requestedWindow, type DashboardSearch } from './dashboard-values';
 
@@ -11,6 +12,17 @@ const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
 
 /** About as wide as the six status chips (Pending 2, Paid 8, …), so they wrap as those do on a phone. */
 const CHIP_WIDTHS = ['w-24', 'w-16', 'w-24', 'w-28', 'w-28', 'w-20'];
+
+/** Where a figure's card will be (`Stat` in dashboard-sections.tsx): its label and its value, as tall. */
+function StatSkeleton({ valueWidth, children }: { valueWidth: string; children?: ReactNode }) {
+  return (
+    <div className={card}>
+      <Skeleton className="h-4 w-20" />
+      <Skeleton className={`mt-2 h-7 sm:h-8 ${valueWidth}`} />
+      {children}
+    </div>
+  );
+}
 
 /** Where a section's heading will be (All time, In this range): the figures then come in place. */
 function SectionTitle() {
@@ -28,10 +40,7 @@ export function DashboardSkeleton() {
         <SectionTitle />
         <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className={card}>
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="mt-2 h-7 w-16 sm:h-8" />
-            </div>
+            <StatSkeleton key={i} valueWidth="w-16" />
           ))}
         </div>
       </div>
@@ -39,13 +48,11 @@ export function DashboardSkeleton() {
         <SectionTitle />
         <div className="mt-3 grid grid-cols-2 gap-3 xl:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className={card}>
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="mt-2 h-7 w-28 sm:h-8" />
+            <StatSkeleton key={i} valueWidth="w-28">
               {/* Net revenue's trend (two lines where the cards are two a row) and AOV's words */}
               {i >= 2 && <Skeleton className="mt-2 h-4 w-32 max-w-full" />}
               {i === 2 && <Skeleton className="mt-1 h-4 w-12 xl:hidden" />}
-            </div>
+            </StatSkeleton>
           ))}
           <div className={`${card} col-span-2 xl:col-span-4`}>
             <Skeleton className="h-4 w-28" />
