@@ -51,7 +51,7 @@ const footerLink = 'inline-flex min-h-11 items-center rounded text-sm text-ink-3
 
 export function Footer() {
   return (
-    <footer className="mt-auto">
+    <footer className="render-when-near mt-auto [--near-h:1100px] md:[--near-h:780px] lg:[--near-h:520px]">
       <SignUpBanner />
       <div className="bg-ink-900 text-ink-300">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 pb-8 sm:px-6 lg:grid-cols-12 lg:gap-8 lg:pt-16">

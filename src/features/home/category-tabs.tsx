@@ -32,7 +32,7 @@ export function CategoryTabs({ categories = HOME_CATEGORIES }: { categories?: Ho
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+    <section aria-labelledby={`${id}-title`} className="render-when-near mx-auto max-w-7xl px-4 py-10 [--near-h:1250px] md:[--near-h:1500px] xl:[--near-h:1660px] sm:px-6 lg:py-14">
       <div className="text-center">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">The collection</p>
         <h2 id={`${id}-title`} className="mt-1 font-display text-2xl text-ink-900 sm:text-3xl lg:text-4xl">

@@ -25,7 +25,7 @@ const outLink = 'font-semibold text-white underline decoration-white/40 underlin
 
 export function SkinDoctorSection() {
   return (
-    <section aria-labelledby="skin-doctor-title" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+    <section aria-labelledby="skin-doctor-title" className="render-when-near mx-auto max-w-7xl px-4 py-10 [--near-h:850px] md:[--near-h:740px] lg:[--near-h:570px] sm:px-6 lg:py-14">
       <div className="-mx-4 grid gap-8 overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 py-10 text-brand-50 sm:mx-0 sm:rounded-3xl sm:px-10 lg:grid-cols-2 lg:gap-12 lg:px-14 lg:py-14">
         <div className="flex flex-col justify-center">
           <p className="text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">Expert advice</p>
