@@ -1,5 +1,5 @@
 /** The admin dashboard in Chromium: sign in at /admin, change the window, see figures and URL follow, the chart drawn. */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
 import { intlUses, recordIntlUses } from './support/intl-uses';
@@ -104,21 +104,25 @@ describe('the admin dashboard', () => {
     expect(await main.getByText(/^Last 30 days · \d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/).isVisible()).toBe(true);
     expect(await main.getByRole('status', { name: 'Loading dashboard' }).isVisible()).toBe(true);
     expect(await main.getByRole('region', { name: 'In this range' }).count()).toBe(0);
-    // Where the skeleton draws the eight figures' cards and the orders card, they come: nothing jumps.
-    const placeholders = await main.getByRole('status', { name: 'Loading dashboard' }).locator('.ring-1').evaluateAll((cards) => cards.slice(0, 9).map((card) => Math.round(card.getBoundingClientRect().top)));
+    // Where the skeleton draws the eight figures' cards, the orders card, the chart's card and the
+    // first list, they come: nothing jumps.
+    const placeholders = await main.getByRole('status', { name: 'Loading dashboard' }).locator('.ring-1').evaluateAll((cards) => cards.slice(0, 11).map((card) => Math.round(card.getBoundingClientRect().top)));
 
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
+    const top = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const chart = main.getByRole('region', { name: 'Net revenue over time' });
     const figures = await main.locator('section dl > div').evaluateAll((cards) => cards.slice(0, 9).map((card) => Math.round(card.getBoundingClientRect().top)));
     expect(figures).toHaveLength(9);
-    expect(figures).toEqual(placeholders);
+    expect([...figures, await top(chart), await top(main.getByRole('region', { name: 'Top products by revenue' }))]).toEqual(placeholders);
     // The chart is far below the fold on a phone: not drawn yet.
-    const chart = main.getByRole('region', { name: 'Net revenue over time' });
     expect(await chart.evaluate((el) => el.getBoundingClientRect().top > innerHeight + 200)).toBe(true);
     await page.waitForTimeout(500);
     expect(await page.locator('[data-testid="revenue-chart-canvas"]').count()).toBe(0);
-    // Scrolled to, it is drawn.
+    // Scrolled to, it is drawn, in the room its box kept for it: the lists under it stay put.
+    const listTop = await main.getByRole('region', { name: 'Top products by revenue' }).evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY));
     await chart.scrollIntoViewIfNeeded();
     await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
+    expect(await main.getByRole('region', { name: 'Top products by revenue' }).evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY))).toBe(listTop);
   });
 
   it('on a phone: draws its figures without starting the locale library; the chart starts it once near', async () => {

@@ -24,6 +24,9 @@ function StatSkeleton({ valueWidth, children }: { valueWidth: string; children?:
   );
 }
 
+/** What the chart's box shows until uPlot has drawn (revenue-chart.tsx): as tall as the plot and its legend. */
+export const CHART_PLACEHOLDER = 'h-[289px] w-full';
+
 /** Where a section's heading will be (All time, In this range): the figures then come in place. */
 function SectionTitle() {
   return (
@@ -51,7 +54,7 @@ export function DashboardSkeleton() {
             <StatSkeleton key={i} valueWidth="w-28">
               {/* Net revenue's trend (two lines where the cards are two a row) and AOV's words */}
               {i >= 2 && <Skeleton className="mt-2 h-4 w-32 max-w-full" />}
-              {i === 2 && <Skeleton className="mt-1 h-4 w-12 xl:hidden" />}
+              {i === 2 && <Skeleton className="mt-1 h-4 w-12 lg:hidden" />}
             </StatSkeleton>
           ))}
           <div className={`${card} col-span-2 xl:col-span-4`}>
@@ -65,9 +68,17 @@ export function DashboardSkeleton() {
           </div>
         </div>
       </div>
-      <div className={card}>
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="mt-4 h-[260px] w-full" />
+      {/* The chart's card (revenue-chart.tsx): its heading and table button (on two rows on a phone, as
+          they wrap), the plot with its legend, and the summary in words under it. */}
+      <div className="rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex h-7 items-center">
+            <Skeleton className="h-5 w-48" />
+          </div>
+          <Skeleton className="h-11 w-40 rounded-full" />
+        </div>
+        <Skeleton className={`mt-4 ${CHART_PLACEHOLDER}`} />
+        <Skeleton className="mt-2 h-20 w-full md:h-15 lg:h-10" />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {Array.from({ length: 2 }, (_, i) => (

@@ -10,12 +10,15 @@ import { useInView } from 'react-intersection-observer';
 import type { Overview } from '@/api/queries/admin';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNaira } from '@/lib/money';
+import { CHART_PLACEHOLDER } from './dashboard-states';
 import { formatDay, hasRevenueData } from './dashboard-values';
 
 const UplotChart = lazy(() => import('./uplot-chart'));
 
 export const NO_DATA = 'No data for selected range';
 const CHART_HEIGHT = 260;
+/** uPlot's legend under the plot (one line of text-sm, with its padding): the box holds both from the start. */
+const LEGEND_HEIGHT = 29;
 
 type Day = Overview['revenue_window']['timeseries_daily'][number];
 
@@ -49,13 +52,13 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
         <p className="mt-4 flex min-h-40 items-center justify-center rounded-xl bg-ink-50 px-4 text-center text-ink-600">{NO_DATA}</p>
       ) : (
         <figure className="mt-4" aria-describedby={captionId}>
-          <div ref={chartBox} style={{ minHeight: CHART_HEIGHT }}>
+          <div ref={chartBox} style={{ minHeight: CHART_HEIGHT + LEGEND_HEIGHT }}>
             {nearScreen ? (
-              <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+              <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
                 <UplotChart days={days} height={CHART_HEIGHT} />
               </Suspense>
             ) : (
-              <Skeleton className="h-[260px] w-full" />
+              <Skeleton className={CHART_PLACEHOLDER} />
             )}
           </div>
           <figcaption id={captionId} className="mt-2 text-sm text-ink-600">
