@@ -24,7 +24,11 @@ function StatSkeleton({ valueWidth, children }: { valueWidth: string; children?:
   );
 }
 
-/** What the chart's box shows until uPlot has drawn (revenue-chart.tsx): as tall as the plot and its legend. */
+/** The chart's card (revenue-chart.tsx), and its skeleton below. */
+export const CHART_CARD = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6';
+/** The room the chart's box keeps from the start: uPlot's plot (260 px) and its legend under it (29). */
+export const CHART_ROOM = 'min-h-[289px]';
+/** What that box shows until uPlot has drawn: as tall. */
 export const CHART_PLACEHOLDER = 'h-[289px] w-full';
 
 /** Where a section's heading will be (All time, In this range): the figures then come in place. */
@@ -70,7 +74,7 @@ export function DashboardSkeleton() {
       </div>
       {/* The chart's card (revenue-chart.tsx): its heading and table button (on two rows on a phone, as
           they wrap), the plot with its legend, and the summary in words under it. */}
-      <div className="rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6">
+      <div className={CHART_CARD}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex h-7 items-center">
             <Skeleton className="h-5 w-48" />

@@ -10,15 +10,13 @@ import { useInView } from 'react-intersection-observer';
 import type { Overview } from '@/api/queries/admin';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNaira } from '@/lib/money';
-import { CHART_PLACEHOLDER } from './dashboard-states';
+import { CHART_CARD, CHART_PLACEHOLDER, CHART_ROOM } from './dashboard-states';
 import { formatDay, hasRevenueData } from './dashboard-values';
 
 const UplotChart = lazy(() => import('./uplot-chart'));
 
 export const NO_DATA = 'No data for selected range';
 const CHART_HEIGHT = 260;
-/** uPlot's legend under the plot (one line of text-sm, with its padding): the box holds both from the start. */
-const LEGEND_HEIGHT = 29;
 
 type Day = Overview['revenue_window']['timeseries_daily'][number];
 
@@ -37,7 +35,7 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
   const { ref: chartBox, inView: nearScreen } = useInView({ triggerOnce: true, rootMargin: '200px 0px', fallbackInView: true });
 
   return (
-    <section aria-labelledby="dashboard-chart-title" className="rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6">
+    <section aria-labelledby="dashboard-chart-title" className={CHART_CARD}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="dashboard-chart-title" className="text-lg font-semibold text-ink-900">
           Net revenue over time
@@ -52,7 +50,7 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
         <p className="mt-4 flex min-h-40 items-center justify-center rounded-xl bg-ink-50 px-4 text-center text-ink-600">{NO_DATA}</p>
       ) : (
         <figure className="mt-4" aria-describedby={captionId}>
-          <div ref={chartBox} style={{ minHeight: CHART_HEIGHT + LEGEND_HEIGHT }}>
+          <div ref={chartBox} className={CHART_ROOM}>
             {nearScreen ? (
               <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
                 <UplotChart days={days} height={CHART_HEIGHT} />
