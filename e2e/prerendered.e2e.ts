@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { bootMarks, recordBootTasks } from './support/boot-tasks';
 import { callApi, mockReady, useBrowser } from './support/browser';
 import { firstDownload } from './support/first-download';
 import { intlUses, recordIntlUses } from './support/intl-uses';
@@ -83,6 +84,28 @@ describe('prerendered pages', () => {
     await page.route('**/storage-probe.html', (route) => route.fulfill({ contentType: 'text/html', body: '<script>localStorage.getItem("probe")</script>' }));
     await page.goto('/storage-probe.html');
     expect(await storageOpening(page)).toEqual({ opened: true, readsInTask: ['probe'] });
+    await context.close();
+  });
+
+  it("build the router, ask for the page's code, match the page and load the router, each in a task of its own", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await recordBootTasks(context);
+    const page = await context.newPage();
+    const steps = ['boot: router built', 'boot: route code asked for', 'boot: page matched', 'boot: router loading'];
+    for (const path of ['/', '/products', '/product/1']) {
+      await openAdopted(page, path);
+      await expect.poll(async () => (await bootMarks(page)).length).toBe(steps.length);
+      const marks = await bootMarks(page);
+      expect({ path, names: marks.map((mark) => mark.name) }).toEqual({ path, names: steps });
+      expect({ path, tasks: new Set(marks.map((mark) => mark.task)).size }).toEqual({ path, tasks: steps.length });
+    }
+    // The recorder puts two marks of one task together, and a mark after a timer in a task of its own.
+    await page.route('**/boot-probe.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: "<script>performance.mark('boot: a'); performance.mark('boot: b'); setTimeout(() => performance.mark('boot: c'), 0)</script>" }),
+    );
+    await page.goto('/boot-probe.html');
+    await expect.poll(async () => (await bootMarks(page)).length).toBe(3);
+    expect(await bootMarks(page)).toEqual([{ name: 'boot: a', task: 1 }, { name: 'boot: b', task: 1 }, { name: 'boot: c', task: 2 }]);
     await context.close();
   });
 

@@ -128,9 +128,13 @@ async function boot() {
     else for (const type of INTERACTIONS) addEventListener(type, () => void startMock(), { once: true, passive: true, capture: true });
   }
   // Then each step in a task of its own: opening storage, reading the page's data, building the
-  // router and rendering. On a prerendered page the first two shared the task that evaluated the
-  // app (60 to 110 ms); on the signed-in admin page, opening storage fell inside the first render
-  // (50 to 65 ms).
+  // router, asking for the page's route code, matching the page and loading the router, then
+  // rendering. On a prerendered page the first two shared the task that evaluated the app (60 to
+  // 110 ms); on the signed-in admin page, opening storage fell inside the first render (50 to
+  // 65 ms). The router's steps were one task of 18 to 70 ms while the page loads, when the main
+  // thread gets about a third of a core on a 2-core machine: split, each part is 3 to 7 ms of CPU
+  // (docs/decisions/0031). The marks name the steps in a trace; e2e/prerendered.e2e.ts checks
+  // that they are in tasks of their own.
   await yieldToBrowser();
   openStorage();
   await yieldToBrowser();
@@ -142,6 +146,8 @@ async function boot() {
   await yieldToBrowser();
   const queryClient = createQueryClient({ onUnauthorized: signOutInAdminArea(signOut) });
   const router = createAppRouter(queryClient);
+  performance.mark('boot: router built');
+  await yieldToBrowser();
   if (!import.meta.env.VITE_API_BASE_URL) {
     // The code of the page's routes (what the router loads before it can draw the page), never
     // their data: a route that waits for data waits for the mock, which waits for this.
@@ -156,6 +162,8 @@ async function boot() {
     queryClient.clear();
     void router.navigate({ to: '/account' });
   });
+  performance.mark('boot: route code asked for');
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -171,7 +179,13 @@ async function boot() {
   // What the router's own server rendering sets in the browser: it then draws the same Suspense
   // boundaries as it did in Node (src/prerender.tsx), so the markup matches.
   router.ssr = { manifest: undefined };
+  // The page's matches, its search params validated (its schema built on first use): the first
+  // part of `router.load()`, which then finds the schema built.
+  router.matchRoutes(router.state.location);
+  performance.mark('boot: page matched');
+  await yieldToBrowser();
   // The route's code and loaders first (its data is in the cache), so the first render is the page.
+  performance.mark('boot: router loading');
   await router.load();
   // A transition: React hydrates in slices and yields to the browser between them.
   startTransition(() => {

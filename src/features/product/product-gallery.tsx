@@ -5,6 +5,7 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductView } from '@/api/normalize';
+import { GALLERY_SIZES, imageCopy, THUMBNAIL_SIZES } from '@/lib/image-copies';
 
 const PLACEHOLDER = { url: '/images/placeholder.svg', alt: '' };
 
@@ -28,7 +29,7 @@ export function ProductGallery({ images }: { images: ProductView['images'] }) {
     <div className="lg:sticky lg:top-24 lg:self-start">
       <div className="aspect-square overflow-hidden rounded-2xl border border-ink-200 bg-ink-50">
         <img
-          src={current.url}
+          {...imageCopy(current.url, GALLERY_SIZES)}
           alt={current.alt}
           width={800}
           height={800}
@@ -54,7 +55,7 @@ export function ProductGallery({ images }: { images: ProductView['images'] }) {
                   i === index ? 'border-brand-700' : 'border-transparent opacity-80 hover:border-ink-300 hover:opacity-100'
                 }`}
               >
-                <img src={image.url} alt="" width={160} height={160} loading="lazy" decoding="async" className="size-full object-cover" />
+                <img {...imageCopy(image.url, THUMBNAIL_SIZES)} alt="" width={160} height={160} loading="lazy" decoding="async" className="size-full object-cover" />
               </button>
             </li>
           ))}

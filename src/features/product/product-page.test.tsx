@@ -6,6 +6,7 @@ import { resetBrowserState } from '@/components/layout/test-utils';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS, RELATED_SHOWN } from '@/config/constants';
 import { CART_KEY } from '@/lib/cart-storage';
+import { GALLERY_SIZES, imageCopy, THUMBNAIL_SIZES } from '@/lib/image-copies';
 import { server } from '@mocks/node';
 import { call, withMockBackend } from '@mocks/test/server';
 import { here, renderApp } from '@/test/render-app';
@@ -83,13 +84,20 @@ describe('product page', { timeout: 20_000 }, () => {
     // The gallery: thumbnails are buttons; a click or the arrow keys change the large image.
     const thumbnails = within(main().getByRole('list', { name: 'Product images' })).getAllByRole('button');
     expect(thumbnails).toHaveLength(product.images.length);
-    const large = () => main().getAllByRole('img', { name: product.name })[0]!.getAttribute('src');
-    expect(large()).toBe(product.images[0]);
+    // The generated pictures are shown as their WebP copies (decision record 0025), never as the SVG.
+    const large = () => main().getAllByRole('img', { name: product.name })[0]!;
+    const shows = (image: HTMLElement, url: string) => {
+      const { src, srcSet } = imageCopy(url, GALLERY_SIZES);
+      return image.getAttribute('src') === src && image.getAttribute('srcset') === srcSet && !src.endsWith('.svg');
+    };
+    expect(shows(large(), product.images[0]!)).toBe(true);
+    expect(large().getAttribute('srcset')).toMatch(/-720\.webp 720w$/);
+    expect(thumbnails.map((button) => button.querySelector('img')!.getAttribute('src'))).toEqual(product.images.map((url) => imageCopy(url, THUMBNAIL_SIZES).src));
     await user.click(thumbnails[1]!);
-    expect(large()).toBe(product.images[1]);
+    expect(shows(large(), product.images[1]!)).toBe(true);
     expect(thumbnails[1]!.getAttribute('aria-pressed')).toBe('true');
     await user.keyboard('{ArrowRight}');
-    expect(large()).toBe(product.images[2]);
+    expect(shows(large(), product.images[2]!)).toBe(true);
     expect(document.activeElement).toBe(thumbnails[2]);
 
     // Related: the newest of the same category, never this product, at most 6.
