@@ -131,9 +131,9 @@ async function boot() {
   // router, asking for the page's route code, matching the page and loading the router, then
   // rendering. On a prerendered page the first two shared the task that evaluated the app (60 to
   // 110 ms); on the signed-in admin page, opening storage fell inside the first render (50 to
-  // 65 ms). The router's steps were one task of 18 to 70 ms while the page loads, when the main
-  // thread gets about a third of a core on a 2-core machine: split, each part is 3 to 7 ms of CPU
-  // (docs/decisions/0031). The marks name the steps in a trace; e2e/prerendered.e2e.ts checks
+  // 65 ms). On a prerendered page, the router's steps were one task of 18 to 70 ms while the page
+  // loads, when the main thread gets about a third of a core on a 2-core machine: split, each
+  // part is 3 to 7 ms of CPU (docs/decisions/0031). The marks name the steps in a trace; e2e/prerendered.e2e.ts checks
   // that they are in tasks of their own.
   await yieldToBrowser();
   openStorage();
@@ -147,7 +147,8 @@ async function boot() {
   const queryClient = createQueryClient({ onUnauthorized: signOutInAdminArea(signOut) });
   const router = createAppRouter(queryClient);
   performance.mark('boot: router built');
-  await yieldToBrowser();
+  // On a page drawn from nothing, the first render comes next and is the long task: no yield.
+  if (prerendered) await yieldToBrowser();
   if (!import.meta.env.VITE_API_BASE_URL) {
     // The code of the page's routes (what the router loads before it can draw the page), never
     // their data: a route that waits for data waits for the mock, which waits for this.
@@ -163,7 +164,7 @@ async function boot() {
     void router.navigate({ to: '/account' });
   });
   performance.mark('boot: route code asked for');
-  await yieldToBrowser();
+  if (prerendered) await yieldToBrowser();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
