@@ -98,7 +98,7 @@ describe('the storefront', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows each card a copy of its product picture at the width the grid needs, and the product page the picture itself', async () => {
+  it('shows each card a copy of its product picture at the width the grid needs, and the product page its large copy', async () => {
     const shown = async (width: number, height: number) => {
       const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2 });
       const page = await context.newPage();
@@ -124,14 +124,16 @@ describe('the storefront', () => {
     // A phone: two columns of about 180 px, on a screen of two device pixels a CSS pixel.
     const phone = await shown(375, 740);
     expect(phone.src).toMatch(/^\/images\/copies\/products\/[a-z0-9-]+-360\.webp$/);
-    expect(phone.product).toBe(phone.src.replace(/^\/images\/copies\/products\/(.+)-360\.webp$/, '/images/products/$1.svg'));
+    // The product page's picture fills the phone's width: about 690 device pixels, the 720 px copy
+    // (decision record 0031), never the SVG.
+    expect(phone.product).toBe(phone.src.replace(/-360\.webp$/, '-720.webp'));
     // The first row loads at once; the others wait until they are near the screen.
     expect(phone.loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
 
     // A wide screen: four columns of 300 px, so the 720 px copy.
     const desktop = await shown(1440, 900);
     expect(desktop.src).toMatch(/^\/images\/copies\/products\/[a-z0-9-]+-720\.webp$/);
-    expect(desktop.product).toBe(desktop.src.replace(/^\/images\/copies\/products\/(.+)-720\.webp$/, '/images/products/$1.svg'));
+    expect(desktop.product).toBe(desktop.src);
   });
 
   it('shows the hero’s first slide as a copy wide enough for the frame it covers', async () => {
