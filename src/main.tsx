@@ -133,8 +133,8 @@ async function boot() {
   // 110 ms); on the signed-in admin page, opening storage fell inside the first render (50 to
   // 65 ms). On a prerendered page, the router's steps were one task of 18 to 70 ms while the page
   // loads, when the main thread gets about a third of a core on a 2-core machine: split, each
-  // part is 3 to 7 ms of CPU (docs/decisions/0031). The marks name the steps in a trace; e2e/prerendered.e2e.ts checks
-  // that they are in tasks of their own.
+  // part is 3 to 7 ms of CPU (docs/decisions/0031). The marks name the steps in a trace;
+  // e2e/prerendered.e2e.ts checks that they are in tasks of their own.
   await yieldToBrowser();
   openStorage();
   await yieldToBrowser();
