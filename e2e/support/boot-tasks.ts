@@ -2,12 +2,14 @@
  * Records, in a page, in which task each of boot's User Timing marks is made (src/main.tsx names
  * its steps `boot: …`). A task has ended once a message posted in it is delivered: a mark made
  * while the message of the previous one is still on its way is in the same task. This is how
- * e2e/support/storage-opening.ts tells tasks apart too. A string, not a function: it runs in the
+ * e2e/support/storage-opening.ts tells tasks apart too (task-end.ts). A string, not a function: it runs in the
  * page as written.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { WHEN_TASK_ENDS } from './task-end';
 
 const RECORDER = `(() => {
+  ${WHEN_TASK_ENDS}
   const marks = [];
   Object.defineProperty(window, '__bootMarks', { value: marks });
   let task = 0;
@@ -18,9 +20,7 @@ const RECORDER = `(() => {
       if (!open) {
         task += 1;
         open = true;
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => { open = false; channel.port1.close(); };
-        channel.port2.postMessage(0);
+        whenTaskEnds(() => { open = false; });
       }
       marks.push({ name: String(name), task });
     }

@@ -8,8 +8,10 @@
  * A string, not a function: it runs in the page as written.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { WHEN_TASK_ENDS } from './task-end';
 
 const RECORDER = `(() => {
+  ${WHEN_TASK_ENDS}
   const opening = { opened: false, open: false, readsInTask: [] };
   Object.defineProperty(window, '__storageOpening', { value: opening });
   const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
@@ -22,9 +24,7 @@ const RECORDER = `(() => {
       if (!opening.opened) {
         opening.opened = true;
         opening.open = true;
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => { opening.open = false; channel.port1.close(); };
-        channel.port2.postMessage(0);
+        whenTaskEnds(() => { opening.open = false; });
       }
       return area;
     },
