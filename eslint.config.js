@@ -1,5 +1,5 @@
 // ESLint flat config: TypeScript, React hooks, accessibility, and the codebase's import
-// boundaries (../shared/CONVENTIONS.md): features do not import each other; shared layers
+// boundaries (docs/conventions.md): features do not import each other; shared layers
 // (components, lib, api, config) import no feature and no route; app code imports no mock.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, catalogueLink, catalogueMarkdown } from './catalogue';
 import { parseScenarioList } from './store';
 
-const spec = readFileSync(new URL('../../../shared/spec/SPEC.md', import.meta.url), 'utf8');
+const spec = readFileSync(new URL('../../docs/spec.md', import.meta.url), 'utf8');
 const section8 = spec.slice(spec.indexOf('## 8. The error catalogue'), spec.indexOf('## 9.'));
 
 /** Every message section 8 quotes (apostrophes inside make a simple regex unreliable: listed by hand, checked against the spec). */
