@@ -1,6 +1,6 @@
 /**
  * The shopper pages leave what is far below the fold undrawn until it comes near
- * (docs/decisions/0030-below-the-fold-undrawn.md): the home page's Skin Doctor section and
+ * (docs/decisions/0020-performance-choices.md): the home page's Skin Doctor section and
  * footer, the listing's lower cards, a product's related products (the home page's category tabs
  * too, on screens shorter than Lighthouse's phone). Undrawn, they
  * keep their place (`contain-intrinsic-size`), so scrolling down moves nothing on the screen, and

@@ -441,7 +441,7 @@ describe('the Content-Security-Policy', () => {
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
     // The home page is prerendered: its style attributes (the hero's track, the grid's columns)
-    // are allowed by hash, each one alone (docs/decisions/0022-prerendered-shopper-pages.md).
+    // are allowed by hash, each one alone (docs/decisions/0020-performance-choices.md).
     expect(directives['style-src-attr']?.[0]).toBe("'unsafe-hashes'");
     expect(directives['style-src-attr']?.slice(1).every((source: string) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
     // Before any script or stylesheet, so it covers them.

@@ -1,7 +1,7 @@
 /**
  * The mock as a browser build ships it differs from the one tests run in Node: the seed is a
  * snapshot made at build time (moved to today's dates) and the request validators are compiled
- * ahead of time instead of by Ajv at run time (docs/decisions/0020-performance-budget.md). Here
+ * ahead of time instead of by Ajv at run time (docs/decisions/0020-performance-choices.md). Here
  * the same requests go to both, and the answers must be the same, byte for byte.
  */
 import { getResponse } from 'msw';

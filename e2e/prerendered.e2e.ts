@@ -1,5 +1,5 @@
 /**
- * The prerendered shopper pages (docs/decisions/0022-prerendered-shopper-pages.md): their content
+ * The prerendered shopper pages (docs/decisions/0020-performance-choices.md): their content
  * is in the HTML, React adopts it without drawing it again and without breaking the CSP, a fresh
  * page asks the backend nothing until someone uses it, and a page made for another address or
  * from data that has since changed never shows as if it were current.

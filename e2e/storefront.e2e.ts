@@ -125,7 +125,7 @@ describe('the storefront', () => {
     const phone = await shown(375, 740);
     expect(phone.src).toMatch(/^\/images\/copies\/products\/[a-z0-9-]+-360\.webp$/);
     // The product page's picture fills the phone's width: about 690 device pixels, the 720 px copy
-    // (decision record 0031), never the SVG.
+    // (docs/decisions/0020-performance-choices.md), never the SVG.
     expect(phone.product).toBe(phone.src.replace(/-360\.webp$/, '-720.webp'));
     // The first row loads at once; the others wait until they are near the screen.
     expect(phone.loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);

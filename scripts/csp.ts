@@ -4,7 +4,7 @@
  * scripts and eval for hot reloading, so `npm run dev` runs without it.
  *
  * A meta tag cannot carry frame-ancestors, report-to or sandbox: the real host sends the same
- * policy as a header with those added (the decision record lists every header).
+ * policy as a header with those added (the decision record names every header it sends).
  */
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';

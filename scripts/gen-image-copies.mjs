@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // WebP copies of the generated product and category pictures at the sizes the store shows them,
-// the way an image host serves a photo at the size a grid needs (decision record 0025).
+// the way an image host serves a photo at the size a grid needs
+// (docs/decisions/0020-performance-choices.md).
 //
 //   node scripts/gen-image-copies.mjs            every set in SETS: public/images/<set> -> public/images/copies/<set>
 //   node scripts/gen-image-copies.mjs --check    exit 1, naming them, if copies are missing or stale

@@ -17,10 +17,10 @@
  * simulated ms or more: its simulated start and length, what it adds to TBT, when it ran in the
  * real trace and for how long, and what it did (layout, style, script evaluation, timers, …).
  * Splitting a counted task in two, each part still over 12.5 ms, takes 50 ms off that estimate;
- * a part under 12.5 ms no longer counts. Decision record 0028 has what it showed.
+ * a part under 12.5 ms does not count at all (docs/decisions/0021-performance-measurement.md).
  *
  * Then, for each of LCP's two estimates, the requests it waits for, with their simulated start and
- * end: every request that ended before the real largest paint (0029).
+ * end: every request that ended before the real largest paint, sharing the simulated bandwidth.
  */
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';

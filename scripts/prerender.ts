@@ -1,6 +1,6 @@
 /**
  * Prerenders the shopper pages of a mock build into its output folder
- * (docs/decisions/0022-prerendered-shopper-pages.md):
+ * (docs/decisions/0020-performance-choices.md):
  *   tsx scripts/prerender.ts <outDir> [mock chunk…]
  * Run by the build itself (the `prerender` plugin in scripts/vite-mock-plugins.ts) after Vite has
  * written the bundle; a build for a real host is not prerendered (its data lives on that host).
@@ -15,7 +15,7 @@
  * - The empty app shell is kept as `shell.html`, the fallback for every other path (the cart,
  *   the account, the back office…): a host serves it where no file matches. Every page names the
  *   mock backend's chunks (named by the plugin) in a meta tag, for the app to ask for once the page
- *   has painted (docs/decisions/0029-the-page-before-the-mock.md).
+ *   has painted (docs/decisions/0020-performance-choices.md).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Build-time help for the in-browser mock backend (docs/decisions/0020-performance-budget.md):
+ * Build-time help for the in-browser mock backend (docs/decisions/0020-performance-choices.md):
  * - `virtual:mock-seed`: the default seed as a snapshot made in Node (scripts/seed-snapshot.ts),
  *   so the browser neither downloads faker nor spends a few hundred milliseconds seeding;
  * - the request validators compiled ahead of time (scripts/gen-validators.ts) in place of
@@ -135,7 +135,7 @@ export function dropMockWorkerForRealHost(): Plugin {
 
 /**
  * A mock build's shopper pages, prerendered once Vite has written the bundle (scripts/prerender.ts,
- * docs/decisions/0022-prerendered-shopper-pages.md). A build for a real host is left as it is: its
+ * docs/decisions/0020-performance-choices.md). A build for a real host is left as it is: its
  * data lives on that host. A build that did not write the app's index.html (Storybook's preview,
  * whose folder also holds Storybook's own index.html) is left alone too.
  */

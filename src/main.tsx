@@ -4,11 +4,11 @@
  * so with VITE_API_BASE_URL set the branch is dead and the mock chunk is not even emitted
  * (a property of an imported object would not be folded; e2e/real-host-build.e2e.ts checks this).
  *
- * A prerendered page (docs/decisions/0022-prerendered-shopper-pages.md) is hydrated: the queries
+ * A prerendered page (docs/decisions/0020-performance-choices.md) is hydrated: the queries
  * start from the data its markup was made from, React adopts the markup instead of drawing it
  * again. Everywhere else, and when the page was rendered for another address, the app renders
  * from nothing. Either way it renders at once; requests wait for the mock backend, which starts
- * on demand, after the page's own code and first paint (below; docs/decisions/0029).
+ * on demand, after the page's own code and first paint (below).
  */
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -33,10 +33,10 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The mock's code (about 500 kB before gzip) in parts, each evaluated in a task of its own: msw,
  * zod, the database, the contract's validators, then the handlers and the rest. Imported at once,
- * it was one task of 60 to 80 ms (four times that on the phone Lighthouse emulates), the longest
- * of the back office's first load. The parts are chunks of their own, which `mocks/browser`
- * imports; the shell page preloads them all (scripts/prerender.ts). zod comes before the
- * database: its schemas must be built with zod's compiled parsers off (mocks/zod-jitless.ts).
+ * it would be one long task, the longest of the back office's first load. The parts are chunks of
+ * their own, which `mocks/browser` imports; the page names them (scripts/prerender.ts) and
+ * `preloadMockChunks` asks for them. zod comes before the database: its schemas must be built
+ * with zod's compiled parsers off (mocks/zod-jitless.ts).
  */
 const MOCK_PARTS = [
   () => import('msw/browser'),
@@ -67,10 +67,10 @@ async function loadMockInParts() {
 }
 
 /**
- * The browser reads an origin's whole localStorage on the first access in a page: 20 to 35 ms
- * while the page loads, where the mock has saved its database (about 560,000 characters). Done
- * here, in a task of its own, rather than inside whatever reads it first: the session's tokens in
- * the first render, or the check of a prerendered page below (docs/decisions/0028).
+ * The browser reads an origin's whole localStorage on the first access in a page, which is slow
+ * where the mock has saved its database (about 560,000 characters). Done here, in a task of its
+ * own, rather than inside whatever reads it first: the session's tokens in the first render, or
+ * the check of a prerendered page below (docs/decisions/0020-performance-choices.md).
  */
 function openStorage() {
   try {
@@ -127,13 +127,12 @@ async function boot() {
     if (mockScenarioOn(location)) void startMock();
     else for (const type of INTERACTIONS) addEventListener(type, () => void startMock(), { once: true, passive: true, capture: true });
   }
-  // Then each step in a task of its own: opening storage, reading the page's data, building the
-  // router, asking for the page's route code, matching the page and loading the router, then
-  // rendering. On a prerendered page the first two shared the task that evaluated the app (60 to
-  // 110 ms); on the signed-in admin page, opening storage fell inside the first render (50 to
-  // 65 ms). On a prerendered page, the router's steps were one task of 18 to 70 ms while the page
-  // loads, when the main thread gets about a third of a core on a 2-core machine: split, each
-  // part is 3 to 7 ms of CPU (docs/decisions/0031). The marks name the steps in a trace;
+  // Then each step in a task of its own (the router's steps on a prerendered page only): opening
+  // storage, reading the page's data, building the router, asking for the page's route code,
+  // matching the page and loading the router, then rendering. Together they would be one long task
+  // while the page loads, when the main thread gets only part of a core; apart, each stays short
+  // enough that Lighthouse does not count it as blocking
+  // (docs/decisions/0020-performance-choices.md). The marks name the steps in a trace;
   // e2e/prerendered.e2e.ts checks that they are in tasks of their own.
   await yieldToBrowser();
   openStorage();

@@ -1,5 +1,5 @@
 /**
- * Build-time prerendering (docs/decisions/0022-prerendered-shopper-pages.md): the same router,
+ * Build-time prerendering (docs/decisions/0020-performance-choices.md): the same router,
  * query client and components as the browser, rendered to HTML in Node for one URL.
  *
  * The route's loaders run first; then every query a component asked for while rendering (the

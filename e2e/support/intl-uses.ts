@@ -2,7 +2,7 @@
  * Records each use of the browser's locale library in a page: Intl's constructors and the
  * locale-aware methods of strings, numbers and dates. The first use in a page starts Chromium's
  * ICU (30 to 70 ms on a fast machine), which the shopper pages and the admin dashboard's first
- * draw avoid (docs/decisions/0026-entry-weight.md, 0027-the-admin-first-load.md). A string, not a
+ * draw avoid (docs/decisions/0020-performance-choices.md). A string, not a
  * function: it runs in the page as written.
  */
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,11 +1,11 @@
 /**
- * Records, in a page, how localStorage is first opened. The first access makes the browser read
- * all of it for the origin: 20 to 35 ms on a loading page where the mock has saved its database.
- * The app opens it in a task of its own (src/main.tsx, decision record 0028), so no reading of a
- * key (the session's tokens in the first render, the cart, the check of a prerendered page) pays
- * for it inside a longer task. The recorder notes every `getItem` made in the same task as the
- * first access: that task has ended once a message posted at the first access is delivered.
- * A string, not a function: it runs in the page as written.
+ * Records, in a page, how localStorage is first opened. The first access makes the browser read all
+ * of it for the origin: 20 to 35 ms on a loading page where the mock has saved its database. The
+ * app opens it in a task of its own (src/main.tsx, docs/decisions/0020-performance-choices.md), so
+ * no reading of a key (the session's tokens in the first render, the cart, the check of a
+ * prerendered page) pays for it inside a longer task. The recorder notes every `getItem` made in
+ * the same task as the first access: that task has ended once a message posted at the first access
+ * is delivered. A string, not a function: it runs in the page as written.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { WHEN_TASK_ENDS } from './task-end';

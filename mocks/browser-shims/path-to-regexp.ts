@@ -2,7 +2,8 @@
  * The browser mock build's path-to-regexp for msw: the same `match`, remembered per path. msw
  * compiles a handler's path into a regular expression again for every request it tries that
  * handler on; measured, a third of the mock's remaining time per request in Chromium
- * (`npm run bench`, docs/decisions/0021). Only browser builds use it (scripts/vite-mock-plugins.ts).
+ * (`npm run bench`, docs/decisions/0020-performance-choices.md). Only browser builds use it
+ * (scripts/vite-mock-plugins.ts).
  */
 // The real module: the plugin redirects 'path-to-regexp' here only when msw imports it.
 import { match as compile } from 'path-to-regexp';

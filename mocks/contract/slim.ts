@@ -1,6 +1,7 @@
 /**
- * The contract as the browser mock needs it (scripts/vite-mock-plugins.ts, docs/decisions/0024):
- * the shapes of requests and answers, without the words written for people. Dropped: `info`
+ * The contract as the browser mock needs it (scripts/vite-mock-plugins.ts,
+ * docs/decisions/0020-performance-choices.md): the shapes of requests and answers, without the
+ * words written for people. Dropped: `info`
  * beyond title and version, `servers`, `tags`, `externalDocs`, and every `summary`,
  * `description`, `example` and `examples`, except a response's `description` (the scenario
  * catalogue shows it) and the `example` of a response's media type (a scenario answers with it).

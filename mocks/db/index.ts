@@ -21,7 +21,7 @@ export const SNAPSHOT_VERSION = 1;
 /**
  * Longest stretch of restoring between two yields: 5 ms here is about 20 ms on the phone Lighthouse
  * emulates (four times slower), well under the 50 ms of a long task, so a tap while the mock starts
- * is answered at once (docs/decisions/0027-the-admin-first-load.md).
+ * is answered at once (docs/decisions/0020-performance-choices.md).
  */
 const SLICE_MS = 5;
 type Scheduler = { yield?: () => Promise<void> };

@@ -2,7 +2,8 @@
  * Serves a production build the way a real host does: text compressed (precompressed .br and
  * .gz beside each file, as a CDN or `nginx gzip_static` would serve them), hashed assets cached
  * for a year, a prerendered page's folder answered with its index.html, and every other path with
- * the empty app shell (shell.html in a mock build, docs/decisions/0022; else index.html).
+ * the empty app shell (shell.html in a mock build, else index.html;
+ * docs/decisions/0020-performance-choices.md).
  * `vite preview` sends everything uncompressed, which triples what Lighthouse sees downloaded.
  */
 import { createServer, type Server } from 'node:http';

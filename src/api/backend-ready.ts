@@ -1,7 +1,7 @@
 /**
  * What every call to the backend waits for before it goes: nothing with a real host; with the
  * mock build, the mock backend starting on demand (src/main.tsx,
- * docs/decisions/0022-prerendered-shopper-pages.md). The API client, uploads and the simulated
+ * docs/decisions/0020-performance-choices.md). The API client, uploads and the simulated
  * payment page's calls all wait here.
  */
 let gate: (() => Promise<unknown>) | null = null;

@@ -19,7 +19,7 @@ export const USER_CACHE_MS = 5 * MINUTE;
 export const PRODUCT_DETAIL_CACHE_MS = 60 * SECOND;
 /**
  * Not in the spec: product lists are fresh as long as a product's detail (60 s). Without it the
- * listing's screen fetched again the page its route loader had just fetched (docs/decisions/0021).
+ * listing's screen would fetch again the page its route loader has just fetched.
  */
 export const PRODUCT_LIST_FRESH_MS = PRODUCT_DETAIL_CACHE_MS;
 export const ORDERS_LIST_CACHE_MS = 60 * SECOND;

@@ -1,5 +1,5 @@
 /**
- * What a prerendered page carries besides its markup (docs/decisions/0022-prerendered-shopper-pages.md):
+ * What a prerendered page carries besides its markup (docs/decisions/0020-performance-choices.md):
  * a JSON script element with the URL it was rendered for and the queries it was rendered from.
  */
 import type { DehydratedState } from '@tanstack/react-query';

@@ -1,12 +1,12 @@
 /**
- * The picture to show at the size it is shown (decision record 0025).
+ * The picture to show at the size it is shown (docs/decisions/0020-performance-choices.md).
  *
  * A real image host serves a photo at the width asked for (Cloudinary by a transformation in the
- * URL). The mock's generated pictures are SVGs, and Chromium makes a document of its own for
- * each SVG an `<img>` shows: on a phone's listing that was the main thread's largest cost after
- * the scripts. So for those pictures, and only those, the store asks for the WebP copies that
- * `npm run gen:images` draws into /images/copies/<set>, at the widths below. Any other URL (an
- * upload, a pasted link, a real host's picture) is shown as it is.
+ * URL). The mock's generated pictures are SVGs, and Chromium makes a document of its own for each
+ * SVG an `<img>` shows, parsed, laid out and painted on the main thread: on a phone's listing, more
+ * main-thread work than anything but the scripts. So for those pictures, and only those, the store
+ * asks for the WebP copies that `npm run gen:images` draws into /images/copies/<set>, at the widths
+ * below. Any other URL (an upload, a pasted link, a real host's picture) is shown as it is.
  */
 export const COPY_WIDTHS = {
   products: [360, 720],

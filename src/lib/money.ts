@@ -4,8 +4,8 @@
  * 'currency', currency: 'NGN' })` writes (money.test.ts holds it to that, amount by amount).
  *
  * Written out rather than asking `Intl`: a page's first `Intl` formatter starts the browser's
- * locale library, 30 to 70 ms on a fast machine (four times that on the phone Lighthouse
- * emulates), in the middle of drawing the first prices (docs/decisions/0026-entry-weight.md).
+ * locale library, 30 to 70 ms on a fast machine (four times that on the phone Lighthouse emulates),
+ * in the middle of drawing the first prices (docs/decisions/0020-performance-choices.md).
  */
 import { KOBO_PER_NAIRA } from '@/config/constants';
 import { groupThousands } from './count';

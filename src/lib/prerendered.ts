@@ -1,5 +1,5 @@
 /**
- * Reading a prerendered page's data in the browser (docs/decisions/0022-prerendered-shopper-pages.md).
+ * Reading a prerendered page's data in the browser (docs/decisions/0020-performance-choices.md).
  * Only a mock build is prerendered: a real host's data cannot be known at build time.
  *
  * The page is hydrated only when its markup is what the app would draw now:

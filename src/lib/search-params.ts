@@ -37,9 +37,10 @@ export const booleanParam = () => z.catch(z.optional(z.boolean()), undefined);
 
 /**
  * A route's search schema, built the first time the router uses it. Every route's definition is in
- * the entry chunk, so every schema written at module level was built at start-up, on every page:
- * the admin's too, for a shopper who never goes there (decision record 0025). The proxy stands
- * for the schema in every way, types included.
+ * the entry chunk, so every schema written at module level would be built at start-up, on every
+ * page: the admin's too, for a shopper who never goes there
+ * (docs/decisions/0020-performance-choices.md). The proxy stands for the schema in every way, types
+ * included.
  */
 export function lazySchema<T extends object>(build: () => T): T {
   let schema: T | undefined;

@@ -3,7 +3,7 @@
  * summary in words and a 'Show data as table' toggle with every day's figures. 'No data for
  * selected range' when no money was paid or refunded in the window. The chart is drawn once it
  * comes near the screen: on a phone it sits below the figures, and drawing it is the page's
- * longest task (docs/decisions/0024-admin-first-paint-and-the-pictures.md).
+ * longest task (docs/decisions/0020-performance-choices.md).
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { useInView } from 'react-intersection-observer';

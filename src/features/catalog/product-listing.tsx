@@ -18,7 +18,7 @@ import { listingTitle } from './taxonomy';
 /**
  * The first row on a phone loads at once; every other card lazily. Cards further along a wide
  * screen's first row are in view, so the browser fetches them as soon as they are laid out, but
- * as low-priority requests behind the first two (decision record 0025).
+ * as low-priority requests behind the first two (docs/decisions/0020-performance-choices.md).
  */
 const EAGER_CARDS = 2;
 

@@ -95,7 +95,8 @@ export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
   const near = (i: number) => Math.min(Math.abs(i - index), count - Math.abs(i - index)) <= 1;
   // Until the page has loaded and gone idle, or the slides move, only the slide in view loads its
   // image: each of these illustrations costs the main thread a parse, a layout and a paint, which
-  // the first seconds of a phone's visit need for the page itself (docs/decisions/0021).
+  // the first seconds of a phone's visit need for the page itself
+  // (docs/decisions/0020-performance-choices.md).
   const warm = settled || moved;
 
   return (

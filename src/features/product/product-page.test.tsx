@@ -84,7 +84,8 @@ describe('product page', { timeout: 20_000 }, () => {
     // The gallery: thumbnails are buttons; a click or the arrow keys change the large image.
     const thumbnails = within(main().getByRole('list', { name: 'Product images' })).getAllByRole('button');
     expect(thumbnails).toHaveLength(product.images.length);
-    // The generated pictures are shown as their WebP copies (decision record 0025), never as the SVG.
+    // The generated pictures are shown as their WebP copies
+    // (docs/decisions/0020-performance-choices.md), never as the SVG.
     const large = () => main().getAllByRole('img', { name: product.name })[0]!;
     const shows = (image: HTMLElement, url: string) => {
       const { src, srcSet } = imageCopy(url, GALLERY_SIZES);

@@ -23,8 +23,8 @@ export const Route = createFileRoute('/admin/')({
     const loading = context.queryClient.ensureQueryData(overviewQueryOptions(deps)).catch(() => undefined);
     // A preload (a pointer on a link) fetches ahead. Otherwise the screen draws at once: the
     // heading and the window asked for above skeletons, the figures when they come; changing the
-    // window keeps the previous figures on screen, dimmed. Waiting for the figures left the page
-    // blank until the mock backend had started and answered (LCP ~3 s on Lighthouse's phone).
+    // window keeps the previous figures on screen, dimmed. Waiting for the figures would leave the
+    // page blank, and its largest paint late, until the mock backend has started and answered.
     if (cause === 'preload') await loading;
   },
   pendingComponent: DashboardPendingRoute,
