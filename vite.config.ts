@@ -80,7 +80,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.tsx'],
           exclude: ['src/lib/**'],
-          setupFiles,
+          setupFiles: [...setupFiles, 'mocks/test/setup-dom.ts'],
         },
       },
       {

@@ -1,5 +1,4 @@
-import { File } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { clock } from '@mocks/services/clock';
 import { uploadSettings } from '@mocks/services/uploads';
@@ -27,21 +26,13 @@ async function signInAsAdmin() {
   return session;
 }
 
-/**
- * Node's own FormData and File. Under jsdom two things differ from a browser: jsdom's File does not
- * survive MSW's XMLHttpRequest interception in Node (its bytes arrive as "undefined"), and the mock
- * backend recognises uploaded parts with `instanceof File`, which must be Node's File (what
- * `request.formData()` gives) rather than jsdom's. A browser needs neither.
- */
-const NativeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
-
 function productForm(): FormData {
-  const form = new NativeFormData();
+  const form = new FormData();
   form.set('name', 'Shea Glow Butter');
   form.set('price', '4500');
   form.set('category', 'Skin Care');
   form.set('subcategory', 'Body Butter');
-  form.append('images', new File([PNG], 'glow.png', { type: 'image/png' }) as unknown as globalThis.File);
+  form.append('images', new File([PNG], 'glow.png', { type: 'image/png' }));
   return form;
 }
 
@@ -55,13 +46,9 @@ function countRefreshes(): string[] {
 
 describe('sendWithProgress', () => {
   beforeEach(() => {
-    vi.stubGlobal('File', File);
     localStorage.clear();
     uploadSettings.configured = true;
     uploadSettings.failUploads = false;
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('sends a multipart form with the bearer token and returns the parsed body', async () => {

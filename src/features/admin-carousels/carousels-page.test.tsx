@@ -3,7 +3,6 @@
  * adding a slide as JSON and as multipart, the form's checks, editing (delete_previous),
  * Deactivate, and each failure's message.
  */
-import { File as NodeFile } from 'node:buffer';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -18,16 +17,8 @@ import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
-/**
- * Node's own FormData and File, as src/api/upload.test.ts explains: jsdom's File does not survive
- * MSW's XMLHttpRequest interception in Node, and the mock recognises uploads as Node Files.
- * A browser needs neither (the stories and the e2e journey upload real files).
- */
-const NativeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal('FormData', NativeFormData);
-  vi.stubGlobal('File', NodeFile);
 });
 afterEach(() => {
   resetBrowserState();
@@ -52,7 +43,7 @@ function recordSlideCalls() {
 }
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-const png = (name = 'new-slide.png') => new NodeFile([PNG], name, { type: 'image/png' }) as unknown as File;
+const png = (name = 'new-slide.png') => new File([PNG], name, { type: 'image/png' });
 
 const activeList = () => screen.findByRole('list', { name: 'Active slides' });
 const rows = async () => within(await activeList()).getAllByRole('listitem');
