@@ -35,7 +35,7 @@ export default defineConfig({
     dropMockWorkerForRealHost(),
     // The Content-Security-Policy meta tag, in built HTML only (docs/decisions/0017).
     contentSecurityPolicyPlugin(),
-    // After the bundle and its index.html: the shopper pages of a mock build, prerendered (0022).
+    // After the bundle and its index.html: the shopper pages of a mock build, prerendered (docs/decisions/0020-performance-choices.md).
     prerenderPages(),
   ],
   resolve: {
@@ -57,12 +57,16 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] },
         // V8's explicit compile hint: every function of the shell is compiled on a
         // background thread while the file streams in, instead of on the main thread at its first
-        // call (docs/decisions/0022-prerendered-shopper-pages.md: fewer long tasks at hydration).
+        // call (docs/decisions/0020-performance-choices.md: fewer long tasks at hydration).
         postBanner: (chunk) => (chunk.name === 'shell' ? COMPILE_HINT : ''),
       },
     },
   },
   test: {
+    // Vitest's default on 2 cores is one worker; the jsdom files wait on timers and the mock often
+    // enough that two keep both cores busy (the browser journeys run in a process of their own:
+    // scripts/test.mjs).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -6,7 +6,7 @@
  * Then: a scenario chosen with ?scenario= survives the round trip through the payment page.
  */
 import type { Dialog, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { CATALOGUE, catalogueLink, type CatalogueRow } from '../mocks/scenarios/catalogue';
 import { TOKEN_KEYS } from '../src/api/tokens';
 import { useBrowser } from './support/browser';
@@ -40,8 +40,11 @@ async function newPage(): Promise<{ page: Page; alerts: string[]; errors: string
   return { page, alerts, errors };
 }
 
-/** Polls until the message shows on the page or in an alert; a miss reports what the screen shows instead. */
-async function expectMessage(page: Page, alerts: string[], message: string): Promise<void> {
+/**
+ * Polls until the message shows on the page or in an alert; a miss reports what the screen shows
+ * instead. Rows run side by side: each passes its own test's `expect`, so a poll belongs to its row.
+ */
+async function expectMessage(page: Page, alerts: string[], message: string, expect: ExpectStatic): Promise<void> {
   const seen = messageLocator(page, message).filter({ visible: true });
   const shown = async () => alerts.some((text) => matches(text, message)) || (await seen.count().catch(() => 0)) > 0;
   try {
@@ -74,7 +77,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function walk(row: CatalogueRow) {
+async function walk(row: CatalogueRow, expect: ExpectStatic) {
   const { page, alerts } = await newPage();
   await step('open the app', () => open(page, '/about-us'));
   await step(`sign in as ${row.session}`, () => putSession(page, row.session));
@@ -82,14 +85,16 @@ async function walk(row: CatalogueRow) {
   const link = catalogueLink(row);
   await step(`open ${link}`, () => open(page, link));
   await step(`do ${row.action}`, () => perform(page, row.action));
-  await step(`see '${row.message}'`, () => expectMessage(page, alerts, row.message));
+  await step(`see '${row.message}'`, () => expectMessage(page, alerts, row.message, expect));
   return page;
 }
 
-describe('the error catalogue (spec section 8), row by row', () => {
+// Rows are independent (each has its own browser context) and mostly wait on the spec's retries:
+// they run side by side.
+describe.concurrent('the error catalogue (spec section 8), row by row', () => {
   for (const row of CATALOGUE) {
-    it(`${row.area}: ${row.case}`, async () => {
-      const page = await walk(row);
+    it(`${row.area}: ${row.case}`, async ({ expect }) => {
+      const page = await walk(row, expect);
       // 'with Retry' / 'with Try again': the spec pairs the message with that action.
       const action = /with (Retry|Try again)\b/.exec(row.case)?.[1];
       if (action) await step(`offer ${action}`, () => waitVisible(page.getByRole('main').getByRole('button', { name: action, exact: true })));
@@ -115,7 +120,7 @@ describe('scenarios and the payment redirect', () => {
     await payWithCard(page, SUCCESS_CARD);
     // The callback URL carries no ?scenario=: only the tab's saved list can make verification fail.
     expect(new URL(page.url()).searchParams.has('scenario')).toBe(false);
-    await expectMessage(page, alerts, 'Couldn’t verify');
+    await expectMessage(page, alerts, 'Couldn’t verify', expect);
     await waitVisible(main.getByRole('button', { name: 'Try again' }));
   });
 });
