@@ -64,8 +64,7 @@ export default defineConfig({
   },
   test: {
     // Vitest's default on 2 cores is one worker; the jsdom files wait on timers and the mock often
-    // enough that two keep both cores busy (the browser journeys run in a process of their own:
-    // scripts/test.mjs).
+    // enough that two keep both cores busy (docs/decisions/0022-the-test-run.md).
     maxWorkers: 2,
     projects: [
       {

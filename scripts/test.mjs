@@ -7,8 +7,7 @@
 //
 // Ends with one line "N passed, N failed". A step that fails, a test file that fails to load and
 // an error outside any test each count as failed, so the line and the exit code always agree.
-// Before it: how long each step, each Vitest project and the slowest files took. The unit tests
-// and the browser journeys run as two Vitest processes side by side.
+// Before it: how long each step, each Vitest project and the slowest files took.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -36,11 +35,7 @@ function step(title, cmd, args, { capture = false, env = {} } = {}) {
   return { ok, stdout: result.stdout ?? '' };
 }
 
-/**
- * Runs commands side by side, each line of their output prefixed with its name; resolves with
- * whether each exited 0. The browser journeys mostly wait (on the app, its retries, Chromium), so
- * they run beside the unit tests instead of after them.
- */
+/** Runs commands side by side, each line of their output prefixed with its name; resolves with whether each exited 0. */
 function together(title, jobs) {
   const begin = Date.now();
   console.log(`\n▶ ${title}`);
@@ -48,7 +43,7 @@ function together(title, jobs) {
     jobs.map(
       ({ name, cmd, args }) =>
         new Promise((done) => {
-          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
           for (const stream of [child.stdout, child.stderr]) {
             let rest = '';
             stream.setEncoding('utf8');
@@ -86,13 +81,7 @@ function projectOf(file) {
   return 'dom';
 }
 
-/** Counts the Vitest JSON reports and prints where the time went. */
-function readVitestReports(runs) {
-  const files = runs.flatMap(({ report, ok }) => readReport(report, ok));
-  printTimings(files);
-}
-
-/** One run's files; a run that wrote no report, or failed with no failing file, counts one failure. */
+/** The report's files, counted; no report, or a failed run with no failed file, counts one failure. */
 function readReport(report, vitestOk) {
   if (!existsSync(report)) {
     console.error(`✗ Vitest wrote no report (${report})`);
@@ -183,17 +172,13 @@ if (!quick) {
 }
 
 mkdirSync('test-results', { recursive: true });
-const vitestArgs = (report, projects) => ['run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-const runs = quick
-  ? [{ name: 'node, dom', report: 'test-results/vitest-unit.json', projects: ['node', 'dom'] }]
-  : [
-      { name: 'node, dom, storybook', report: 'test-results/vitest-unit.json', projects: ['node', 'dom', 'storybook'] },
-      { name: 'e2e', report: 'test-results/vitest-e2e.json', projects: ['e2e'] },
-    ];
-for (const run of runs) rmSync(run.report, { force: true });
-const results = await together(
-  'Vitest: mock backend, components, stories, browser journeys',
-  runs.map((run) => ({ name: run.name, cmd: bin('vitest'), args: vitestArgs(run.report, run.projects) })),
+const report = 'test-results/vitest.json';
+rmSync(report, { force: true });
+const projects = quick ? ['--project', 'node', '--project', 'dom'] : [];
+const vitest = step(
+  quick ? 'Vitest: node and dom projects' : 'Vitest: mock backend, components, stories, browser journeys',
+  bin('vitest'),
+  ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
 );
-readVitestReports(runs.map((run, index) => ({ report: run.report, ok: results[index] })));
+printTimings(readReport(report, vitest.ok));
 finish();
