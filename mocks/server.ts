@@ -10,6 +10,7 @@ import { getResponse } from 'msw';
 import { parseScenarioList, scenarioStore } from './scenarios/store';
 import { db } from './db';
 import { handlers } from './handlers';
+import './paystack/hosted-page'; // the provider's payment page on this server's origin (docs/mock-backend.md)
 import { seedDatabase } from './seed';
 
 export const DEFAULT_MOCK_PORT = 4010;

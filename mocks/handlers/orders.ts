@@ -8,6 +8,7 @@ import type { components } from '../../src/api/schema.gen';
 import { brand } from '../../src/config/brand';
 import { db } from '../db';
 import type { OrderItemRow, OrderRow, ShippingAddressRow, UserRow } from '../db/schema';
+import { authorizationUrl } from '../paystack/payment-page';
 import { currentUser, randomToken } from '../services/auth';
 import { clock } from '../services/clock';
 import { canTransition, checkRefund, newReference, orderLine } from '../services/orders';
@@ -225,11 +226,9 @@ export const orderHandlers = [
       paid_at: null,
     });
 
-    // The simulated hosted payment page, a screen of the app itself (on the callback's origin).
-    const page = new URL('/mock-paystack', new URL(callbackUrl).origin);
-    page.searchParams.set('reference', reference);
-    page.searchParams.set('access_code', accessCode);
-    return response(201).json({ authorization_url: page.toString(), access_code: accessCode, reference, order_id: order.id });
+    // The simulated hosted payment page: the app's /mock-paystack, or mock:server's own page.
+    const page = authorizationUrl(request, callbackUrl, reference, accessCode);
+    return response(201).json({ authorization_url: page, access_code: accessCode, reference, order_id: order.id });
   }),
 
   http.get('/orders', ({ request, response }) => {

@@ -7,11 +7,15 @@
  *
  * A charge settles the pending order the way Paystack's webhook would, then the page sends the
  * browser to the order's callback_url with `?reference=...&trxref=...`, as Paystack does.
+ *
+ * Behind `npm run mock:server` the provider's page is the server's own instead
+ * (GET|POST /paystack/checkout/:reference, mocks/paystack/hosted-page.ts): see payment-page.ts.
  */
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import type { OrderRow } from '../db/schema';
 import { clock } from '../services/clock';
+import { HOSTED_PAGE_PATH, paymentPage } from './payment-page';
 
 /**
  * Paystack's documented test cards (https://paystack.com/docs/payments/test-payments/), any
@@ -62,7 +66,39 @@ function transactionId(): string {
   return id;
 }
 
-function orderFor(reference: string | readonly string[] | undefined): OrderRow | undefined {
+/**
+ * Settles a pending order as Paystack's webhook would: `success` pays it, `decline` fails it,
+ * `abandon` leaves it pending. The charge endpoint and mock:server's own page both settle here.
+ */
+export async function settleTransaction(order: OrderRow, outcome: ChargeOutcome): Promise<void> {
+  const now = new Date(clock.now()).toISOString();
+  await db.orders.update(order.id, (o) => {
+    o.updated_at = now;
+    if (outcome === 'success') {
+      o.status = 'paid';
+      o.paid_at = now;
+      o.amount_paid_kobo = Math.round(o.amount_total * 100);
+      o.paystack_status = 'success';
+      o.paystack_transaction_id = transactionId();
+    } else if (outcome === 'decline') {
+      o.status = 'failed';
+      o.paystack_status = 'failed';
+      o.paystack_transaction_id = transactionId();
+    } else {
+      o.paystack_status = 'abandoned';
+    }
+  });
+}
+
+/** The order's callback_url with `?reference=…&trxref=…`, where Paystack sends the browser back. */
+export function callbackRedirect(order: OrderRow, request: Request): string {
+  const redirect = new URL(callbackUrl(order, request), new URL(request.url).origin);
+  redirect.searchParams.set('reference', order.paystack_reference);
+  redirect.searchParams.set('trxref', order.paystack_reference);
+  return redirect.toString();
+}
+
+export function orderFor(reference: string | readonly string[] | undefined): OrderRow | undefined {
   return typeof reference === 'string' ? db.orders.getBy('paystack_reference', reference) : undefined;
 }
 
@@ -98,27 +134,10 @@ export const paystackHandlers = [
     if (body.access_code !== order.paystack_access_code) return error(400, 'invalid_access_code', 'The access code does not match this transaction.');
     if (order.status !== 'pending') return error(409, 'not_pending', `This transaction is already settled: the order is ${order.status}.`);
 
-    const now = new Date(clock.now()).toISOString();
-    await db.orders.update(order.id, (o) => {
-      o.updated_at = now;
-      if (outcome === 'success') {
-        o.status = 'paid';
-        o.paid_at = now;
-        o.amount_paid_kobo = Math.round(o.amount_total * 100);
-        o.paystack_status = 'success';
-        o.paystack_transaction_id = transactionId();
-      } else if (outcome === 'decline') {
-        o.status = 'failed';
-        o.paystack_status = 'failed';
-        o.paystack_transaction_id = transactionId();
-      } else {
-        o.paystack_status = 'abandoned';
-      }
-    });
-
-    const redirect = new URL(callbackUrl(order, request), new URL(request.url).origin);
-    redirect.searchParams.set('reference', order.paystack_reference);
-    redirect.searchParams.set('trxref', order.paystack_reference);
-    return HttpResponse.json({ redirect_url: redirect.toString() });
+    await settleTransaction(order, outcome);
+    return HttpResponse.json({ redirect_url: callbackRedirect(order, request) });
   }),
+
+  // mock:server's own payment page (mocks/paystack/hosted-page.ts); elsewhere nothing answers here.
+  http.all(`*${HOSTED_PAGE_PATH}/*`, ({ request }) => paymentPage.hostedPage?.handle(request)),
 ];
