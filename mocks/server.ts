@@ -1,20 +1,26 @@
 /**
- * The mock backend as a real HTTP server, for curl, a mobile app or any other tool:
- *   npm run mock:server            → http://127.0.0.1:4010/api
- *   MOCK_PORT=5000 npm run mock:server
- * The same handlers, seed and validation as the browser; state lives in memory until it stops.
+ * The mock backend as a real HTTP server, for curl, a mobile app, a CI job or QA scripts:
+ *   npm run mock:server                          → http://127.0.0.1:4010/api
+ *   npm run mock:server -- --data state.json     → every change kept in state.json
+ *   npm run mock:server -- --help                → every flag
+ * The same handlers, seed and validation as the browser, plus admin endpoints under /__mock
+ * (mocks/server/admin.ts) and hybrid mode, forwarding chosen operations to a real host
+ * (mocks/server/proxy.ts). docs/mock-backend.md, "mock:server as a service".
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
-import { parseScenarioList, scenarioStore } from './scenarios/store';
-import { db } from './db';
 import { handlers } from './handlers';
 import './paystack/hosted-page'; // the provider's payment page on this server's origin (docs/mock-backend.md)
-import { seedDatabase } from './seed';
+import { scenarioStore } from './scenarios/store';
+import { adminResponse, isAdminPath, type AdminContext } from './server/admin';
+import { DEFAULT_MOCK_HOST, HELP, parseServerArgs, UsageError, type ProxyOptions, type SeedName, type ServerOptions } from './server/cli';
+import type { DataFileWriter } from './server/data-file';
+import { forward, forwardedOperation } from './server/proxy';
+import { prepareState, resetToSeed, StartError } from './server/start';
 
-export const DEFAULT_MOCK_PORT = 4010;
-const HOST = '127.0.0.1';
+export { DEFAULT_MOCK_PORT } from './server/cli';
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -47,40 +53,95 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function createMockHttpServer() {
+export interface MockHttpServerOptions {
+  /** The seed that POST /__mock/reset goes back to. */
+  seed?: SeedName;
+  /** Writes the data file (--data) after each request that changed something, before answering. */
+  data?: DataFileWriter | null;
+  /** Hybrid mode (--proxy with --forward or --mock). */
+  proxy?: ProxyOptions | null;
+  /** Where [drift] and [proxy] lines go. */
+  log?: (line: string) => void;
+}
+
+export function createMockHttpServer({ seed = 'default', data = null, proxy = null, log = console.warn }: MockHttpServerOptions = {}) {
+  const persist = async (force = false) => void (await data?.save({ force }));
+  const admin: AdminContext = { reset: () => resetToSeed(seed), persist: () => persist(true) };
   return createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, CORS).end();
         return;
       }
-      const origin = `http://${req.headers.host ?? HOST}`;
+      const origin = `http://${req.headers.host ?? DEFAULT_MOCK_HOST}`;
+      const { pathname } = new URL(req.url ?? '/', origin);
+      if (isAdminPath(pathname)) {
+        await send(res, await adminResponse(toRequest(req, origin), admin));
+        return;
+      }
+      const forwarded = proxy ? forwardedOperation(proxy, req.method ?? 'GET', pathname) : null;
+      if (proxy && forwarded) {
+        await forward(forwarded, req, res, { options: proxy, cors: CORS, log });
+        return;
+      }
       const response = await getResponse(handlers, toRequest(req, origin));
+      // Written through before the answer leaves: a kill -9 after it loses nothing.
+      await persist();
       await send(res, response ?? Response.json({ error: 'not_found', message: `No mock for ${req.method} ${req.url}.` }, { status: 404 }));
     } catch (error) {
       console.error('[mock:server]', error);
+      await persist();
       await send(res, Response.json({ error: 'server_error', message: 'The mock server failed on this request.' }, { status: 500 }));
     }
   });
 }
 
-async function main() {
-  const port = Number(process.env.MOCK_PORT ?? DEFAULT_MOCK_PORT);
+async function main(argv: string[]): Promise<void> {
+  let options: ServerOptions;
+  try {
+    options = parseServerArgs(argv, process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`mock:server: ${error.message}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(HELP);
+    return;
+  }
   const started = performance.now();
-  await seedDatabase(db);
-  // MOCK_SCENARIOS=a:b,c:d turns scenarios on for every request (X-Mock-Scenario still wins).
-  const { ids, unknown } = parseScenarioList(process.env.MOCK_SCENARIOS);
-  scenarioStore.set(ids);
-  if (unknown.length > 0) console.warn(`Unknown scenarios ignored: ${unknown.join(', ')}`);
-  const server = createMockHttpServer();
-  server.listen(port, HOST, () => {
-    console.log(`Mock API ready in ${Math.round(performance.now() - started)} ms at http://${HOST}:${port}/api`);
-    if (ids.length > 0) console.log(`Scenarios on: ${ids.join(', ')}`);
+  if (options.ignoredScenarios.length > 0) console.warn(`Unknown scenarios ignored: ${options.ignoredScenarios.join(', ')}`);
+  let data: DataFileWriter | null;
+  try {
+    data = await prepareState(options, (line) => console.log(line));
+  } catch (error) {
+    if (!(error instanceof StartError)) throw error;
+    console.error(`mock:server: ${error.message}`);
+    process.exit(1);
+  }
+  const server = createMockHttpServer({ seed: options.seed, data, proxy: options.proxy });
+  server.on('error', (error) => {
+    console.error(`mock:server: cannot listen on ${options.host}:${options.port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(options.port, options.host, () => {
+    const { port } = server.address() as AddressInfo;
+    const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+    console.log(`Mock API ready in ${Math.round(performance.now() - started)} ms at http://${host}:${port}/api (admin: http://${host}:${port}/__mock)`);
+    if (scenarioStore.active().length > 0) console.log(`Scenarios on: ${scenarioStore.active().join(', ')}`);
+    if (options.proxy) {
+      const { target, mode, operations } = options.proxy;
+      const list = operations.length > 0 ? operations.join(', ') : 'none';
+      console.log(mode === 'forward' ? `Forwarding to ${target.href}: ${list}; the rest is mocked.` : `Forwarding to ${target.href} every operation except: ${list}.`);
+    }
     console.log('Demo accounts: customer@example.com / password123, admin@example.com / password123');
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+if (import.meta.url === `file://${process.argv[1]}`) void main(process.argv.slice(2));

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../db';
+import { STATE_FILE_FORMAT, type StateFile } from '../devtools/state-file';
+import { scenarioStore } from '../scenarios/store';
+import { createMockHttpServer } from '../server';
+import { prepareState } from './start';
+import { close, json, listen, tempDir } from './test-helpers';
+
+describe('mock:server admin endpoints (/__mock)', () => {
+  const temp = tempDir();
+  const file = join(temp.dir, 'state.json');
+  let server: ReturnType<typeof createMockHttpServer>;
+  let base = '';
+  const saved = () => JSON.parse(readFileSync(file, 'utf8')) as StateFile;
+
+  beforeAll(async () => {
+    const data = await prepareState({ seed: 'default', data: file, resetDamaged: false, scenarios: null }, () => undefined);
+    server = createMockHttpServer({ data });
+    base = await listen(server);
+  });
+  afterAll(async () => {
+    await close(server);
+    temp.remove();
+  });
+  beforeEach(async () => {
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+    await fetch(`${base}/__mock/scenarios`, json({ scenarios: [] }, { method: 'PUT' }));
+  });
+
+  it('POST /__mock/reset puts the data back to the seed and rewrites the data file', async () => {
+    const products = db.products.count();
+    db.products.remove(1);
+    expect(db.products.count()).toBe(products - 1);
+    const res = await fetch(`${base}/__mock/reset`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(db.products.count()).toBe(products);
+    expect(saved().snapshot.tables.products).toHaveLength(products);
+    expect((await fetch(`${base}/api/products/1`)).status).toBe(200);
+  });
+
+  it('GET and PUT /__mock/scenarios read and set the active scenarios, which then answer', async () => {
+    const put = await fetch(`${base}/__mock/scenarios`, json({ scenarios: ['login:invalid_credentials', 'getProduct:404'] }, { method: 'PUT' }));
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ scenarios: ['login:invalid_credentials', 'getProduct:404'] });
+    const get = await fetch(`${base}/__mock/scenarios`);
+    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await get.json()).toEqual({ scenarios: ['login:invalid_credentials', 'getProduct:404'] });
+    expect((await fetch(`${base}/api/products/1`)).status).toBe(404);
+    expect(saved().scenarios).toEqual(['login:invalid_credentials', 'getProduct:404']);
+  });
+
+  it('PUT /__mock/scenarios refuses an unknown scenario, naming it, and changes nothing', async () => {
+    scenarioStore.set(['getProduct:404']);
+    const res = await fetch(`${base}/__mock/scenarios`, json({ scenarios: ['login:invalid_credentials', 'foo:bar'] }, { method: 'PUT' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'invalid_payload', message: 'Unknown scenario: foo:bar', fields: { 'scenarios.1': 'unknown scenario foo:bar' } });
+    expect(scenarioStore.active()).toEqual(['getProduct:404']);
+  });
+
+  it('PUT /__mock/scenarios refuses a body that is not JSON, or has no array, with a reason', async () => {
+    const notJson = await fetch(`${base}/__mock/scenarios`, json('{oops', { method: 'PUT' }));
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ error: 'invalid_payload', message: 'The body is not valid JSON.' });
+    const noArray = await fetch(`${base}/__mock/scenarios`, json({ scenario: 'getProduct:404' }, { method: 'PUT' }));
+    expect(noArray.status).toBe(400);
+    expect(await noArray.json()).toMatchObject({ error: 'invalid_payload', message: expect.stringContaining('"scenarios"'), fields: { scenarios: expect.any(String) } });
+  });
+
+  it('GET /__mock/outbox lists the password-reset codes sent', async () => {
+    const before = ((await (await fetch(`${base}/__mock/outbox`)).json()) as { messages: unknown[] }).messages.length;
+    expect((await fetch(`${base}/api/password/forgot`, json({ email: 'customer@example.com' }, { method: 'POST' }))).status).toBe(200);
+    const res = await fetch(`${base}/__mock/outbox`);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const { messages } = (await res.json()) as { messages: Array<{ email: string; code: string; sent_at: string }> };
+    expect(messages).toHaveLength(before + 1);
+    const last = messages.at(-1)!;
+    expect(last).toMatchObject({ email: 'customer@example.com', code: expect.stringMatching(/^\d{6}$/) });
+    expect(Number.isNaN(Date.parse(last.sent_at))).toBe(false);
+    // The code works.
+    const reset = await fetch(`${base}/api/password/reset`, json({ email: 'customer@example.com', code: last.code, new_password: 'a-new-password-1' }, { method: 'POST' }));
+    expect(reset.status).toBe(200);
+  });
+
+  it('GET /__mock/state exports the devtools state file; PUT imports one', async () => {
+    const exported = (await (await fetch(`${base}/__mock/state`)).json()) as StateFile;
+    expect(exported).toMatchObject({ format: STATE_FILE_FORMAT, version: 1, scenarios: [] });
+    expect(exported.snapshot.tables.products!.length).toBe(db.products.count());
+
+    const edited = structuredClone(exported);
+    (edited.snapshot.tables.products as Array<{ id: number; name: string }>).find((p) => p.id === 1)!.name = 'Imported name';
+    edited.scenarios = ['getProduct:404'];
+    const put = await fetch(`${base}/__mock/state`, json(edited, { method: 'PUT' }));
+    expect(put.status).toBe(200);
+    expect(db.products.get(1)!.name).toBe('Imported name');
+    expect(scenarioStore.active()).toEqual(['getProduct:404']);
+    expect(saved().snapshot.tables.products).toContainEqual(expect.objectContaining({ id: 1, name: 'Imported name' }));
+  });
+
+  it('PUT /__mock/state refuses what is not a valid state, with a reason, and changes nothing', async () => {
+    const name = db.products.get(1)!.name;
+    const before = readFileSync(file, 'utf8');
+    const notJson = await fetch(`${base}/__mock/state`, json('nope', { method: 'PUT' }));
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ error: 'invalid_payload', message: 'This file is not JSON.' });
+
+    const exported = (await (await fetch(`${base}/__mock/state`)).json()) as StateFile;
+    (exported.snapshot.tables.products as Array<{ id: number; price: unknown }>)[0]!.price = 'free';
+    const badRow = await fetch(`${base}/__mock/state`, json(exported, { method: 'PUT' }));
+    expect(badRow.status).toBe(400);
+    expect(((await badRow.json()) as { message: string }).message).toMatch(/nothing was changed: products row \d+: price: Invalid input: expected number/);
+    expect(db.products.get(1)!.name).toBe(name);
+    expect(db.products.count()).toBeGreaterThan(1);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('answers 404 JSON for an unknown /__mock path, 405 for a wrong method, and CORS preflights', async () => {
+    const unknown = await fetch(`${base}/__mock/nothing`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await unknown.json()).toMatchObject({ error: 'not_found', message: expect.stringContaining('/__mock/nothing') });
+    const wrong = await fetch(`${base}/__mock/outbox`, { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    const preflight = await fetch(`${base}/__mock/scenarios`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+});
