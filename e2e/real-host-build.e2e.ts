@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import { firstDownload } from './support/first-download';
 
-const OUT = 'dist-real-host';
+/** Beside the e2e build's folder when E2E_OUT_DIR names one, so two runs side by side do not share it. */
+const OUT = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-real-host` : 'dist-real-host';
 const HOST = 'https://api.beautystars.test';
 
 /** The built index.html's Content-Security-Policy, directive by directive. */
@@ -47,12 +48,23 @@ describe('a production build for a real host', () => {
   afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
   it('contains no mock backend code', () => {
-    // (The simulated payment page is app code and names the provider's URL; it tells the shopper
-    // it only works with the mock. What must be absent is the mock backend itself.)
     const found = ['mockServiceWorker', 'bs-mock-db', 'password reset code is', '[MSW]', 'setupWorker'].filter((marker) => code.includes(marker));
     expect(found).toEqual([]);
     expect(files.some((f) => f.startsWith('browser'))).toBe(false);
     expect(existsSync(join(OUT, 'mockServiceWorker.js'))).toBe(false);
+  });
+
+  it('contains no simulated payment page: the /mock-paystack route is there, its page is not', () => {
+    // The route is in the route tree and answers not found (below, in Chromium); the page's code is not emitted.
+    const words = ['This test payment page only works with the mock backend', 'Enter your card details to pay', 'Use the success card', '__paystack/transactions'];
+    expect(words.filter((text) => code.includes(text))).toEqual([]);
+    const sources = files.flatMap((file) => {
+      const map = join(OUT, 'assets', `${file}.map`);
+      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    });
+    expect(sources.some((source) => source.endsWith('src/routes/mock-paystack.tsx'))).toBe(true);
+    const simulated = /src\/features\/payment\/(mock-paystack-page|card-form|card-fields|test-cards|paystack-api|paystack-shell)\.tsx?$/;
+    expect(sources.filter((source) => simulated.test(source))).toEqual([]);
   });
 
   it('sends its calls to the configured host', () => {
@@ -116,6 +128,10 @@ describe('a production build for a real host', () => {
         await page.getByRole('banner').waitFor();
         await page.waitForLoadState('networkidle');
       }
+      // No simulated payment page here: the path is not found.
+      await page.goto('/mock-paystack?reference=BS-1&access_code=ac_1');
+      await page.getByRole('heading', { name: 'We couldn’t find that page' }).waitFor();
+      expect(await page.getByText('Test payment page unavailable').count()).toBe(0);
       expect(apiCalls.length).toBeGreaterThan(0);
       expect(violations).toEqual([]);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
