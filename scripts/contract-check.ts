@@ -74,7 +74,8 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
   if (user) {
     await read('getMe', '/me', user);
     const orders = await read('listOrders', '/orders?page=1&page_size=10&include_items=true', user);
-    const order = (orders as Json | undefined)?.orders as Json[] | undefined;
+    // The spec allows the list as `orders`, a bare array or `data` (section 7).
+    const order = (Array.isArray(orders) ? orders : ((orders as Json | undefined)?.orders ?? (orders as Json | undefined)?.data)) as Json[] | undefined;
     if (order?.[0]) {
       await read('getOrder', `/orders/${order[0].id as number}?include_items=true`, user);
       await read('verifyPayment', `/orders/verify?reference=${encodeURIComponent(String(order[0].paystack_reference))}`, user);

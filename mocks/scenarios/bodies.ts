@@ -37,6 +37,18 @@ export const CODE_MESSAGES: Record<string, string> = {
   server_error: 'Internal server error.',
 };
 
+/**
+ * The shape a scenario builds an answer from: the schema itself, or, when the contract allows
+ * several shapes (`oneOf`, e.g. GET /orders as `{ orders }`, a bare array or `{ data }`), the
+ * first, which is the one the mock sends.
+ */
+export function canonicalSchema(schema: Json | undefined): Json | undefined {
+  if (!schema) return schema;
+  const node = derefContract<Json>(schema);
+  const first = (node.oneOf as Json[] | undefined)?.[0];
+  return first ? derefContract<Json>(first) : node;
+}
+
 export function errorBody(variant: Variant): Json {
   const code = variant.code ?? 'server_error';
   if (variant.kind === 'field_error' && variant.field) {
@@ -54,8 +66,11 @@ export function errorBody(variant: Variant): Json {
  */
 export function emptyBody(operation: OperationId, query: URLSearchParams): Json {
   const ok = describeOperation(operation).responses.find((r) => r.status === '200');
-  return shapeEmpty(ok?.schema ?? {}, query) as Json;
+  return shapeEmpty(canonicalSchema(ok?.schema) ?? {}, query) as Json;
 }
+
+/** Paging figures the mock sends even where the contract makes them optional (this project's extensions). */
+const PAGE_KEYS = ['page', 'per_page', 'page_size', 'total', 'total_pages', 'has_prev', 'has_next'];
 
 function shapeEmpty(schemaIn: Json, query: URLSearchParams, name = ''): unknown {
   const schema = derefContract<Json>(schemaIn);
@@ -64,7 +79,8 @@ function shapeEmpty(schemaIn: Json, query: URLSearchParams, name = ''): unknown 
   if (type === 'object') {
     const out: Json = {};
     const properties = (schema.properties ?? {}) as Record<string, Json>;
-    for (const key of (schema.required as string[] | undefined) ?? []) {
+    const keys = new Set([...((schema.required as string[] | undefined) ?? []), ...(name === 'pagination' ? PAGE_KEYS : [])]);
+    for (const key of keys) {
       if (properties[key]) out[key] = shapeEmpty(properties[key]!, query, key);
     }
     return out;
@@ -85,7 +101,7 @@ function shapeEmpty(schemaIn: Json, query: URLSearchParams, name = ''): unknown 
 /** The normal answer with its first required top-level field left out (for the drift check). */
 export function malform(body: unknown, operation: OperationId, status: number): unknown {
   const doc = describeOperation(operation).responses.find((r) => r.status === String(status));
-  const required = (doc?.schema?.required as string[] | undefined) ?? [];
+  const required = (canonicalSchema(doc?.schema)?.required as string[] | undefined) ?? [];
   if (!body || typeof body !== 'object' || Array.isArray(body) || required.length === 0) return body;
   const copy = { ...(body as Json) };
   delete copy[required[0]!];

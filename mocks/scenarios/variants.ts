@@ -17,6 +17,7 @@
  */
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { describeOperation, derefContract, type ResponseDoc } from '../contract/validator';
+import { canonicalSchema } from './bodies';
 
 export type VariantKind = 'error' | 'field_error' | 'success' | 'server_error' | 'network_error' | 'slow' | 'hang' | 'empty' | 'malformed';
 
@@ -63,7 +64,7 @@ function hasJsonBody(doc: ResponseDoc | undefined): boolean {
 /** The list in a 200 answer of a list operation: an array beside `pagination` or `count` (items, orders). */
 export function listProperty(id: OperationId): string | null {
   const ok = describeOperation(id).responses.find((r) => r.status === '200');
-  const properties = (ok?.schema?.properties ?? {}) as Record<string, Json>;
+  const properties = (canonicalSchema(ok?.schema)?.properties ?? {}) as Record<string, Json>;
   if (!('pagination' in properties) && !('count' in properties)) return null;
   for (const [name, schema] of Object.entries(properties)) {
     if (derefContract<Json>(schema).type === 'array') return name;
@@ -100,7 +101,7 @@ function buildVariants(): Variant[] {
     add('hang', { kind: 'hang', description: 'No answer ever (the request stays pending).' });
     if (listProperty(operation)) add('empty', { kind: 'empty', status: 200, description: 'An empty page.' });
     const success = doc.responses.find((r) => Number(r.status) >= 200 && Number(r.status) < 300);
-    if (hasJsonBody(success) && (success?.schema?.required as string[] | undefined)?.length) {
+    if (hasJsonBody(success) && (canonicalSchema(success?.schema)?.required as string[] | undefined)?.length) {
       add('malformed', { kind: 'malformed', status: Number(success!.status), description: 'The normal answer with a required field left out (contract drift).' });
     }
   }

@@ -1,13 +1,17 @@
 /**
  * The contract allows the alternative field names the spec lists (title for name, image_urls for
- * images, average_rating, reviews_count, …) and images as strings or { url } objects. Screens read
- * products through `normalizeProduct`, so they see one shape whatever the host sends.
+ * images, average_rating, reviews_count, …) and images as strings or { url } objects. The query
+ * modules pass every product and slide through these once (in their `queryFn`), so screens see one
+ * shape whatever the host sends. Orders: ./normalize-orders.ts; the overview: ./normalize-overview.ts.
  */
 import { priceToNumber } from '@/lib/money';
 import type { components } from './schema.gen';
 
 type Product = components['schemas']['Product'];
+type ProductList = components['schemas']['ProductList'];
+type Review = components['schemas']['Review'];
 type Slide = components['schemas']['Slide'];
+type SlideList = components['schemas']['SlideList'];
 
 export interface ProductView {
   id: number;
@@ -49,6 +53,59 @@ export function normalizeProduct(p: Product): ProductView {
   };
 }
 
+/** A product with one page of its reviews (GET /products/{id}?include_reviews=true). */
+export interface ProductDetailView extends ProductView {
+  /** Empty when the reviews were not asked for. */
+  reviews: Review[];
+  /** null when the host sends no reviews_pagination; `total` is this project's extension (null when absent). */
+  reviewsPagination: { page: number; totalPages: number; total: number | null } | null;
+}
+
+export function normalizeProductDetail(p: Product): ProductDetailView {
+  const pages = p.reviews_pagination;
+  return {
+    ...normalizeProduct(p),
+    reviews: p.reviews ?? [],
+    reviewsPagination: pages ? { page: pages.page, totalPages: pages.total_pages, total: pages.total ?? null } : null,
+  };
+}
+
+export interface ProductListView {
+  items: ProductView[];
+  /** per_page is this project's extension: null when the host does not send it. */
+  pagination: { page: number; per_page: number | null; total: number; total_pages: number };
+}
+
+/** GET /products: items and pagination {total, total_pages} (also page), spec section 3. */
+export function normalizeProductList(list: ProductList): ProductListView {
+  const { page, per_page, total, total_pages } = list.pagination;
+  return { items: list.items.map(normalizeProduct), pagination: { page, per_page: per_page ?? null, total, total_pages } };
+}
+
+/**
+ * A slide as the screens read it: `image_url` (or `src`; null without either), `heading` (or
+ * `title`), and the admin side's sort_order and is_active with their defaults (0, true).
+ */
+export type SlideRecord = Omit<Slide, 'image_url' | 'src' | 'heading' | 'title' | 'sort_order' | 'is_active'> & {
+  image_url: string | null;
+  heading: string;
+  sort_order: number;
+  is_active: boolean;
+};
+
+/** A slide as sent, or one already read (reading it again changes nothing). */
+type SlideInput = Omit<Slide, 'image_url' | 'heading'> & { image_url?: string | null; heading?: string | null };
+
+export function normalizeSlide(s: SlideInput): SlideRecord {
+  const { src, title, image_url, heading, sort_order, is_active, ...rest } = s;
+  return { ...rest, image_url: image_url || src || null, heading: heading || title || '', sort_order: sort_order ?? 0, is_active: is_active ?? true };
+}
+
+/** GET /carousel/slides: items and count. */
+export function normalizeSlideList(list: SlideList): { items: SlideRecord[]; count: number } {
+  return { items: list.items.map(normalizeSlide), count: list.count };
+}
+
 export interface SlideView {
   id: number;
   imageUrl: string;
@@ -61,11 +118,12 @@ export interface SlideView {
 }
 
 /** Slides without an image are dropped (spec section 3); button labels default to Shop now / Shop the brand, both to /products. */
-export function normalizeSlides(slides: Slide[]): SlideView[] {
-  return slides.flatMap((s) => {
-    const imageUrl = s.image_url || s.src;
+export function normalizeSlides(slides: SlideInput[]): SlideView[] {
+  return slides.flatMap((raw) => {
+    const s = normalizeSlide(raw);
+    const imageUrl = s.image_url;
     if (!imageUrl) return [];
-    const heading = s.heading || s.title || '';
+    const heading = s.heading;
     return [
       {
         id: s.id,

@@ -819,12 +819,15 @@ export interface components {
          * @example 2025-06-02T10:05:00Z
          */
         Timestamp: string;
-        /** @description Page-numbered pagination (products, reviews, users). */
+        /** @description Page-numbered pagination (products, users). */
         Pagination: {
             /** @example 1 */
             page: number;
-            /** @example 20 */
-            per_page: number;
+            /**
+             * @description The page size used; this project's addition (the spec's pagination is page, total and total_pages).
+             * @example 20
+             */
+            per_page?: number;
             /**
              * @description Number of matching records.
              * @example 64
@@ -834,6 +837,23 @@ export interface components {
              * @description Number of pages (0 when nothing matches).
              * @example 4
              */
+            total_pages: number;
+        };
+        /** @description The page of a product's reviews (spec section 3, reviews_pagination {page, total_pages}). */
+        ReviewsPagination: {
+            /** @example 1 */
+            page: number;
+            /**
+             * @description Reviews per page; this project's addition (the spec's reviews_pagination is page and total_pages).
+             * @example 10
+             */
+            per_page?: number;
+            /**
+             * @description Number of reviews; this project's addition (the spec's reviews_pagination is page and total_pages).
+             * @example 12
+             */
+            total?: number;
+            /** @example 2 */
             total_pages: number;
         };
         /**
@@ -981,10 +1001,16 @@ export interface components {
             /** @example Back of the bottle */
             alt?: string;
         };
+        /**
+         * @description A product as the spec describes it (section 3): `name` or `title`; `highlights` or `uses`;
+         *     `images` (URLs or `{ url }` objects) or `image_urls`; `avg_rating`, `average_rating` or
+         *     `rating_avg`; `review_count`, `reviews_count` or `rating_count`; a price as a number or a
+         *     string. The mock sends the first of each (the `shapes:spec` scenario sends the others).
+         */
         Product: {
             id: components["schemas"]["Id"];
             /** @example Carrot Glow Skin Whitening Lotion */
-            name: string;
+            name?: string;
             /**
              * @description Category slug.
              * @example body-lotion
@@ -996,12 +1022,12 @@ export interface components {
              */
             subcategory: string | null;
             /**
-             * @description The maker's product line.
+             * @description The maker's product line; this project's addition (the spec's product has no brand field).
              * @example Carrot Glow
              */
-            brand: string | null;
+            brand?: string | null;
             /**
-             * @description Naira. A number (the mock always sends one); some hosts send a numeric string such as "4,500.00".
+             * @description Naira. A number (the mock sends one); some hosts send a numeric string such as "4,500.00".
              * @example 4500
              */
             price: number | string;
@@ -1014,39 +1040,43 @@ export interface components {
              */
             details: string | null;
             /**
-             * @description Short points shown under Uses.
+             * @description Short points shown under Uses (or `uses`).
              * @example [
              *       "Evens out dark spots",
              *       "Non-greasy, absorbs quickly"
              *     ]
              */
-            highlights: string[];
-            images: components["schemas"]["ProductImage"][];
+            highlights?: string[];
+            /** @description Image URLs or `{ url }` objects (or `image_urls`). */
+            images?: components["schemas"]["ProductImage"][];
             /**
              * Format: uri-reference
-             * @description The main image URL (the first of images).
+             * @description The main image URL (the first of images); the spec lists it, a host need not send it.
              * @example /mock-images/products/12-1.svg
              */
-            image: string | null;
+            image?: string | null;
             /**
              * Format: uri-reference
-             * @description The image shown on hover (the second of images).
+             * @description The image shown on hover (the second of images); the spec lists it, a host need not send it.
              * @example /mock-images/products/12-2.svg
              */
-            hover_image: string | null;
+            hover_image?: string | null;
             /** @example A bottle of Carrot Glow Skin Whitening Lotion */
-            image_alt: string | null;
+            image_alt?: string | null;
             /**
              * @description Mean review rating; null when the product has no reviews.
              * @example 4.5
              */
-            avg_rating: number | null;
-            /** @example 12 */
-            review_count: number;
+            avg_rating?: number | null;
+            /**
+             * @description Number of reviews (or `reviews_count`, `rating_count`); 0 when absent.
+             * @example 12
+             */
+            review_count?: number;
             created_at: components["schemas"]["Timestamp"];
             /** @description One page of reviews, newest first; present only with include_reviews=true. */
             reviews?: components["schemas"]["Review"][];
-            reviews_pagination?: components["schemas"]["Pagination"];
+            reviews_pagination?: components["schemas"]["ReviewsPagination"];
             /**
              * @deprecated
              * @description Alternative name for `name`, sent by some hosts.
@@ -1242,7 +1272,8 @@ export interface components {
         };
         Review: {
             id: components["schemas"]["Id"];
-            product_id: components["schemas"]["Id"];
+            /** @description The product reviewed; this project's addition (the spec's review has no product id). */
+            product_id?: components["schemas"]["Id"];
             /** @example 5 */
             rating: number;
             /** @example My skin glows */
@@ -1370,7 +1401,8 @@ export interface components {
         ShippingAddressInput: components["schemas"]["ShipAddressInput"] | components["schemas"]["PickupAddressInput"];
         OrderItem: {
             id: components["schemas"]["Id"];
-            product_id: components["schemas"]["Id"];
+            /** @description The product ordered; this project's addition (the spec's order item has no product id), so the back office can link to it. */
+            product_id?: components["schemas"]["Id"];
             /**
              * @description The product name when the order was placed.
              * @example Carrot Glow Skin Whitening Lotion
@@ -1392,10 +1424,10 @@ export interface components {
             /** @example GIG-778812 */
             tracking_number: string | null;
             /**
-             * @description Free text as entered, usually YYYY-MM-DD.
+             * @description Free text as entered, usually YYYY-MM-DD; this project keeps the shipped-at date the fulfil form sends (the spec's fulfillment has carrier and tracking_number only).
              * @example 2025-06-03
              */
-            shipped_at: string | null;
+            shipped_at?: string | null;
         };
         Refund: {
             id: components["schemas"]["Id"];
@@ -1410,10 +1442,14 @@ export interface components {
             paystack_refund: boolean;
             created_at: components["schemas"]["Timestamp"];
         };
-        /** @description items is absent with include_items=false or compact=true; refunds is absent with compact=true. */
+        /**
+         * @description items is absent with include_items=false or compact=true; refunds is absent with compact=true.
+         *     A host may leave out amount_total: the total is then amount_paid_kobo / 100 (spec section 3).
+         */
         Order: {
             id: components["schemas"]["Id"];
-            user_id: components["schemas"]["Id"];
+            /** @description Whose order it is; this project's addition (the spec's order names the customer by email only). */
+            user_id?: components["schemas"]["Id"];
             /**
              * Format: email
              * @example customer@example.com
@@ -1421,28 +1457,28 @@ export interface components {
             email: string;
             status: components["schemas"]["OrderStatus"];
             created_at: components["schemas"]["Timestamp"];
-            updated_at: components["schemas"]["Timestamp"];
+            /** @description When the order last changed; this project's addition, not in the spec's order. */
+            updated_at?: components["schemas"]["Timestamp"];
             /**
              * Format: date-time
-             * @description When the payment was received; null if never paid.
+             * @description When the payment was received, null if never paid; this project's addition for the overview's revenue window.
              * @example 2025-06-02T10:07:12Z
              */
-            paid_at: string | null;
-            currency: components["schemas"]["Currency"];
+            paid_at?: string | null;
+            /** @description NGN when absent (spec section 3). */
+            currency?: components["schemas"]["Currency"];
             items?: components["schemas"]["OrderItem"][];
             amount_subtotal: components["schemas"]["Naira"];
             amount_shipping: components["schemas"]["Naira"];
-            amount_total: components["schemas"]["Naira"];
+            /** @description The total in naira; when absent, the total is amount_paid_kobo / 100. */
+            amount_total?: components["schemas"]["Naira"];
             /**
              * @description What the payment provider received, in kobo; null until paid.
              * @example 900000
              */
-            amount_paid_kobo: number | null;
-            /**
-             * @description Sum of the refunds, in kobo.
-             * @default 0
-             */
-            amount_refunded_kobo: components["schemas"]["Kobo"];
+            amount_paid_kobo?: number | null;
+            /** @description Sum of the refunds, in kobo (0 when absent); this project's addition for partial refunds. */
+            amount_refunded_kobo?: components["schemas"]["Kobo"];
             /**
              * @description Unique payment reference created at checkout.
              * @example ORD-20250602-7K3Q9X
@@ -1454,9 +1490,12 @@ export interface components {
             shipping_address: components["schemas"]["ShippingAddress"];
             /** @description Set when the order is fulfilled; null before. */
             fulfillment: components["schemas"]["Fulfillment"] | null;
-            /** @example Customer asked to cancel */
-            cancel_reason: string | null;
-            /** @description Refunds, oldest first. */
+            /**
+             * @description The reason given when cancelled; this project's addition, not in the spec's order.
+             * @example Customer asked to cancel
+             */
+            cancel_reason?: string | null;
+            /** @description Refunds, oldest first; this project's addition, not in the spec's order. */
             refunds?: components["schemas"]["Refund"][];
         };
         OrderSummary: {
@@ -1481,15 +1520,31 @@ export interface components {
             orders: components["schemas"]["Order"][];
             pagination: components["schemas"]["OrderListPagination"];
         };
+        /** @description The orders list as `data` beside its pagination, which some hosts send (spec section 7). */
+        OrderDataList: {
+            data: components["schemas"]["Order"][];
+            pagination?: components["schemas"]["OrderListPagination"];
+        };
+        /**
+         * @description The caller's orders in any of the three shapes the spec allows (section 7): `orders` and
+         *     `pagination` (what the mock sends), a bare array of orders, or `data` and `pagination`.
+         */
+        OrderListAnswer: components["schemas"]["OrderList"] | components["schemas"]["Order"][] | components["schemas"]["OrderDataList"];
         AdminOrderListPagination: {
             /** @example 1 */
             page: number;
-            /** @example 10 */
-            per_page: number;
+            /**
+             * @description The page size used; this project's addition (the spec's pagination is page, total, has_next, has_prev).
+             * @example 10
+             */
+            per_page?: number;
             /** @example 300 */
             total: number;
-            /** @example 30 */
-            total_pages: number;
+            /**
+             * @description Number of pages; this project's addition (the spec's pagination is page, total, has_next, has_prev).
+             * @example 30
+             */
+            total_pages?: number;
             /** @example false */
             has_prev: boolean;
             /** @example true */
@@ -1589,7 +1644,8 @@ export interface components {
             perform_paystack_refund?: boolean;
         };
         Overview: {
-            range: {
+            /** @description The window the figures are for; this project's addition, so the dashboard can name the window the server used (the spec's overview does not send it). */
+            range?: {
                 /**
                  * Format: date
                  * @example 2025-05-04
@@ -1639,10 +1695,10 @@ export interface components {
                  */
                 aov: number;
                 /**
-                 * @description net of the window of the same length just before this one.
+                 * @description net of the window of the same length just before this one; this project's addition for the up/down indicator, which is hidden when a host does not send it.
                  * @example 380250
                  */
-                previous_net: number;
+                previous_net?: number;
                 timeseries_daily: {
                     /**
                      * Format: date
@@ -1651,10 +1707,16 @@ export interface components {
                     date: string;
                     /** @example 18000 */
                     paid: number;
-                    /** @example 0 */
-                    refunds: number;
-                    /** @example 18000 */
-                    net: number;
+                    /**
+                     * @description Naira refunded that day; this project's addition for the chart's data table (the spec's days carry only date and paid).
+                     * @example 0
+                     */
+                    refunds?: number;
+                    /**
+                     * @description paid - refunds that day; this project's addition so the chart plots net revenue (paid is plotted when it is absent).
+                     * @example 18000
+                     */
+                    net?: number;
                 }[];
             };
             orders_window: {
@@ -1708,17 +1770,25 @@ export interface components {
                 }[];
             };
         };
+        /**
+         * @description A slide as the spec describes it (section 3): `image_url` or `src`, `heading` or `title`; the
+         *     admin side adds sort_order and is_active. A slide without an image is dropped by the app.
+         */
         Slide: {
             id: components["schemas"]["Id"];
             /**
              * Format: uri-reference
+             * @description The slide's image (or `src`).
              * @example /mock-images/slides/glow-recipe.svg
              */
-            image_url: string;
+            image_url?: string;
             /** @example Jars of Glow Recipe cream on a warm background */
             alt: string | null;
-            /** @example Glow Recipe */
-            heading: string;
+            /**
+             * @description The slide's heading (or `title`).
+             * @example Glow Recipe
+             */
+            heading?: string;
             /** @example New in */
             subtitle: string | null;
             /** @example Brightening creams for an even, radiant tone. */
@@ -1743,10 +1813,16 @@ export interface components {
              * @example /products
              */
             cta_secondary_url: string | null;
-            /** @example 0 */
-            sort_order: number;
-            /** @example true */
-            is_active: boolean;
+            /**
+             * @description Position among the slides, ascending (admin side; 0 when absent).
+             * @example 0
+             */
+            sort_order?: number;
+            /**
+             * @description Whether the home page shows the slide (admin side; true when absent).
+             * @example true
+             */
+            is_active?: boolean;
             /**
              * @deprecated
              * @description Alternative name for `image_url`, sent by some hosts.
@@ -2981,7 +3057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderList"];
+                    "application/json": components["schemas"]["OrderListAnswer"];
                 };
             };
             400: components["responses"]["InvalidPayload"];

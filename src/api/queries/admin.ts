@@ -8,14 +8,18 @@ import { ADMIN_ORDERS_FRESH_MS, ADMIN_STALE_MS, ADMIN_USERS_FRESH_MS, EXPORT_PAG
 import { type ExportProgress } from '@/lib/csv';
 import { api } from '../client';
 import { unwrap } from '../errors';
+import { normalizeAdminOrderList, type AdminOrderListView, type OrderView } from '../normalize-orders';
+import { normalizeOverview, type OverviewView } from '../normalize-overview';
 import type { components, operations } from '../schema.gen';
 import { authKeys, signOut } from './auth';
 import { orderKeys } from './orders';
 import { clean } from './params';
 
-export type Overview = components['schemas']['Overview'];
-export type AdminOrder = components['schemas']['Order'];
-export type AdminOrderList = components['schemas']['AdminOrderList'];
+/** What the dashboard reads: the overview after `normalizeOverview` (src/api/normalize-overview.ts). */
+export type Overview = OverviewView;
+/** What the admin order screens read: orders after `normalizeOrder` (src/api/normalize-orders.ts). */
+export type AdminOrder = OrderView;
+export type AdminOrderList = AdminOrderListView;
 export type AdminUser = components['schemas']['User'];
 export type AdminUserList = components['schemas']['UserList'];
 export type AdminUserDetail = components['schemas']['AdminUserDetail'];
@@ -45,7 +49,7 @@ export const overviewQueryOptions = (query: OverviewQuery) => {
   const q = clean(query);
   return queryOptions({
     queryKey: adminKeys.overview(q),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/admin/overview', { params: { query: q }, signal })),
+    queryFn: async ({ signal }) => normalizeOverview(unwrap(await api.GET('/admin/overview', { params: { query: q }, signal })), q),
     staleTime: ADMIN_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -56,7 +60,7 @@ export const adminOrdersQueryOptions = (query: AdminOrdersQuery) => {
   const q = clean({ include_items: true, compact: false, ...query });
   return queryOptions({
     queryKey: adminKeys.orderList(q),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/admin/orders', { params: { query: q }, signal })),
+    queryFn: async ({ signal }) => normalizeAdminOrderList(unwrap(await api.GET('/admin/orders', { params: { query: q }, signal })), q),
     staleTime: ADMIN_ORDERS_FRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -167,7 +171,7 @@ export async function fetchAllAdminOrders(
   const all: AdminOrder[] = [];
   for (let page = 1; ; page++) {
     const q = clean({ ...query, page, per_page: EXPORT_PAGE_SIZE, compact: true, include_items: false });
-    const { orders, pagination } = unwrap(await api.GET('/admin/orders', { params: { query: q }, signal }));
+    const { orders, pagination } = normalizeAdminOrderList(unwrap(await api.GET('/admin/orders', { params: { query: q }, signal })), q);
     all.push(...orders);
     onProgress?.({ done: all.length, total: pagination.total });
     if (!pagination.has_next || orders.length === 0) return all;

@@ -3,10 +3,12 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { ORDER_DETAIL_CACHE_MS, ORDERS_LIST_CACHE_MS, ORDERS_PAGE_SIZE } from '@/config/constants';
 import { api } from '../client';
 import { ApiError, unwrap } from '../errors';
+import { normalizeOrder, normalizeOrderList, type OrderView } from '../normalize-orders';
 import type { components } from '../schema.gen';
 
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
-export type Order = components['schemas']['Order'];
+/** What the order screens read: an order after `normalizeOrder` (src/api/normalize-orders.ts). */
+export type Order = OrderView;
 export type VerifyResponse = components['schemas']['VerifyResponse'];
 
 export const orderKeys = {
@@ -21,7 +23,11 @@ export const orderKeys = {
 export const ordersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: orderKeys.list(page),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/orders', { params: { query: { page, page_size: ORDERS_PAGE_SIZE, include_items: true } }, signal })),
+    queryFn: async ({ signal }) =>
+      normalizeOrderList(unwrap(await api.GET('/orders', { params: { query: { page, page_size: ORDERS_PAGE_SIZE, include_items: true } }, signal })), {
+        page,
+        page_size: ORDERS_PAGE_SIZE,
+      }),
     staleTime: ORDERS_LIST_CACHE_MS,
     placeholderData: keepPreviousData,
   });
@@ -29,7 +35,7 @@ export const ordersQueryOptions = (page: number) =>
 export const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/orders/{id}', { params: { path: { id }, query: { include_items: true } }, signal })),
+    queryFn: async ({ signal }) => normalizeOrder(unwrap(await api.GET('/orders/{id}', { params: { path: { id }, query: { include_items: true } }, signal }))),
     staleTime: ORDER_DETAIL_CACHE_MS,
   });
 

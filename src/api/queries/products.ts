@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { HOME_CAROUSEL_FETCH, PRODUCT_DETAIL_CACHE_MS, PRODUCT_DETAIL_RETRIES, PRODUCT_LIST_FRESH_MS, RELATED_FETCH } from '@/config/constants';
 import { api } from '../client';
 import { isApiError, unwrap } from '../errors';
+import { normalizeProductDetail, normalizeProductList } from '../normalize';
 import type { components, operations } from '../schema.gen';
 import { sendWithProgress, type UploadProgress } from '../upload';
 import { clean } from './params';
@@ -25,7 +26,7 @@ export const productListQueryOptions = (query: ProductListQuery) => {
   const q = clean(query);
   return queryOptions({
     queryKey: productKeys.list(q),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/products', { params: { query: q }, signal })),
+    queryFn: async ({ signal }) => normalizeProductList(unwrap(await api.GET('/products', { params: { query: q }, signal }))),
     staleTime: PRODUCT_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -42,7 +43,7 @@ export const productQueryOptions = (id: number, query: ProductDetailQuery = {}) 
   const q = clean(query);
   return queryOptions({
     queryKey: productKeys.detail(id, q),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/products/{id}', { params: { path: { id }, query: q }, signal })),
+    queryFn: async ({ signal }) => normalizeProductDetail(unwrap(await api.GET('/products/{id}', { params: { path: { id }, query: q }, signal }))),
     staleTime: PRODUCT_DETAIL_CACHE_MS,
     // No retry on a 404; up to 2 retries otherwise (spec section 7).
     retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < PRODUCT_DETAIL_RETRIES,

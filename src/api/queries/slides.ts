@@ -3,10 +3,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { CAROUSEL_RETRY, CAROUSEL_STALE_MS } from '@/config/constants';
 import { api } from '../client';
 import { unwrap } from '../errors';
+import { normalizeSlide, normalizeSlideList, type SlideRecord } from '../normalize';
 import type { components } from '../schema.gen';
 import { sendWithProgress, type UploadProgress } from '../upload';
 
-export type Slide = components['schemas']['Slide'];
+/** What the slide screens read: a slide after `normalizeSlide` (src/api/normalize.ts). */
+export type Slide = SlideRecord;
 export type SlideCreateBody = components['schemas']['SlideCreate'];
 export type SlideUpdateBody = components['schemas']['SlideUpdate'];
 
@@ -18,7 +20,7 @@ export const slideKeys = {
 export const slidesQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: slideKeys.list(limit),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/carousel/slides', { params: { query: limit ? { limit: limit as 20 } : {} }, signal })),
+    queryFn: async ({ signal }) => normalizeSlideList(unwrap(await api.GET('/carousel/slides', { params: { query: limit ? { limit: limit as 20 } : {} }, signal }))),
     staleTime: CAROUSEL_STALE_MS,
     retry: CAROUSEL_RETRY,
   });
@@ -55,8 +57,8 @@ export function useCreateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
     mutationFn: async ({ body, image, onProgress }: { body: SlideCreateBody } & SlideImageUpload): Promise<Slide> => {
-      if (image) return sendWithProgress<Slide>({ method: 'POST', path: '/admin/carousel/slides', body: slideFormData(body, image), onProgress });
-      return unwrap(await api.POST('/admin/carousel/slides', { body }));
+      if (image) return normalizeSlide(await sendWithProgress<components['schemas']['Slide']>({ method: 'POST', path: '/admin/carousel/slides', body: slideFormData(body, image), onProgress }));
+      return normalizeSlide(unwrap(await api.POST('/admin/carousel/slides', { body })));
     },
     onSuccess: changed,
   });
@@ -70,8 +72,8 @@ export function useUpdateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
     mutationFn: async ({ id, body, image, onProgress }: { id: number; body: SlideUpdateBody } & SlideImageUpload): Promise<Slide> => {
-      if (image) return sendWithProgress<Slide>({ method: 'PATCH', path: `/admin/carousel/slides/${id}`, body: slideFormData(body, image), onProgress });
-      return unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body }));
+      if (image) return normalizeSlide(await sendWithProgress<components['schemas']['Slide']>({ method: 'PATCH', path: `/admin/carousel/slides/${id}`, body: slideFormData(body, image), onProgress }));
+      return normalizeSlide(unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body })));
     },
     onSuccess: changed,
   });
@@ -81,7 +83,7 @@ export function useUpdateSlide() {
 export function useDeactivateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
-    mutationFn: async (id: number): Promise<Slide> => unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: false } })),
+    mutationFn: async (id: number): Promise<Slide> => normalizeSlide(unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: false } }))),
     onSuccess: changed,
   });
 }

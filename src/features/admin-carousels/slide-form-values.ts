@@ -47,16 +47,16 @@ export const EMPTY_SLIDE_FORM: SlideFormValues = {
 /** An existing slide as form values (for the edit form). */
 export function slideToForm(slide: Slide): SlideFormValues {
   return {
-    heading: slide.heading ?? slide.title ?? '',
+    heading: slide.heading,
     subtitle: slide.subtitle ?? '',
     description: slide.description ?? '',
-    image_url: slide.image_url ?? slide.src ?? '',
+    image_url: slide.image_url ?? '',
     alt: slide.alt ?? '',
     cta_primary_label: slide.cta_primary_label ?? '',
     cta_primary_url: slide.cta_primary_url ?? '',
     cta_secondary_label: slide.cta_secondary_label ?? '',
     cta_secondary_url: slide.cta_secondary_url ?? '',
-    sort_order: String(slide.sort_order ?? 0),
+    sort_order: String(slide.sort_order),
     is_active: slide.is_active,
     delete_previous: DELETE_PREVIOUS_DEFAULT,
   };

@@ -113,7 +113,7 @@ interface SlideRowProps {
 }
 
 function SlideRow({ slide, editing, onEdit, onEditDone, onDeactivated }: SlideRowProps) {
-  const image = slide.image_url ?? slide.src;
+  const image = slide.image_url ?? undefined;
   const formId = `edit-slide-${slide.id}`;
   const editButton = useRef<HTMLButtonElement>(null);
   return (

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Overview } from '@/api/queries/admin';
+import type { components } from '@/api/schema.gen';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { formatNaira } from '@/lib/money';
 import { server } from '@mocks/node';
@@ -30,6 +30,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(clock.now() - n * DAY).toISOString().slice(0, 10);
 
 const signInAsAdmin = () => signInAs('admin@example.com');
+
+/** The overview as the API sends it (before src/api/normalize-overview.ts). */
+type Overview = components['schemas']['Overview'];
 
 async function apiOverview(token: string, query: string): Promise<Overview> {
   const response = await call(`/admin/overview?${query}`, { token });
@@ -86,7 +89,8 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     expect(main().getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true');
 
     // The trend, in words as well as colour.
-    const { net, previous_net } = expected.revenue_window;
+    const { net } = expected.revenue_window;
+    const previous_net = expected.revenue_window.previous_net!;
     expect(previous_net).not.toBe(0);
     const percent = ((Math.abs(net - previous_net) / Math.abs(previous_net)) * 100).toFixed(1);
     const up = net > previous_net;
@@ -147,7 +151,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     // renderApp waits for the route's loader: one that waited for the figures never returns here.
     await renderApp('/admin?range=7d');
     expect(await main().findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    expect(main().getByText(`Last 7 days · ${formatDay(expected.range.from)} – ${formatDay(expected.range.to)}`)).toBeTruthy();
+    expect(main().getByText(`Last 7 days · ${formatDay(expected.range!.from)} – ${formatDay(expected.range!.to)}`)).toBeTruthy();
     expect(main().getByRole('status', { name: 'Loading dashboard' })).toBeTruthy();
     expect(main().queryByRole('region', { name: 'In this range' })).toBeNull();
     // The page itself, not the route's pending view (which comes only after a second): the window
@@ -156,7 +160,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     answer();
     await expectWindow(expected);
     expect(main().queryByRole('status', { name: 'Loading dashboard' })).toBeNull();
-    expect(main().getByText(`Last 7 days · ${formatDay(expected.range.from)} – ${formatDay(expected.range.to)}`)).toBeTruthy();
+    expect(main().getByText(`Last 7 days · ${formatDay(expected.range!.from)} – ${formatDay(expected.range!.to)}`)).toBeTruthy();
   });
 
   it('switches to Last 7 days: range=7d in the URL and the 7-day figures', async () => {
@@ -239,6 +243,32 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     expect(main().queryByRole('button', { name: 'Show data as table' })).toBeNull();
     expect(main().getByText('No products sold in this range.')).toBeTruthy();
     expect(main().getByRole('button', { name: 'Custom range' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('reads an overview with the spec’s fields only: no range, no previous_net, days of {date, paid}', async () => {
+    const token = await signInAsAdmin();
+    const full = await apiOverview(token, 'range=30d');
+    // The spec's overview response (section 3): none of this project's extensions.
+    const { range: _range, ...rest } = full;
+    const { previous_net: _previous, ...revenue } = full.revenue_window;
+    const specOnly: Overview = {
+      ...rest,
+      revenue_window: { ...revenue, timeseries_daily: revenue.timeseries_daily.map(({ date, paid }) => ({ date, paid })) },
+    };
+    server.use(http.get('*/api/admin/overview', () => HttpResponse.json(specOnly)));
+    await renderApp('/admin');
+    await main().findByRole('region', { name: 'All time' });
+    await expectWindow(full);
+    // No previous figure: no up/down indicator.
+    expect(main().queryByText('vs previous', { exact: false })).toBeNull();
+    // No daily net: the chart plots what was paid, and its table has no Refunds or Net column.
+    const chart = within(main().getByRole('region', { name: 'Net revenue over time' }));
+    const paid = revenue.timeseries_daily.reduce((sum, day) => sum + day.paid, 0);
+    expect(chart.getByText(`Paid per day, last 30 days`, { exact: false }).textContent).toContain(`${formatNaira(paid)} over 30 days`);
+    await userEvent.click(chart.getByRole('button', { name: 'Show data as table' }));
+    const table = within(chart.getByRole('region', { name: 'Net revenue by day' }));
+    expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Day', 'Paid']);
+    expect(table.getAllByRole('row')).toHaveLength(revenue.timeseries_daily.length + 1);
   });
 
   it('shows the failure message on a 403, with the server’s words', async () => {

@@ -47,7 +47,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
         <div className={`space-y-8 transition-opacity ${updating ? 'opacity-60' : ''}`} aria-busy={updating}>
           <AllTimeTotals totals={query.data.totals_all_time} />
           <WindowSummary overview={query.data} />
-          <RevenueChart days={query.data.revenue_window.timeseries_daily} label={`${windowName.toLowerCase()}, ${dates}`} />
+          <RevenueChart days={query.data.revenue_window.timeseries_daily} plotted={query.data.revenue_window.plotted} label={`${windowName.toLowerCase()}, ${dates}`} />
           <div className="grid gap-6 lg:grid-cols-2">
             <TopProducts products={query.data.top_products_window} />
             <RecentUsers users={query.data.recent.users} />

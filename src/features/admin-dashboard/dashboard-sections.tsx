@@ -56,11 +56,13 @@ export function WindowSummary({ overview }: { overview: Overview }) {
         <Stat label="Gross" value={formatNaira(revenue.paid_gross)} />
         <Stat label="Refunds" value={formatNaira(revenue.refunds)} />
         <Stat label="Net revenue" value={formatNaira(revenue.net)}>
-          <dd className={`mt-1 text-sm font-medium ${TREND_COLOURS[trend.direction]}`} data-trend={trend.direction}>
-            <span aria-hidden="true">{trend.arrow} </span>
-            <span className="sr-only">{trend.words} </span>
-            {trend.change ? `${trend.change} vs ${trend.period}` : `No change vs ${trend.period}`}
-          </dd>
+          {trend && (
+            <dd className={`mt-1 text-sm font-medium ${TREND_COLOURS[trend.direction]}`} data-trend={trend.direction}>
+              <span aria-hidden="true">{trend.arrow} </span>
+              <span className="sr-only">{trend.words} </span>
+              {trend.change ? `${trend.change} vs ${trend.period}` : `No change vs ${trend.period}`}
+            </dd>
+          )}
         </Stat>
         <Stat label="AOV" value={formatNaira(revenue.aov)}>
           <dd className="mt-1 text-sm text-ink-600">Average order value</dd>

@@ -22,7 +22,9 @@ describe('dashboard values', () => {
     expect(netTrend(2500, 0, month)).toMatchObject({ direction: 'up', change: '₦2,500' });
     // A negative previous window still reads the right way round.
     expect(netTrend(-100, -200, month)).toMatchObject({ direction: 'up', change: '50.0%' });
-    expect(netTrend(10, 5, { from: '2026-11-01', to: '2026-11-01', label: '' }).period).toBe('previous day');
+    expect(netTrend(10, 5, { from: '2026-11-01', to: '2026-11-01', label: '' })?.period).toBe('previous day');
+    // The spec's overview has no previous_net: no trend.
+    expect(netTrend(10, null, month)).toBeNull();
   });
 
   it('checks a custom range before anything is asked of the server', () => {
@@ -43,8 +45,11 @@ describe('dashboard values', () => {
 
   it('has chart data only when money moved', () => {
     expect(hasRevenueData([])).toBe(false);
-    expect(hasRevenueData([{ date: '2026-11-01', paid: 0, refunds: 0, net: 0 }])).toBe(false);
-    expect(hasRevenueData([{ date: '2026-11-01', paid: 0, refunds: 500, net: -500 }])).toBe(true);
+    expect(hasRevenueData([{ date: '2026-11-01', paid: 0, refunds: 0, net: 0, value: 0 }])).toBe(false);
+    expect(hasRevenueData([{ date: '2026-11-01', paid: 0, refunds: 500, net: -500, value: -500 }])).toBe(true);
+    // The spec's days: date and paid only.
+    expect(hasRevenueData([{ date: '2026-11-01', paid: 0, refunds: null, net: null, value: 0 }])).toBe(false);
+    expect(hasRevenueData([{ date: '2026-11-01', paid: 900, refunds: null, net: null, value: 900 }])).toBe(true);
   });
 
   it('calls a user New within 7 days of joining', () => {

@@ -72,8 +72,12 @@ export function previousPeriod(range: Overview['range']): string {
   return days === 1 ? 'previous day' : `previous ${days} days`;
 }
 
-/** Net revenue against the window of the same length before it: ▲ 12.5% vs previous 30 days. */
-export function netTrend(net: number, previousNet: number, range: Overview['range']): Trend {
+/**
+ * Net revenue against the window of the same length before it: ▲ 12.5% vs previous 30 days. Null
+ * when the host sends no previous figure (the spec's overview has none): no trend is shown.
+ */
+export function netTrend(net: number, previousNet: number | null, range: Overview['range']): Trend | null {
+  if (previousNet === null) return null;
   const period = previousPeriod(range);
   const delta = Math.round((net - previousNet) * 100) / 100;
   if (delta === 0) return { direction: 'flat', arrow: '▬', words: 'No change', change: '', period };
@@ -87,7 +91,7 @@ export function netTrend(net: number, previousNet: number, range: Overview['rang
 
 /** The chart has something to draw when any day of the window saw money paid or refunded. */
 export function hasRevenueData(days: Overview['revenue_window']['timeseries_daily']): boolean {
-  return days.some((day) => day.paid !== 0 || day.refunds !== 0 || day.net !== 0);
+  return days.some((day) => day.paid !== 0 || (day.refunds ?? 0) !== 0 || day.value !== 0);
 }
 
 /** New: joined within the last NEW_USER_DAYS days. */

@@ -19,15 +19,22 @@ export const NO_DATA = 'No data for selected range';
 const CHART_HEIGHT = 260;
 
 type Day = Overview['revenue_window']['timeseries_daily'][number];
+type Plotted = Overview['revenue_window']['plotted'];
 
-function summary(days: Day[], label: string): string {
-  const total = days.reduce((sum, day) => sum + day.net, 0);
-  const best = days.reduce((top, day) => (day.net > top.net ? day : top), days[0]!);
-  const active = days.filter((day) => day.paid !== 0 || day.refunds !== 0).length;
-  return `Net revenue per day, ${label}: ${formatNaira(total)} over ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${active} with sales or refunds; the best day was ${formatDay(best.date)} with ${formatNaira(best.net)}.`;
+/** The plotted figure's name: net revenue, or money paid when the host sends no daily net. */
+const SERIES: Record<Plotted, string> = { net: 'Net revenue', paid: 'Paid' };
+
+function summary(days: Day[], label: string, plotted: Plotted): string {
+  const total = days.reduce((sum, day) => sum + day.value, 0);
+  const best = days.reduce((top, day) => (day.value > top.value ? day : top), days[0]!);
+  const active = days.filter((day) => day.paid !== 0 || (day.refunds ?? 0) !== 0).length;
+  return `${SERIES[plotted]} per day, ${label}: ${formatNaira(total)} over ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${active} with sales or refunds; the best day was ${formatDay(best.date)} with ${formatNaira(best.value)}.`;
 }
 
-export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
+export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; label: string; plotted?: Plotted }) {
+  // The spec's days carry only date and paid: the Refunds and Net columns show when the host sends them.
+  const withRefunds = days.some((day) => day.refunds !== null);
+  const withNet = days.some((day) => day.net !== null);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const captionId = useId();
@@ -53,14 +60,14 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
           <div ref={chartBox} className={CHART_ROOM}>
             {nearScreen ? (
               <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
-                <UplotChart days={days} height={CHART_HEIGHT} />
+                <UplotChart days={days} seriesLabel={SERIES[plotted]} height={CHART_HEIGHT} />
               </Suspense>
             ) : (
               <Skeleton className={CHART_PLACEHOLDER} />
             )}
           </div>
           <figcaption id={captionId} className="mt-2 text-sm text-ink-600">
-            {summary(days, label)}
+            {summary(days, label, plotted)}
           </figcaption>
           {showTable && (
             // A scrolling region must take focus, so keyboard users can scroll it (axe: scrollable-region-focusable).
@@ -75,12 +82,16 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
                     <th scope="col" className="px-3 py-2 text-right font-semibold">
                       Paid
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Refunds
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      Net
-                    </th>
+                    {withRefunds && (
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        Refunds
+                      </th>
+                    )}
+                    {withNet && (
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        Net
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-ink-100">
@@ -90,8 +101,8 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
                         {formatDay(day.date)}
                       </th>
                       <td className="px-3 py-1.5 text-right tabular-nums">{formatNaira(day.paid)}</td>
-                      <td className="px-3 py-1.5 text-right tabular-nums">{formatNaira(day.refunds)}</td>
-                      <td className="px-3 py-1.5 text-right tabular-nums">{formatNaira(day.net)}</td>
+                      {withRefunds && <td className="px-3 py-1.5 text-right tabular-nums">{day.refunds === null ? '—' : formatNaira(day.refunds)}</td>}
+                      {withNet && <td className="px-3 py-1.5 text-right tabular-nums">{day.net === null ? '—' : formatNaira(day.net)}</td>}
                     </tr>
                   ))}
                 </tbody>

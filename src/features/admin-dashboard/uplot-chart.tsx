@@ -10,7 +10,10 @@ import 'uplot/dist/uPlot.min.css';
 import { formatNaira } from '@/lib/money';
 
 export interface UplotChartProps {
-  days: { date: string; net: number }[];
+  /** Each day's figure to plot (`value`): net revenue, or paid when the host sends no net. */
+  days: { date: string; value: number }[];
+  /** The line's name in the legend. */
+  seriesLabel?: string;
   height?: number;
 }
 
@@ -24,13 +27,13 @@ function toSeconds(date: string): number {
   return Date.parse(`${date}T00:00:00.000Z`) / 1000;
 }
 
-export default function UplotChart({ days, height = 260 }: UplotChartProps) {
+export default function UplotChart({ days, seriesLabel = 'Net revenue', height = 260 }: UplotChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [days.map((d) => toSeconds(d.date)), days.map((d) => d.net)];
+    const data: uPlot.AlignedData = [days.map((d) => toSeconds(d.date)), days.map((d) => d.value)];
     const width = Math.max(element.clientWidth, 200);
     const plot = new uPlot(
       {
@@ -59,7 +62,7 @@ export default function UplotChart({ days, height = 260 }: UplotChartProps) {
         series: [
           { label: 'Date', value: (_u, ts) => (ts == null ? '—' : longDay.format(ts * 1000)) },
           {
-            label: 'Net revenue',
+            label: seriesLabel,
             stroke: BRAND,
             width: 2,
             fill: 'rgba(138, 59, 92, 0.08)',
@@ -80,7 +83,7 @@ export default function UplotChart({ days, height = 260 }: UplotChartProps) {
       observer.disconnect();
       plot.destroy();
     };
-  }, [days, height]);
+  }, [days, seriesLabel, height]);
 
   return <div ref={box} aria-hidden="true" data-testid="revenue-chart-canvas" className="w-full min-w-0 [&_.u-legend]:text-sm" />;
 }

@@ -67,7 +67,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
       expect(cells[0]!.textContent).toContain(`#${order.id}`);
       expect(cells[1]!.textContent).toBe(order.email);
       expect(within(cells[2]!).getByText(/./).getAttribute('data-status')).toBe(order.status);
-      expect(cells[3]!.textContent).toBe(formatNaira(order.amount_total));
+      expect(cells[3]!.textContent).toBe(formatNaira(order.amount_total!));
       expect(within(row).getByRole('button', { name: `View order #${order.id}` })).toBeTruthy();
     });
     expect(pager().getByRole('button', { name: /Prev/ })).toHaveProperty('disabled', true);

@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
 import { OrderActions } from './order-actions';
-import { formatDate, orderTotal } from './order-values';
+import { formatDate } from './order-values';
 
 export const BACK_TO_LIST = 'Back to list';
 
@@ -27,7 +27,7 @@ export function OrderDetailPanel({ order, onBack, onDone }: { order: AdminOrder;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Opening an order moves focus to it, so a keyboard or screen reader user starts there.
   useEffect(() => headingRef.current?.focus(), [order.id]);
-  const total = orderTotal(order);
+  const total = order.amount_total;
   const titleId = `admin-order-${order.id}`;
 
   return (

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ORDERS_SKELETON_ROWS } from '@/config/constants';
 import { pageSummary } from './orders-search';
-import { formatDate, orderTotal } from './order-values';
+import { formatDate } from './order-values';
 
 export const NO_ORDERS = 'No orders found';
 
@@ -69,7 +69,7 @@ export function OrdersTable({ data, loading, stale, page, markedId, onView, onPa
             </tr>
           ) : (
             orders.map((order) => {
-              const total = orderTotal(order);
+              const total = order.amount_total;
               const marked = order.id === markedId;
               return (
                 <tr key={order.id} aria-current={marked ? 'true' : undefined} className={marked ? 'bg-brand-50' : 'hover:bg-ink-50'}>

@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { normalizeProduct } from '@/api/normalize';
 import { productListQueryOptions } from '@/api/queries/products';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -89,7 +88,7 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
             <ul aria-label="Products" className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
               {items.map((item) => (
                 <li key={item.id}>
-                  <AdminProductCard product={normalizeProduct(item)} />
+                  <AdminProductCard product={item} />
                 </li>
               ))}
             </ul>

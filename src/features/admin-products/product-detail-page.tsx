@@ -7,7 +7,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
-import { normalizeProduct } from '@/api/normalize';
 import { productQueryOptions, useDeleteProduct } from '@/api/queries/products';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Price } from '@/components/ui/price';
@@ -85,10 +84,9 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
     );
   }
 
-  const raw = query.data!;
-  const product = normalizeProduct(raw);
-  const reviews = raw.reviews ?? [];
-  const pagination = raw.reviews_pagination;
+  const product = query.data!;
+  const reviews = product.reviews;
+  const pagination = product.reviewsPagination;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -143,7 +141,7 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
             productId={product.id}
             reviews={reviews}
             page={pagination?.page ?? reviewsPage}
-            totalPages={pagination?.total_pages ?? 1}
+            totalPages={pagination?.totalPages ?? 1}
             total={pagination?.total ?? product.reviewCount}
             perPage={reviewsPerPage}
             loading={query.isPlaceholderData}

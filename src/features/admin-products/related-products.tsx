@@ -1,6 +1,5 @@
 /** Related products: the first 6 of the same category, newest first, not this one; links go to /admin/products/{id}. */
 import { useQuery } from '@tanstack/react-query';
-import { normalizeProduct } from '@/api/normalize';
 import { relatedProductsQueryOptions } from '@/api/queries/products';
 import { RELATED_SHOWN } from '@/config/constants';
 import { AdminProductCard } from './admin-product-card';
@@ -23,7 +22,7 @@ export function RelatedProducts({ productId, category }: { productId: number; ca
         <ul aria-label="Related products" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {items.map((item) => (
             <li key={item.id}>
-              <AdminProductCard product={normalizeProduct(item)} to="related" />
+              <AdminProductCard product={item} to="related" />
             </li>
           ))}
         </ul>

@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { normalizeProduct } from '@/api/normalize';
 import { productListQueryOptions } from '@/api/queries/products';
 import { Pagination } from '@/components/ui/pagination';
 import { ProductCard } from '@/components/ui/product-card';
@@ -96,7 +95,7 @@ export function ProductListing({ search }: { search: ListingSearch }) {
             <ul className={`${GRID_CLASS} transition-opacity ${busy ? 'opacity-60' : ''}`}>
               {items.map((item, index) => (
                 <li key={item.id} className="render-when-near [overflow-clip-margin:12px] [--near-h:310px] md:[--near-h:360px] xl:[--near-h:430px]">
-                  <ProductCard product={normalizeProduct(item)} priority={index < EAGER_CARDS} />
+                  <ProductCard product={item} priority={index < EAGER_CARDS} />
                 </li>
               ))}
             </ul>

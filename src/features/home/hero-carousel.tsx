@@ -17,8 +17,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { normalizeSlides, type SlideView } from '@/api/normalize';
-import { slidesQueryOptions } from '@/api/queries/slides';
-import type { components } from '@/api/schema.gen';
+import { slidesQueryOptions, type Slide } from '@/api/queries/slides';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/layout/icons';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/layout/use-media-query';
 import { DEFAULT_SLIDES } from './default-slides';
@@ -27,7 +26,7 @@ import { useCarousel, type Carousel } from './use-carousel';
 
 export const HERO_LABEL = 'Featured products';
 
-const selectSlides = (data: components['schemas']['SlideList']) => normalizeSlides(data.items);
+const selectSlides = (data: { items: Slide[] }) => normalizeSlides(data.items);
 
 export function HeroCarousel() {
   const { data: slides, isPending } = useQuery({ ...slidesQueryOptions(), select: selectSlides });

@@ -8,15 +8,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { normalizeProduct, type ProductView } from '@/api/normalize';
+import type { ProductListView, ProductView } from '@/api/normalize';
 import { categoryTabQueryOptions } from '@/api/queries/products';
-import type { components } from '@/api/schema.gen';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons';
 import { ProductCard, ProductCardSkeleton } from '@/components/ui/product-card';
 import { GRID_ROWS_PER_PAGE } from '@/config/constants';
 import { useGridColumns } from './use-grid-columns';
 
-const selectProducts = (data: components['schemas']['ProductList']) => data.items.map(normalizeProduct);
+const selectProducts = (data: ProductListView) => data.items;
 
 export function ProductGridCarousel({ slug, label }: { slug: string; label: string }) {
   const query = useQuery({ ...categoryTabQueryOptions(slug), select: selectProducts });

@@ -4,7 +4,7 @@ import type { Order } from '@/api/queries/orders';
 import { Price } from '@/components/ui/price';
 import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
-import { formatDate, orderTotal, providerStatusLabel } from './order-values';
+import { formatDate, providerStatusLabel } from './order-values';
 
 export function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -111,7 +111,7 @@ export function FulfilmentDetails({ fulfillment }: { fulfillment: Order['fulfill
 }
 
 export function Amounts({ order }: { order: Order }) {
-  const total = orderTotal(order);
+  const total = order.amount_total;
   const shippingLater = order.shipping_address.type === 'ship' && order.amount_shipping === 0;
   return (
     <dl className="divide-y divide-ink-100">

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, itemCount, itemCountLabel, orderTotal, providerStatusLabel } from './order-values';
+import { formatDate, itemCount, itemCountLabel, providerStatusLabel } from './order-values';
 import { statusBadgeClass, statusLabel } from '@/components/ui/status-badge';
 
 describe('order values', () => {
-  it('uses amount_total, and amount_paid_kobo / 100 when the total is missing', () => {
-    expect(orderTotal({ amount_total: 18100, amount_paid_kobo: 1810000 })).toBe(18100);
-    expect(orderTotal({ amount_paid_kobo: 1810050 })).toBe(18100.5);
-    expect(orderTotal({ amount_total: undefined, amount_paid_kobo: 450000 })).toBe(4500);
-    expect(orderTotal({ amount_total: 0, amount_paid_kobo: 450000 })).toBe(0);
-    expect(orderTotal({ amount_paid_kobo: null })).toBeNull();
-    expect(orderTotal({})).toBeNull();
-  });
-
   it('counts items by quantity', () => {
     const item = { id: 1, product_id: 1, name: 'A', unit_price: 10, total: 20, image_url: null };
     expect(itemCount({ items: [{ ...item, quantity: 2 }, { ...item, id: 2, quantity: 3 }] })).toBe(5);

@@ -1,19 +1,11 @@
-/** What the orders screens read off an order, with the spec's fallbacks. */
-import type { Order } from '@/api/queries/orders';
+/**
+ * What the orders screens read off an order. The spec's fallbacks (a total from amount_paid_kobo,
+ * the three list shapes, …) are applied once, in src/api/normalize-orders.ts.
+ */
 import { formatDateText } from '@/lib/dates';
-import { koboToNaira } from '@/lib/money';
-
-type Amounts = Partial<Pick<Order, 'amount_total' | 'amount_paid_kobo'>>;
-
-/** The total in naira: amount_total, or amount_paid_kobo / 100 when it is missing (spec section 3). */
-export function orderTotal(order: Amounts): number | null {
-  if (typeof order.amount_total === 'number' && Number.isFinite(order.amount_total)) return order.amount_total;
-  if (typeof order.amount_paid_kobo === 'number' && Number.isFinite(order.amount_paid_kobo)) return koboToNaira(order.amount_paid_kobo);
-  return null;
-}
 
 /** How many items the order holds (the sum of the quantities), or null when the items are not sent. */
-export function itemCount(order: Pick<Order, 'items'>): number | null {
+export function itemCount(order: { items?: readonly { quantity: number }[] }): number | null {
   if (!Array.isArray(order.items)) return null;
   return order.items.reduce((sum, item) => sum + (Number.isFinite(item.quantity) ? item.quantity : 0), 0);
 }

@@ -9,7 +9,7 @@ import { ordersQueryOptions, type Order } from '@/api/queries/orders';
 import { isApiError } from '@/api/errors';
 import { Price } from '@/components/ui/price';
 import { listSearch } from './orders-search';
-import { formatDate, itemCount, itemCountLabel, orderTotal } from './order-values';
+import { formatDate, itemCount, itemCountLabel } from './order-values';
 import { LoadError, OrdersListSkeleton, SignInPrompt } from './orders-states';
 import { StatusBadge } from '@/components/ui/status-badge';
 
@@ -99,7 +99,7 @@ function OrdersPager({ page, totalPages, hasPrev, hasNext }: { page: number; tot
 
 function OrderRow({ order, page }: { order: Order; page: number }) {
   const count = itemCount(order);
-  const total = orderTotal(order);
+  const total = order.amount_total;
   return (
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 bg-white px-4 py-4 sm:grid-cols-[minmax(0,1.2fr)_7rem_minmax(0,1fr)_auto] sm:px-5">
       <div className="min-w-0">

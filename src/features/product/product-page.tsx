@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { normalizeProduct, type ProductView } from '@/api/normalize';
+import type { ProductView } from '@/api/normalize';
 import { titleCase } from '@/components/layout/category-nav';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
@@ -35,8 +35,7 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
   if (query.isPending) return <ProductPageSkeleton />;
   if (query.isError) return <ProductError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
-  const raw = query.data;
-  const product = normalizeProduct(raw);
+  const product = query.data;
   const showReviews = (page: number, perPage: ReviewPageSize) =>
     void navigate({ to: '/product/$id', params: { id }, search: { reviews_page: page, reviews_per_page: perPage }, replace: true, resetScroll: false });
 
@@ -74,8 +73,8 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
         productId={product.id}
         rating={product.rating}
         reviewCount={product.reviewCount}
-        reviews={raw.reviews ?? []}
-        totalPages={raw.reviews_pagination?.total_pages ?? 1}
+        reviews={product.reviews}
+        totalPages={product.reviewsPagination?.totalPages ?? 1}
         page={reviewsPage}
         perPage={reviewsPerPage}
         updating={query.isPlaceholderData}

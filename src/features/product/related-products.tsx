@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { normalizeProduct } from '@/api/normalize';
 import { relatedProductsQueryOptions } from '@/api/queries/products';
 import { ProductCard, ProductCardSkeleton } from '@/components/ui/product-card';
 import { RELATED_SHOWN } from '@/config/constants';
@@ -35,7 +34,7 @@ export function RelatedProducts({ category, currentId }: { category: string; cur
         <ul className={`${GRID} mt-6`}>
           {items.map((item) => (
             <li key={item.id}>
-              <ProductCard product={normalizeProduct(item)} />
+              <ProductCard product={item} />
             </li>
           ))}
         </ul>

@@ -15,10 +15,10 @@ function ReviewsOfProduct({ productId = 2 }: { productId?: number }) {
     <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
       <ReviewsSection
         productId={productId}
-        rating={query.data.avg_rating ?? null}
-        reviewCount={query.data.review_count ?? 0}
-        reviews={query.data.reviews ?? []}
-        totalPages={query.data.reviews_pagination?.total_pages ?? 1}
+        rating={query.data.rating}
+        reviewCount={query.data.reviewCount}
+        reviews={query.data.reviews}
+        totalPages={query.data.reviewsPagination?.totalPages ?? 1}
         page={paging.page}
         perPage={paging.perPage}
         updating={query.isPlaceholderData}
