@@ -6,6 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../mocks/db';
+import { seedDatabase } from '../mocks/seed';
+import { createMockHttpServer } from '../mocks/server';
 import { launchChromium } from './support/browser';
 import { firstDownload } from './support/first-download';
 
@@ -136,6 +139,69 @@ describe('a production build for a real host', () => {
       expect(violations).toEqual([]);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
       await context.close();
+    });
+
+    it('pointed at mock:server, pays an order on the server’s own payment page and comes back to the store', async () => {
+      db.clear();
+      await seedDatabase(db);
+      const mock = createMockHttpServer();
+      await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
+      const mockOrigin = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
+      const store = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const context = await browser.newContext({ baseURL: store });
+      try {
+        // The build's API is HOST; here HOST is mock:server's /api (reached with the server's own Host).
+        await context.route(`${HOST}/**`, async (route) => {
+          const url = new URL(route.request().url());
+          const response = await route.fetch({ url: `${mockOrigin}/api${url.pathname}${url.search}` });
+          await route.fulfill({ response });
+        });
+        const violations: string[] = [];
+        await context.exposeBinding('__reportViolation', (_source, text: string) => void violations.push(text));
+        await context.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+            report(`${location.origin}${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`);
+          });
+        });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto('/login');
+        const main = page.getByRole('main');
+        await main.getByLabel('Email', { exact: true }).fill('customer@example.com');
+        await main.getByLabel('Password', { exact: true }).fill('password123');
+        await main.getByRole('button', { name: 'Log in', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+
+        await page.goto('/product/1');
+        await main.getByRole('button', { name: 'Add to Cart' }).click();
+        await page.waitForURL((url) => url.pathname === '/cart');
+        await main.getByLabel('Contact name', { exact: true }).fill('Ada Obi');
+        await main.getByLabel('Phone number', { exact: true }).fill('08031234567');
+        await main.getByRole('button', { name: 'Pay Now' }).click();
+
+        // A full navigation to the provider's page, on mock:server's origin: no script on it.
+        await page.waitForURL((url) => url.origin === mockOrigin && url.pathname.startsWith('/paystack/checkout/'));
+        const reference = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+        const payment = page.getByRole('main', { name: 'Payment' });
+        await payment.getByText('customer@example.com').waitFor();
+        expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+        await payment.getByRole('link', { name: 'Use the success card' }).click();
+        await page.waitForURL((url) => url.searchParams.get('card') === 'success');
+        await payment.getByRole('button', { name: /^Pay ₦[\d,]+$/ }).click();
+
+        await page.waitForURL((url) => url.origin === store && url.pathname === '/paystack/callback');
+        expect(new URL(page.url()).searchParams.get('trxref')).toBe(reference);
+        await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
+        expect(db.orders.getBy('paystack_reference', reference)?.status).toBe('paid');
+        expect(errors).toEqual([]);
+        // The provider page's own policy lets its style and its form's way back to the store through.
+        expect(violations).toEqual([]);
+      } finally {
+        await context.close();
+        await new Promise((resolve) => mock.close(resolve));
+      }
     });
   });
 });
