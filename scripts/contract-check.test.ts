@@ -45,6 +45,12 @@ describe('npm run contract:check', () => {
     expect(drift[0]!.problem).toMatch(/body does not match the schema: Invalid request: \w+ is required/);
   });
 
+  it('reports no drift against the mock answering like the spec’s backend (shapes:spec)', async () => {
+    const results = await checkContract({ baseUrl: base, token: customer, adminToken: admin, scenario: 'shapes:spec' });
+    expect(results).toHaveLength(11);
+    expect(results.filter((r) => r.problem)).toEqual([]);
+  });
+
   it('reports an undocumented status', async () => {
     const results = await checkContract({ baseUrl: base, scenario: 'listSlides:500' });
     expect(results.find((r) => r.operation === 'listSlides')?.problem).toContain('status 500 is not documented');

@@ -5,7 +5,9 @@
  * 3. authentication and roles from the contract (`security`, `x-roles`): 401 for visitors,
  *    403 for signed-in users without the role;
  * 4. the request is validated against openapi.yaml: 400 invalid_payload (404 for a bad path id).
- * When all pass it returns nothing and MSW moves on to the operation's own handler.
+ * When all pass it returns nothing and MSW moves on to the operation's own handler, unless a
+ * response transform is on (`shapes:spec`): then the gate asks the handler itself and answers with
+ * its answer reshaped, so every answer passes through the transform once.
  */
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { validateRequest } from '../contract/validator';
@@ -17,6 +19,8 @@ import { API_BASE, apiPath, errorResponse, http, readBody } from './http';
 export interface GateHooks {
   /** A scenario may answer a request before anything else looks at it. */
   beforeOperation?: (id: OperationId, request: Request) => Promise<Response | undefined> | Response | undefined;
+  /** After every check has passed: may answer with the operation's own answer, reshaped. */
+  afterChecks?: (id: OperationId, request: Request) => Promise<Response | undefined> | Response | undefined;
 }
 
 export const gateHooks: GateHooks = {};
@@ -45,5 +49,5 @@ export const gate = http.untyped.all(`${API_BASE}/*`, async ({ request }) => {
   const { body, contentType, bodyError } = await readBody(request.clone());
   const problem = validateRequest(match.id, { params: match.params, query: url.searchParams, contentType, body, bodyError });
   if (problem) return errorResponse(problem.status, problem.error, problem.message, problem.fields);
-  return undefined;
+  return (await gateHooks.afterChecks?.(match.id, request)) ?? undefined;
 });

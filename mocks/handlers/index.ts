@@ -5,7 +5,7 @@
 import { getResponse } from 'msw';
 import { db } from '../db';
 import { paystackHandlers } from '../paystack/handlers';
-import { createScenarioHook, syncSessionStates } from '../scenarios/engine';
+import { createScenarioHook, createShapeHook, syncSessionStates } from '../scenarios/engine';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { gate, gateHooks } from './gate';
@@ -21,4 +21,6 @@ export const handlers = [gate, ...operationHandlers, ...paystackHandlers, ...upl
 
 // Mock scenarios (mocks/scenarios) answer first when one is active, in every place the mock runs.
 gateHooks.beforeOperation = createScenarioHook((request) => getResponse(operationHandlers, request));
+// `shapes:spec` reshapes the handlers' answers like the spec's backend (mocks/scenarios/spec-shapes.ts).
+gateHooks.afterChecks = createShapeHook((request) => getResponse(operationHandlers, request));
 syncSessionStates(db);

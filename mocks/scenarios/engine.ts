@@ -11,6 +11,7 @@ import type { OperationId } from '../../src/api/operations.gen';
 import type { Database } from '../db';
 import { authSettings, expireAccessTokens } from '../services/auth';
 import { emptyBody, errorBody, malform } from './bodies';
+import { specShapedResponse, SPEC_SHAPES_STATE } from './spec-shapes';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';
 import { findVariant, listProperty, SLOW_MS, type Variant } from './variants';
 
@@ -101,6 +102,19 @@ export function createScenarioHook(forward: Forward) {
     }
     record({ ...base, scenario: states.has('network:slow') ? 'network:slow' : null, source: states.has('network:slow') ? source('network:slow') : null });
     return undefined;
+  };
+}
+
+/**
+ * The gate's last step: under `shapes:spec` (the tab's list or the request's header), the
+ * operation's own answer, reshaped like the spec's backend would send it.
+ */
+export function createShapeHook(forward: Forward) {
+  return async function shapeAnswer(operation: OperationId, request: Request): Promise<Response | undefined> {
+    const on = scenarioStore.active().includes(SPEC_SHAPES_STATE) || parseScenarioList(request.headers.get(SCENARIO_HEADER)).ids.includes(SPEC_SHAPES_STATE);
+    if (!on) return undefined;
+    const real = await forward(request);
+    return real && specShapedResponse(operation, real);
   };
 }
 

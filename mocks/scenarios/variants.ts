@@ -45,6 +45,10 @@ export const STATES = [
   { id: 'uploads:fail', description: 'The image host rejects every file: 502 upload_failed.' },
   { id: 'store:empty', description: 'Every list answers an empty page (products, orders, users, slides).' },
   { id: 'network:slow', description: 'Every answer comes a few seconds late.' },
+  {
+    id: 'shapes:spec',
+    description: "Answers like the spec's backend: its alternative names and shapes (title, uses, image_urls, a price string, orders as an array or data, …), varied by record, and none of this project's extensions.",
+  },
 ] as const satisfies readonly SessionState[];
 
 export type StateId = (typeof STATES)[number]['id'];
