@@ -8,6 +8,7 @@ import { normalizeProductDetail, normalizeProductList, normalizeSlideList } from
 import { normalizeAdminOrderList, normalizeOrder, normalizeOrderList, type OrderView } from '../../src/api/normalize-orders';
 import { normalizeOverview } from '../../src/api/normalize-overview';
 import type { components } from '../../src/api/schema.gen';
+import contract from '../contract/openapi.gen.json';
 import { db } from '../db';
 import { startSession } from '../services/auth';
 import { call, signIn, withMockBackend } from '../test/server';
@@ -48,6 +49,35 @@ function orderWithoutExtensions(order: OrderView): Json {
 }
 
 const withoutBrand = <T extends { brand: string | null }>(product: T) => ({ ...product, brand: null });
+
+/** Every property marked `x-extension: true`, with the schema that holds it. */
+function extensions(): Array<{ where: string; name: string; required: boolean; description: unknown }> {
+  const found: Array<{ where: string; name: string; required: boolean; description: unknown }> = [];
+  const walk = (node: unknown, where: string) => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}/${i}`));
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Json;
+    const properties = schema.properties as Record<string, Json> | undefined;
+    const required = (schema.required as string[] | undefined) ?? [];
+    for (const [name, property] of Object.entries(properties ?? {})) {
+      if (property['x-extension'] === true) found.push({ where, name, required: required.includes(name), description: property.description });
+    }
+    for (const [key, value] of Object.entries(schema)) walk(value, `${where}/${key}`);
+  };
+  walk((contract as unknown as { components: Json }).components.schemas, '#/components/schemas');
+  return found;
+}
+
+describe('the contract’s extensions', () => {
+  it('are optional and say why, each in one sentence', () => {
+    const found = extensions();
+    expect(found.map((e) => e.name)).toEqual(expect.arrayContaining(['range', 'previous_net', 'net', 'refunds', 'brand', 'per_page', 'total_pages', 'user_id', 'product_id']));
+    for (const e of found) {
+      expect(e.required, `${e.where} ${e.name}`).toBe(false);
+      expect(typeof e.description === 'string' && /this project/.test(e.description), `${e.where} ${e.name}`).toBe(true);
+    }
+  });
+});
 
 describe('shapes:spec', { timeout: 30_000 }, () => {
   it('is a session-wide state that parseScenarioList accepts', () => {

@@ -929,8 +929,9 @@ export interface components {
              */
             expires_in: number;
             /**
-             * @description The rotated refresh token, to be stored in place of the old one. The old one stays valid
-             *     for a 60-second grace period (for concurrent tabs), then fails.
+             * @description The rotated refresh token, to be stored in place of the old one; this project's addition
+             *     for rotation (the spec's answer is access_token, token_type and expires_in). The old one
+             *     stays valid for a 60-second grace period (for concurrent tabs), then fails.
              * @example rt_9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d
              */
             refresh_token?: string;
@@ -1581,10 +1582,17 @@ export interface components {
              * @example /paystack/checkout/ac_7d1e2f3a4b5c?reference=ORD-20250602-7K3Q9X
              */
             authorization_url: string;
-            /** @example ac_7d1e2f3a4b5c */
+            /**
+             * @description The payment provider's access code; this project's addition (the spec's answer is authorization_url only).
+             * @example ac_7d1e2f3a4b5c
+             */
             access_code?: string;
-            /** @example ORD-20250602-7K3Q9X */
+            /**
+             * @description The new order's payment reference; this project's addition (the spec's answer is authorization_url only).
+             * @example ORD-20250602-7K3Q9X
+             */
             reference?: string;
+            /** @description The new order's id; this project's addition (the spec's answer is authorization_url only). */
             order_id?: components["schemas"]["Id"];
         };
         VerifyRequest: {
