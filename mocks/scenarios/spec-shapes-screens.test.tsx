@@ -1,0 +1,79 @@
+/**
+ * The app's screens under `shapes:spec`: each page draws the same text as on the mock's own
+ * answers (less what only an extension carries), so no screen sees an alternative name.
+ */
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { renderApp } from '@/test/render-app';
+import { db } from '@mocks/db';
+import { withMockBackend } from '@mocks/test/server';
+import { signInAs } from '@mocks/test/session';
+import { SPEC_SHAPES_STATE } from './spec-shapes';
+import { scenarioStore } from './store';
+
+configure({ asyncUtilTimeout: 8000 });
+withMockBackend();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  scenarioStore.clear();
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+/** The page's main text once `ready` holds, drawn on the mock's own answers and then under shapes:spec. */
+async function bothWays(path: string, ready: () => Promise<unknown>): Promise<{ own: string; spec: string }> {
+  await renderApp(path);
+  await ready();
+  const own = screen.getByRole('main').textContent ?? '';
+  cleanup();
+  scenarioStore.set([SPEC_SHAPES_STATE]);
+  await renderApp(path);
+  await ready();
+  const spec = screen.getByRole('main').textContent ?? '';
+  return { own, spec };
+}
+
+const main = () => within(screen.getByRole('main'));
+
+describe('screens under shapes:spec', { timeout: 40_000 }, () => {
+  it('the product listing shows the same products', async () => {
+    const { own, spec } = await bothWays('/products', () => main().findAllByRole('article'));
+    expect(spec).toBe(own);
+  });
+
+  it('a product page shows the same product, less its brand', async () => {
+    const product = db.products.all().find((p) => p.id % 2 === 0 && p.brand && p.review_count > 0)!;
+    const { own, spec } = await bothWays(`/product/${product.id}`, () => main().findByRole('heading', { level: 1, name: product.name }));
+    expect(spec).toBe(own.replace(product.brand!, ''));
+  });
+
+  it('the shopper’s orders show the same orders and totals', async () => {
+    await signInAs('customer@example.com');
+    const { own, spec } = await bothWays('/orders', () => main().findByRole('list', { name: 'Orders' }));
+    expect(spec).toBe(own);
+  });
+
+  it('the admin orders list shows the same orders, totals and pages', async () => {
+    await signInAs('admin@example.com');
+    const { own, spec } = await bothWays('/admin/orders', () => waitFor(() => expect(main().getAllByRole('row').length).toBeGreaterThan(2)));
+    expect(spec).toBe(own);
+  });
+
+  it('the homepage slides screen shows the same slides', async () => {
+    await signInAs('admin@example.com');
+    const { own, spec } = await bothWays('/admin/carousels', () => main().findByRole('list', { name: 'Active slides' }));
+    expect(spec).toBe(own);
+  });
+
+  it('the dashboard shows the same figures, without the trend', async () => {
+    await signInAs('admin@example.com');
+    const { own, spec } = await bothWays('/admin', () => main().findByRole('region', { name: 'In this range' }));
+    expect(own).toContain('vs previous 30 days');
+    expect(spec).not.toContain('vs previous');
+    expect(spec).toContain('Paid per day, last 30 days');
+    for (const part of ['All time', 'Top products by revenue', 'Recent orders', 'Recent users']) expect(spec).toContain(part);
+  });
+});
