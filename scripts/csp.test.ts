@@ -20,6 +20,11 @@ describe('the Content-Security-Policy', () => {
     expect(real['worker-src']).toEqual(["'none'"]);
   });
 
+  it('lets a real host serve the images uploaded to it, over http too (mock:server)', () => {
+    expect(directives('http://127.0.0.1:4010/api')['img-src']).toContain('http://127.0.0.1:4010');
+    expect(directives('')['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
   it('adds no origin for an API on the same host (an absolute path)', () => {
     expect(apiOrigin('/api')).toBeNull();
     expect(directives('/api')['connect-src']).toEqual(["'self'"]);

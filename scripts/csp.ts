@@ -41,8 +41,9 @@ export function cspDirectives(apiBaseUrl: string | undefined): Array<[string, st
     ['style-src-elem', ["'self'", "'unsafe-inline'"]],
     ['style-src-attr', ["'none'"]],
     // Product and slide images are URLs (an admin pastes https://res.cloudinary.com/… or any
-    // https host); uploads preview as blob: URLs; small icons may be data: URLs.
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    // https host); uploads preview as blob: URLs; small icons may be data: URLs. Files uploaded to
+    // a real host are served by it, whatever its scheme (http://127.0.0.1:4010 for mock:server).
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...(api ? [api] : [])]],
     ['font-src', ["'self'"]],
     // The API: /api on this origin (the mock service worker answers it), or the real host.
     ['connect-src', ["'self'", ...(api ? [api] : [])]],
