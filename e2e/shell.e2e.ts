@@ -64,6 +64,8 @@ describe('the store shell', () => {
     await signIn(first, 'customer@example.com');
     const inSecond = second.getByRole('banner').getByRole('button', { name: /customer@example\.com/ });
     await expect.poll(() => inSecond.isVisible(), { timeout: 10_000 }).toBe(true);
+    // Back to the first tab, as a person would before using it.
+    await first.bringToFront();
     await first.waitForURL((url) => url.pathname === '/');
     await first.getByRole('banner').getByRole('button', { name: /customer@example\.com/ }).click();
     await first.getByRole('button', { name: 'Sign out' }).click();
