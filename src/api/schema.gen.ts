@@ -373,7 +373,8 @@ export interface paths {
          *
          *     It then creates a `pending` order for the caller with a unique `paystack_reference` and
          *     answers `201` with the `authorization_url` of the hosted payment page (in the mock, a
-         *     simulated payment page inside the app), which returns to `callback_url` with
+         *     simulated page: the app's `/mock-paystack` in the browser, the mock server's own
+         *     `/paystack/checkout/{reference}` over HTTP), which returns to `callback_url` with
          *     `?reference=...&trxref=...`. The order's status changes only when the payment provider
          *     reports the outcome; see `verifyPayment`.
          */
