@@ -20,15 +20,7 @@ import { clock } from '../services/clock';
 import { callbackRedirect, orderFor, settleTransaction } from './handlers';
 import { cardForm, notice, pageDocument, pagePolicy, settled, type Html, type Link } from './hosted-page-html';
 import { HOSTED_PAGE_PATH, paymentPage } from './payment-page';
-
-/** What a settled transaction's order status means to the payer (as on the in-app page). */
-const SETTLED: Record<string, string> = {
-  paid: 'This order has been paid.',
-  fulfilled: 'This order has been paid.',
-  refunded: 'This order was paid and then refunded.',
-  failed: 'This payment was declined.',
-  cancelled: 'This order was cancelled.',
-};
+import { settledMessage } from '../../src/features/payment/settled-messages';
 
 const NOT_FOUND = {
   title: 'Payment not found',
@@ -84,7 +76,7 @@ function invalidLink(order: OrderRow): Response {
 }
 
 function alreadySettled(order: OrderRow, request: Request, status: number): Response {
-  const text = SETTLED[order.status] ?? `The order is ${order.status}.`;
+  const text = settledMessage(order.status);
   const back = returnUrl(order, request);
   const content = back ? settled({ text, returnHref: back }) : notice({ title: 'This payment has already been processed', text, actions: [] });
   return page(status, order, content, order.email);

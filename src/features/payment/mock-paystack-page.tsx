@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { CardForm } from './card-form';
 import { callbackHref, PaystackError, transactionQueryOptions, type PaystackTransaction } from './paystack-api';
 import { PaystackNotice, PaystackShell, Spinner } from './paystack-shell';
+import { settledMessage } from './settled-messages';
 
 export interface MockPaystackPageProps {
   reference?: string;
@@ -16,15 +17,6 @@ export interface MockPaystackPageProps {
   /** Where a settled payment sends the browser; a full page load by default. */
   onRedirect?: (url: string) => void;
 }
-
-/** What a settled transaction's order status means to the payer. */
-const SETTLED: Record<string, string> = {
-  paid: 'This order has been paid.',
-  fulfilled: 'This order has been paid.',
-  refunded: 'This order was paid and then refunded.',
-  failed: 'This payment was declined.',
-  cancelled: 'This order was cancelled.',
-};
 
 function assignLocation(url: string) {
   window.location.assign(url);
@@ -113,7 +105,7 @@ function PageState({ ready, query, accessCode, onRedirect }: PageStateProps) {
         <h1 id="settled-title" className="text-xl font-bold text-gray-900">
           This payment has already been processed
         </h1>
-        <p className="mt-2 text-gray-700">{SETTLED[transaction.status] ?? `The order is ${transaction.status}.`} There is nothing more to pay here.</p>
+        <p className="mt-2 text-gray-700">{settledMessage(transaction.status)} There is nothing more to pay here.</p>
         <a href={callbackHref(transaction)} className="btn-primary mt-6">
           Return to the store
         </a>
