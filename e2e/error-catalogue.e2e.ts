@@ -42,7 +42,7 @@ async function newPage(): Promise<{ page: Page; alerts: string[]; errors: string
 
 /**
  * Polls until the message shows on the page or in an alert; a miss reports what the screen shows
- * instead. Rows run side by side: each passes its own test's `expect`, so a poll belongs to its row.
+ * instead. Each row passes its own test's `expect`, so a poll belongs to its row.
  */
 async function expectMessage(page: Page, alerts: string[], message: string, expect: ExpectStatic): Promise<void> {
   const seen = messageLocator(page, message).filter({ visible: true });
@@ -89,9 +89,7 @@ async function walk(row: CatalogueRow, expect: ExpectStatic) {
   return page;
 }
 
-// Rows are independent (each has its own browser context) and mostly wait on the spec's retries:
-// they run side by side.
-describe.concurrent('the error catalogue (spec section 8), row by row', () => {
+describe('the error catalogue (spec section 8), row by row', () => {
   for (const row of CATALOGUE) {
     it(`${row.area}: ${row.case}`, async ({ expect }) => {
       const page = await walk(row, expect);
