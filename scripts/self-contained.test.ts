@@ -1,5 +1,5 @@
 // A clone of this repository is all a newcomer has: no tracked file may read, import or link to a
-// path outside it (a sibling folder such as ../shared is not there on anyone else's machine).
+// path outside it (a sibling folder of the team's notes is not there on anyone else's machine).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
