@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentType, SVGProps } from 'react';
 import { brand } from '@/config/brand';
+import { TermsLink } from '@/components/ui/terms-link';
 import { FOOTER_SIGNUP_OFFER_PERCENT } from '@/config/constants';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons';
 
@@ -99,10 +100,7 @@ export function Footer() {
             <p className="py-2">{`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`}</p>
             <ul className="flex flex-wrap items-center gap-x-5">
               <li>
-                <Link to="/terms" target="_blank" rel="noopener" className={footerLink}>
-                  Terms{' '}
-                  <span className="sr-only">(opens in a new tab)</span>
-                </Link>
+                <TermsLink className={footerLink}>Terms</TermsLink>
               </li>
               <li>
                 <a href={`tel:${brand.phone.replace(/\s+/g, '')}`} className={`${footerLink} gap-2`}>

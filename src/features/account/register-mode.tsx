@@ -4,9 +4,9 @@
  * about. Success goes to the login form with 'Registration successful! Please log in.' and the
  * email filled in.
  */
-import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useRegister } from '@/api/queries/auth';
+import { TermsLink } from '@/components/ui/terms-link';
 import { PASSWORD_MIN } from '@/config/constants';
 import { registerProblems, type RegisterField } from './account-messages';
 import { ModeLink, useGoToMode } from './account-moves';
@@ -98,9 +98,7 @@ export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
           />
           <label htmlFor={`${form.alertId}-terms-box`} className="text-sm text-ink-800">
             I agree to the{' '}
-            <Link to="/terms" target="_blank" rel="noopener" className="link">
-              Terms &amp; Conditions <span className="sr-only">(opens in a new tab)</span>
-            </Link>
+            <TermsLink>Terms &amp; Conditions</TermsLink>
           </label>
         </div>
         {terms.error && <FieldError id={termsErrorId}>{terms.error}</FieldError>}

@@ -3,7 +3,7 @@
  * data is never sold and shared only with trusted partners (delivery, payment), the right to view,
  * update or delete it, that using the site means agreement, and the company's email and website.
  */
-import { Link } from '@tanstack/react-router';
+import { TermsLink } from '@/components/ui/terms-link';
 import { brand } from '@/config/brand';
 import { emailHref, websiteLabel } from './contact-links';
 import { LegalPage, type LegalSection } from './legal-page';
@@ -90,9 +90,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         By using this site, you agree to this privacy policy. If we change it, the new version will appear on this page. Our{' '}
-        <Link to="/terms" className="link">
-          Terms &amp; Conditions
-        </Link>{' '}
+        <TermsLink>Terms &amp; Conditions</TermsLink>{' '}
         explain the rules for buying from us.
       </p>
     ),
