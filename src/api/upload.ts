@@ -8,7 +8,7 @@
  */
 import { backendReady } from './backend-ready';
 import { apiBaseUrl, refreshSession } from './client';
-import { ApiError } from './errors';
+import { ApiError, errorFromAnswer } from './errors';
 import { tokens } from './tokens';
 
 export interface UploadProgress {
@@ -101,13 +101,7 @@ function parse(text: string): unknown {
 }
 
 function toError(response: RawResponse): ApiError {
-  const body = (parse(response.text) ?? {}) as { error?: unknown; message?: unknown; fields?: unknown };
-  return new ApiError(
-    response.status,
-    typeof body.error === 'string' ? body.error : 'http_error',
-    typeof body.message === 'string' ? body.message : `Request failed with status ${response.status}`,
-    body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined,
-  );
+  return errorFromAnswer(response.status, parse(response.text));
 }
 
 /**

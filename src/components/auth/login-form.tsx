@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useLogin } from '@/api/queries/auth';
-import { isApiError } from '@/api/errors';
+import { isApiError, serverMessage } from '@/api/errors';
 import type { User } from '@/api/tokens';
 
 export interface LoginFormProps {
@@ -16,7 +16,7 @@ export interface LoginFormProps {
 
 export function loginErrorMessage(error: unknown, showServerMessage = false): string {
   if (isApiError(error) && error.code === 'invalid_credentials') return 'Invalid email or password.';
-  if (showServerMessage && isApiError(error) && error.message) return error.message;
+  if (showServerMessage && serverMessage(error)) return serverMessage(error)!;
   return 'Login failed. Please try again.';
 }
 

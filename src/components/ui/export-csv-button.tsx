@@ -3,6 +3,7 @@
  * file and hands it to the browser's download. A failure says so and can be retried.
  */
 import { useRef, useState } from 'react';
+import { failureText } from '@/api/errors';
 import { formatCount } from '@/lib/count';
 import { csvFilename, downloadCsv, type ExportProgress } from '@/lib/csv';
 
@@ -35,7 +36,7 @@ export function ExportCsvButton({ stem, what, build }: ExportCsvButtonProps) {
       setState({ phase: 'done', count: (last as ExportProgress | null)?.total ?? 0 });
     } catch (error) {
       if (abort.signal.aborted) return setState({ phase: 'idle' });
-      setState({ phase: 'error', message: `Export failed: ${error instanceof Error ? error.message : 'please try again.'}` });
+      setState({ phase: 'error', message: `Export failed: ${failureText(error, 'please try again.')}` });
     }
   }
 

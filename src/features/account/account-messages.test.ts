@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/errors';
+import { ApiError, errorFromAnswer } from '@/api/errors';
 import { forgotProblems, registerProblems, resetProblems, serverMessage } from './account-messages';
 import { registerSchema, resetSchema, validate } from './account-schemas';
 
 describe('serverMessage', () => {
   it("is the server's sentence, never a made-up one", () => {
     expect(serverMessage(new ApiError(400, 'invalid_payload', 'Email is required.'))).toBe('Email is required.');
-    expect(serverMessage(new ApiError(502, 'http_error', 'Request failed with status 502'))).toBeUndefined();
+    expect(serverMessage(errorFromAnswer(502, '<html>Bad Gateway</html>'))).toBeUndefined();
     expect(serverMessage(new ApiError(0, 'network_error', 'Failed to fetch'))).toBeUndefined();
     expect(serverMessage(new ApiError(400, 'invalid_payload', '  '))).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
@@ -25,7 +25,7 @@ describe('server errors to messages', () => {
     expect(forgotProblems(new ApiError(400, 'invalid_payload', 'Missing required: email', { email: 'is required' }), 'a@b.co')).toEqual({ fields: { email: 'Please enter your email address.' } });
     expect(forgotProblems(new ApiError(400, 'invalid_payload', 'Bad.'), '  ')).toEqual({ fields: { email: 'Please enter your email address.' } });
     expect(forgotProblems(new ApiError(429, 'rate_limited', 'Slow down.'), 'a@b.co')).toEqual({ fields: {}, form: 'Slow down.' });
-    expect(forgotProblems(new ApiError(500, 'http_error', 'Request failed with status 500'), 'a@b.co')).toEqual({ fields: {}, form: 'Failed to send reset code. Please try again.' });
+    expect(forgotProblems(errorFromAnswer(500, undefined), 'a@b.co')).toEqual({ fields: {}, form: 'Failed to send reset code. Please try again.' });
   });
 
   it('reset', () => {

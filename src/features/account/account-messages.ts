@@ -3,7 +3,7 @@
  * before moving on (section 4), and how each server error becomes a message: next to the field it
  * is about when there is one, otherwise for the whole form.
  */
-import { isApiError } from '@/api/errors';
+import { isApiError, serverMessage } from '@/api/errors';
 import { PASSWORD_MIN } from '@/config/constants';
 
 /** After a login: 'Login successful! Redirecting...', then home (or ?next=) after 800 ms. */
@@ -52,14 +52,8 @@ export interface FormProblems<F extends string> {
 
 export const noProblems = <F extends string>(): FormProblems<F> => ({ fields: {} });
 
-/**
- * The server's own sentence, when it sent one. A network failure (status 0) or a body without an
- * error code has only a made-up "Request failed…" message, which is not worth showing.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || error.status === 0 || error.code === 'http_error') return undefined;
-  return error.message.trim() || undefined;
-}
+/** The server's own sentence, when it sent one (never a made-up "Request failed…"). */
+export { serverMessage };
 
 export type RegisterField = 'email' | 'password' | 'confirm' | 'terms';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/errors';
+import { ApiError, errorFromAnswer } from '@/api/errors';
 import { createBody, EMPTY_SLIDE_FORM, updateBody, validateSlideForm, type SlideFormValues } from './slide-form-values';
 import { slideErrorMessage } from './slide-messages';
 
@@ -47,8 +47,8 @@ describe('slideErrorMessage', () => {
     expect(slideErrorMessage(new ApiError(503, 'cloudinary_not_configured', 'x'), 'Update failed')).toBe("Cloudinary is not configured; uploads won't work.");
     expect(slideErrorMessage(new ApiError(502, 'upload_failed', 'Too big.'), 'Update failed')).toBe('Upload failed: Too big.');
     expect(slideErrorMessage(new ApiError(404, 'not_found', 'Slide not found.'), 'Update failed')).toBe('Slide not found.');
-    expect(slideErrorMessage(new ApiError(409, 'conflict', 'Request failed with status 409'), 'Update failed')).toBe('conflict');
-    expect(slideErrorMessage(new ApiError(500, 'http_error', 'Request failed with status 500'), 'Update failed')).toBe('Update failed');
+    expect(slideErrorMessage(errorFromAnswer(409, { error: 'conflict' }), 'Update failed')).toBe('conflict');
+    expect(slideErrorMessage(errorFromAnswer(500, ''), 'Update failed')).toBe('Update failed');
     expect(slideErrorMessage(new TypeError('Failed to fetch'), 'Update failed')).toBe('Update failed');
   });
 });

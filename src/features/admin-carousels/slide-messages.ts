@@ -2,7 +2,7 @@
  * Every message of the slides screen. The spec's own words (section 8, Slides) are used as they
  * are written; the rest says what went wrong and what to do.
  */
-import { isApiError } from '@/api/errors';
+import { isApiError, serverCode, serverMessage } from '@/api/errors';
 
 export const SLIDE_MESSAGES = {
   cloudinaryNotConfigured: "Cloudinary is not configured; uploads won't work.",
@@ -22,9 +22,6 @@ export const SLIDE_MESSAGES = {
 /** The names the spec reports for a missing heading and a missing image. */
 export const MISSING_NAMES = { heading: 'heading', image: 'image_url or image upload' } as const;
 
-/** What unwrap says when the server sent no message of its own. */
-const GENERIC_MESSAGE = /^Request failed with status \d+$/;
-
 /**
  * One line for a failed create or update: the upload problems in the spec's words, else the
  * server's message, else its error code, else the fallback ('Update failed' for an update).
@@ -32,8 +29,6 @@ const GENERIC_MESSAGE = /^Request failed with status \d+$/;
 export function slideErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (error.code === 'cloudinary_not_configured') return SLIDE_MESSAGES.cloudinaryNotConfigured;
-  if (error.code === 'upload_failed') return SLIDE_MESSAGES.uploadFailedPrefix + error.message;
-  if (error.message && !GENERIC_MESSAGE.test(error.message)) return error.message;
-  if (error.code && error.code !== 'http_error') return error.code;
-  return fallback;
+  if (error.code === 'upload_failed') return SLIDE_MESSAGES.uploadFailedPrefix + (serverMessage(error) ?? 'the image host did not accept the file.');
+  return serverMessage(error) ?? serverCode(error) ?? fallback;
 }

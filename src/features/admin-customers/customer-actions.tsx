@@ -6,7 +6,7 @@
  * 'The last admin cannot be demoted.').
  */
 import { useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { useRevokeOwnSessions, useRevokeSessions, useUpdateUserRole, type AdminUser } from '@/api/queries/admin';
 import { useSession } from '@/api/session';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,8 +15,7 @@ import { revokedText } from './customer-values';
 
 function errorText(error: unknown): string | null {
   if (!error) return null;
-  if (isApiError(error)) return error.message;
-  return 'Something went wrong. Check your connection and try again.';
+  return failureText(error, 'Something went wrong. Check your connection and try again.');
 }
 
 export function CustomerActions({ user }: { user: AdminUser }) {

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import { adminUserQueryOptions, type AdminUserDetail } from '@/api/queries/admin';
-import { isApiError } from '@/api/errors';
+import { failureText, isApiError } from '@/api/errors';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatNaira } from '@/lib/money';
 import { CustomerActions } from './customer-actions';
@@ -51,7 +51,7 @@ function CustomerDetail({ id, back, headingRef }: { id: number; back?: React.Rea
         {back}
         <div role="alert" className="mt-2 rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center">
           <p className="font-semibold text-red-900">Could not load user details.</p>
-          <p className="mt-1 text-sm text-red-800">{isApiError(query.error) ? query.error.message : 'Check your connection and try again.'}</p>
+          <p className="mt-1 text-sm text-red-800">{failureText(query.error, 'Check your connection and try again.')}</p>
           {!notFound && (
             <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
               {query.isFetching ? 'Retrying…' : 'Retry'}

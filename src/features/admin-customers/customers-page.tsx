@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { adminKeys, adminUsersQueryOptions, fetchAllAdminUsers } from '@/api/queries/admin';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { toCsv } from '@/lib/csv';
 import { CustomerPanel } from './customer-panel';
@@ -90,7 +90,7 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
 
       {list.isError && data && (
         <p role="alert" className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          Could not refresh the list: {isApiError(list.error) ? list.error.message : 'check your connection.'} What you see may be out of date.
+          Could not refresh the list: {failureText(list.error, 'check your connection.')} What you see may be out of date.
           <button type="button" className="link" onClick={() => void list.refetch()}>
             Retry
           </button>
@@ -111,7 +111,7 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
           {list.isPending ? (
             <CustomersListSkeleton />
           ) : list.isError && !data ? (
-            <CustomersListError message={isApiError(list.error) ? list.error.message : 'Check your connection and try again.'} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            <CustomersListError message={failureText(list.error, 'Check your connection and try again.')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
           ) : data ? (
             <CustomersList
               data={data}

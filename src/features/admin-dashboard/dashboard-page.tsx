@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from '@/api/queries/admin';
-import { isApiError } from '@/api/errors';
+import { serverMessage } from '@/api/errors';
 import { AllTimeTotals, RecentOrders, RecentUsers, TopProducts, WindowSummary } from './dashboard-sections';
 import { DashboardError, DashboardSkeleton, DashboardTitle } from './dashboard-states';
 import { formatDay, overviewQueryFromSearch, requestedWindow, type DashboardSearch } from './dashboard-values';
@@ -42,7 +42,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
       {query.isPending ? (
         <DashboardSkeleton />
       ) : query.isError ? (
-        <DashboardError detail={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <DashboardError detail={serverMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <div className={`space-y-8 transition-opacity ${updating ? 'opacity-60' : ''}`} aria-busy={updating}>
           <AllTimeTotals totals={query.data.totals_all_time} />

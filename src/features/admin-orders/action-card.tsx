@@ -1,5 +1,6 @@
 /** The parts every order action card shares: the card with its disabled reason, and the summary in its confirmation. */
 import type { FormEvent, ReactNode } from 'react';
+import { failureText } from '@/api/errors';
 import type { AdminOrder } from '@/api/queries/admin';
 import type { ActionRule } from './order-rules';
 
@@ -10,7 +11,7 @@ export interface OrderActionProps {
 
 export function message(error: unknown): string | null {
   if (!error) return null;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  return failureText(error, 'Something went wrong. Please try again.');
 }
 
 /** A card: its title, why it is disabled (if it is), its fields and its submit button. */

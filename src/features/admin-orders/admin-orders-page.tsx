@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { failureText } from '@/api/errors';
 import { adminOrdersQueryOptions, fetchAllAdminOrders } from '@/api/queries/admin';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { BackButton, OrderDetailPanel } from './order-detail-panel';
@@ -102,7 +103,7 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
               onPage={(page) => onNavigate(withPage(search, page))}
             />
           )}
-          {list.isError && list.data && <p role="alert" className="text-sm text-red-700">Could not refresh the orders: {list.error.message}</p>}
+          {list.isError && list.data && <p role="alert" className="text-sm text-red-700">Could not refresh the orders: {failureText(list.error, 'check your connection and try again.')}</p>}
         </>
       )}
     </div>
@@ -113,7 +114,7 @@ function LoadFailure({ error, onRetry, retrying }: { error: Error; onRetry: () =
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
       <h2 className="text-xl font-semibold text-red-900">Could not load orders</h2>
-      <p className="mt-2 text-red-900">{error.message || 'Check your connection and try again.'}</p>
+      <p className="mt-2 text-red-900">{failureText(error, 'Check your connection and try again.')}</p>
       <button type="button" className="btn-primary mt-5" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}
       </button>

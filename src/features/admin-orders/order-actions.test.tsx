@@ -1,12 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderList } from '@/api/queries/admin';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
-import { call, recordCalls, withMockBackend } from '@mocks/test/server';
+import { server } from '@mocks/node';
+import { call, recordCalls, takeContractProblems, withMockBackend } from '@mocks/test/server';
 import { currentUrl, renderApp } from '@/test/render-app';
 import { signInAs } from '@mocks/test/session';
 
@@ -208,5 +210,18 @@ describe('order actions', { timeout: 30_000 }, () => {
     const alert = await dialog().findByRole('alert');
     expect(alert.textContent).toMatch(/cancelled/i);
     expect(db.orders.get(order.id)?.status).toBe('cancelled');
+  });
+
+  it('says something plain, never "Request failed with status …", when the answer carries no message', async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'paid');
+    server.use(http.post('*/api/orders/:id/cancel', () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 })));
+    await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    await userEvent.click(card('Cancel order').getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Cancel order' }));
+    const alert = await dialog().findByRole('alert');
+    expect(alert.textContent).toBe('Something went wrong. Please try again.');
+    expect(db.orders.get(order.id)?.status).toBe('paid');
+    await takeContractProblems();
   });
 });

@@ -7,7 +7,7 @@ import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import type { ProductRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
-import { withMockBackend } from '@mocks/test/server';
+import { takeContractProblems, withMockBackend } from '@mocks/test/server';
 import { here, renderApp } from '@/test/render-app';
 import { signInAs } from '@mocks/test/session';
 
@@ -100,6 +100,17 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     await user.type(form.getByRole('textbox', { name: 'Name (required)' }), ' Plus');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect((await form.findByRole('alert')).textContent).toBe('Price must be a number.');
+
+    // An error code but no message: the spec's "the server message or error".
+    answer = HttpResponse.json({ error: 'conflict' } as never, { status: 409 });
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('conflict'));
+
+    // A proxy's page: no message, no code, so the spec's fallback.
+    answer = HttpResponse.html('<html>Bad Gateway</html>', { status: 502 });
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Update failed'));
+    await takeContractProblems();
 
     // No answer at all: the server said nothing, so the spec's fallback.
     answer = HttpResponse.error();

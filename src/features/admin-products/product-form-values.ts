@@ -4,7 +4,7 @@
  * per line or comma-separated, JSON when there are no files and multipart when there are, and the
  * server's error codes turned into the spec's messages.
  */
-import { isApiError } from '@/api/errors';
+import { failureText, isApiError, serverCode, serverMessage } from '@/api/errors';
 import type { ProductCreateInput, ProductUpdateInput } from '@/api/queries/products';
 import { slugify } from '@/lib/slug';
 
@@ -39,6 +39,11 @@ export const MESSAGES = {
   missing_server: 'Missing required: ',
   update_failed: 'Update failed',
 } as const;
+
+/** A create that failed without the server saying why (a proxy's page, no answer). */
+export const CREATE_FAILED = 'Could not create the product. Please try again.';
+/** After 'Image upload failed: ' when the server gave no reason. */
+const UPLOAD_REFUSED = 'the image host did not accept the file.';
 
 /** The required fields that are blank after trimming, in the form's order. */
 export function missingFields(values: ProductFields, required: readonly RequiredField[] = REQUIRED_CREATE): RequiredField[] {
@@ -116,12 +121,14 @@ export interface FormError {
 
 /** A failed create as the spec words it, with field errors where the server names fields. */
 export function createError(error: unknown): FormError {
-  if (!isApiError(error)) return { message: error instanceof Error ? error.message : 'Something went wrong. Please try again.', fields: {} };
+  if (!isApiError(error)) return { message: CREATE_FAILED, fields: {} };
+  // No answer: the upload's own plain sentence about the connection.
+  if (error.code === 'network_error') return { message: error.message, fields: {} };
   const serverFields = error.fields ?? {};
   switch (error.code) {
     case 'invalid_payload': {
       const missing = REQUIRED_CREATE.filter((field) => field in serverFields);
-      if (missing.length === 0) return { message: error.message, fields: {} };
+      if (missing.length === 0) return { message: failureText(error, CREATE_FAILED), fields: {} };
       return {
         message: MESSAGES.missing_server + missing.join(', '),
         fields: Object.fromEntries(missing.map((field) => [field, `${FIELD_LABELS[field]} is required.`])),
@@ -134,9 +141,9 @@ export function createError(error: unknown): FormError {
     case 'cloudinary_not_configured':
       return { message: MESSAGES.cloudinary_not_configured, fields: { images: MESSAGES.cloudinary_not_configured } };
     case 'upload_failed':
-      return { message: MESSAGES.upload_failed + error.message, fields: {} };
+      return { message: MESSAGES.upload_failed + (serverMessage(error) ?? UPLOAD_REFUSED), fields: {} };
     default:
-      return { message: error.message, fields: {} };
+      return { message: failureText(error, CREATE_FAILED), fields: {} };
   }
 }
 
@@ -144,10 +151,9 @@ export function createError(error: unknown): FormError {
 export function updateError(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.update_failed;
   if (error.code === 'cloudinary_not_configured') return MESSAGES.cloudinary_not_configured;
-  if (error.code === 'upload_failed') return MESSAGES.upload_failed + error.message;
-  // No answer (status 0) or no message: the server said nothing, so the spec's fallback.
-  if (error.status === 0 || error.code === 'http_error' || error.code === 'network_error' || !error.message) return MESSAGES.update_failed;
-  return error.message;
+  if (error.code === 'upload_failed') return MESSAGES.upload_failed + (serverMessage(error) ?? UPLOAD_REFUSED);
+  // The server's message, or its error code, else (no answer, a proxy's page) the spec's fallback.
+  return serverMessage(error) ?? serverCode(error) ?? MESSAGES.update_failed;
 }
 
 /** Fetches an image URL into a File, so it can be added through the multipart update. */

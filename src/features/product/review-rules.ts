@@ -4,7 +4,7 @@
  * REVIEW_TITLE_MAX characters. The server's codes map to their own messages.
  */
 import * as z from 'zod/mini';
-import { isApiError } from '@/api/errors';
+import { isApiError, serverMessage } from '@/api/errors';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to leave a review.';
@@ -47,7 +47,7 @@ export function checkReview(draft: ReviewDraft, signedIn: boolean): ReviewProble
 export function reviewErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return SIGN_IN_MESSAGE;
-    if (error.code === 'invalid_rating') return error.message || RATING_MESSAGE;
+    if (error.code === 'invalid_rating') return serverMessage(error) ?? RATING_MESSAGE;
     if (error.code === 'title_too_long') return 'Title is too long.';
     if (error.code === 'author_name_too_long') return 'Name is too long.';
   }

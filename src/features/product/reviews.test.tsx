@@ -6,7 +6,7 @@ import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { CUSTOMER, resetBrowserState } from '@/components/layout/test-utils';
 import { server } from '@mocks/node';
-import { call, signIn, withMockBackend } from '@mocks/test/server';
+import { call, signIn, takeContractProblems, withMockBackend } from '@mocks/test/server';
 import { here, renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -147,6 +147,21 @@ describe('reviews', { timeout: 20_000 }, () => {
     expect(form().getByLabelText('Title')).toHaveProperty('value', 'Soft skin');
     expect(form().getByLabelText('Your review')).toHaveProperty('value', 'Two weeks in.');
     expect(form().getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
+  });
+
+  it.each([
+    [{ error: 'invalid_rating' }, 'Please select a rating between 1 and 5.'],
+    ['<html>Bad Request</html>', 'Failed to submit review.'],
+  ])('uses the spec’s words when the server’s %o carries no message of its own', async (body, message) => {
+    const user = userEvent.setup();
+    await signInAsCustomer();
+    server.use(http.post('*/api/products/:id/reviews', () => (typeof body === 'string' ? HttpResponse.html(body, { status: 400 }) : HttpResponse.json(body as never, { status: 400 }))));
+    await renderApp(`/product/${PRODUCT}`);
+    await user.click(await form().findByRole('radio', { name: '4 stars' }));
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect((await form().findByRole('alert')).textContent).toBe(message);
+    // Not the contract's shape on purpose: a host or proxy that answers without a message.
+    await takeContractProblems();
   });
 
   it('says Failed to submit review. when the network fails', async () => {
