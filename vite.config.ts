@@ -6,11 +6,24 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { dropMockWorkerForRealHost, mockSeedSnapshot, precompiledValidators, prerenderPages, slimContractForBrowser, tldtsShim } from './scripts/vite-mock-plugins.ts';
 
 const setupFiles = ['mocks/test/setup.ts'];
+
+/** What both browser-journey projects share. */
+const E2E = {
+  environment: 'node',
+  include: ['e2e/**/*.e2e.ts'],
+  globalSetup: ['e2e/global-setup.ts'],
+  setupFiles: ['e2e/support/build-ready.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A page on a busy 2-core machine can take seconds to settle: polls wait up to 15 s.
+  expect: { poll: { timeout: 15_000 } },
+};
 
 /** Modules on every page's critical path, bundled as one 'shell' chunk (see `build` below). */
 const SHELL_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch)[\\/]|node_modules[\\/]zod[\\/]v4[\\/](mini[\\/]|locales[\\/]en\.|core[\\/](?!to-json-schema|json-schema))|src[\\/](api[\\/](client|errors|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides))|lib[\\/](cart-storage|count|dates|money|once|safe-redirect|search-params|product-id|slug)|components[\\/]ui[\\/]toast|config[\\/][a-z-]+)\.tsx?$/;
@@ -102,18 +115,15 @@ export default defineConfig({
         },
       },
       {
+        // Browser journeys that share the cores with the unit tests: they wait on pages often
+        // enough to fill the gaps the jsdom files leave (docs/decisions/0022-the-test-run.md).
         extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A page on a busy 2-core machine can take seconds to settle: polls wait up to 15 s.
-          expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
-        },
+        test: { name: 'e2e', exclude: ONE_AT_A_TIME, ...E2E },
+      },
+      {
+        // The journeys that measure a page's own timing or need the window: one at a time, last.
+        extends: true,
+        test: { name: 'e2e-serial', ...E2E, include: ONE_AT_A_TIME, fileParallelism: false },
       },
     ],
   },

@@ -1,20 +1,70 @@
 /**
- * Before the browser journeys: check for Chromium, build the app with the mock backend on (its
- * shopper pages prerendered), serve the build as a static host does (scripts/lib/static-server.ts:
- * a prerendered page's file where there is one, else the app shell), and stop that server afterwards.
+ * Before the browser journeys: check for Chromium, start building the app with the mock backend on
+ * (its shopper pages prerendered), and serve the build as a static host does
+ * (scripts/lib/static-server.ts: a prerendered page's file where there is one, else the app shell).
+ *
+ * The build runs while the unit tests do: the server is up at once and holds every request until
+ * the build is there (`e2e/support/build-ready.ts` waits for it before each journey file). Both
+ * browser-journey projects (`e2e`, `e2e-serial`) share one build and one server.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { serveBuild } from '../scripts/lib/static-server';
+import { buildHandler } from '../scripts/lib/static-server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
 /** Where the build goes; a second run side by side (another port too) needs its own. */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+/** Answers 200 once the build is served, 500 with the reason when it failed. */
+export const READY_PATH = '/__e2e-build-ready';
 
-let server: Server | null = null;
+interface Host {
+  server: Server;
+  users: number;
+}
+
+function build(): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' } });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build of the e2e app failed (exit code ${code}): see its output above`))));
+  });
+}
+
+/** The port answers now; what it serves is the build once it is done. */
+async function startHost(): Promise<Host> {
+  let handler: ReturnType<typeof buildHandler> | null = null;
+  let failure: Error | null = null;
+  const built = build()
+    .then(() => {
+      handler = buildHandler(OUT_DIR);
+    })
+    .catch((error: Error) => {
+      failure = error;
+    });
+  const server = createServer(async (req, res) => {
+    await built;
+    if (failure) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(failure.message);
+      return;
+    }
+    if (req.url === READY_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ready');
+      return;
+    }
+    handler!(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(E2E_PORT, '127.0.0.1', () => resolve());
+  });
+  return { server, users: 0 };
+}
+
+const shared = globalThis as typeof globalThis & { __e2eHost?: Promise<Host> };
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -23,16 +73,16 @@ export default async function setup(project: TestProject) {
         'or point CHROMIUM_PATH at another Chromium binary. (Never `playwright install`: it downloads a browser.)',
     );
   }
-  if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' } });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
-  server = await serveBuild(OUT_DIR, E2E_PORT, { compress: false });
+  shared.__e2eHost ??= startHost();
+  const host = await shared.__e2eHost;
+  host.users += 1;
   project.provide('baseUrl', `http://127.0.0.1:${E2E_PORT}`);
   project.provide('outDir', OUT_DIR);
   return () => {
-    server?.close();
-    server = null;
+    host.users -= 1;
+    if (host.users > 0) return;
+    host.server.close();
+    shared.__e2eHost = undefined;
   };
 }
 

@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
+import { ONE_AT_A_TIME } from '../e2e/one-at-a-time.mjs';
 
 const quick = process.argv.includes('--quick');
 const bin = (name) => `./node_modules/.bin/${name}`;
@@ -75,7 +76,7 @@ function gate(title, cmd, args) {
 
 /** Which Vitest project a test file belongs to (the include patterns of vite.config.ts). */
 function projectOf(file) {
-  if (file.startsWith('e2e/')) return 'e2e';
+  if (file.startsWith('e2e/')) return ONE_AT_A_TIME.includes(file) ? 'e2e-serial' : 'e2e';
   if (/\.stories\.tsx?$/.test(file)) return 'storybook';
   if (/^(mocks|scripts)\/.*\.test\.ts$/.test(file) || file.startsWith('src/lib/')) return 'node';
   return 'dom';
@@ -134,7 +135,7 @@ function printTimings(files) {
   }
   console.log('\nVitest projects (time summed over their files):');
   for (const [name, entry] of [...byProject].sort((a, b) => b[1].seconds - a[1].seconds)) {
-    console.log(`  ${name.padEnd(10)} ${String(entry.files).padStart(4)} files ${String(entry.tests).padStart(5)} tests ${entry.seconds.toFixed(1).padStart(7)} s`);
+    console.log(`  ${name.padEnd(11)} ${String(entry.files).padStart(4)} files ${String(entry.tests).padStart(5)} tests ${entry.seconds.toFixed(1).padStart(7)} s`);
   }
   console.log('Slowest test files:');
   for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 12)) {

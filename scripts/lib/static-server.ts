@@ -6,7 +6,7 @@
  * docs/decisions/0020-performance-choices.md).
  * `vite preview` sends everything uncompressed, which triples what Lighthouse sees downloaded.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -34,6 +34,15 @@ export function precompress(dir: string): number {
  */
 export function serveBuild(dir: string, port: number, { compress = true } = {}): Promise<Server> {
   if (compress) precompress(dir);
+  const server = createServer(buildHandler(dir));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** The request handler of `serveBuild`, for a server of one's own. Reads `dir`'s file list once, now. */
+export function buildHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const handler = sirv(dir, {
     single: existsSync(join(dir, 'shell.html')) ? 'shell.html' : true,
     gzip: true,
@@ -43,9 +52,5 @@ export function serveBuild(dir: string, port: number, { compress = true } = {}):
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const server = createServer((req, res) => handler(req, res));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
+  return (req, res) => handler(req, res);
 }

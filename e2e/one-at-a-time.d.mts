@@ -1,0 +1,2 @@
+/** The browser journeys that run one at a time, after everything else. */
+export declare const ONE_AT_A_TIME: string[];
