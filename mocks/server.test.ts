@@ -29,6 +29,25 @@ describe('npm run mock:server', () => {
     expect(overview.status).toBe(200);
   });
 
+  it('answers the URL of an uploaded image on its own origin, serves it there, and takes the URL back', async () => {
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'password123' }) });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Upload test cream', price: '3500', category: 'Body Lotion', subcategory: 'skin-whitening-lotion' })) form.set(key, value);
+    form.set('images', new File([new Uint8Array([137, 80, 78, 71])], 'cream.png', { type: 'image/png' }));
+    const created = await fetch(`${base}/api/products`, { method: 'POST', headers: auth, body: form });
+    expect(created.status).toBe(201);
+    const product = (await created.json()) as { id: number; images: string[] };
+    const url = product.images.find((image) => image.endsWith('/cream.png'))!;
+    expect(url).toMatch(new RegExp(`^${base}/mock-uploads/[0-9a-f]{16}/cream\\.png$`));
+    expect((await fetch(url)).status).toBe(200);
+    // The data keeps the path; the answer to the next read is absolute again.
+    expect(db.products.get(product.id)!.images).toContain(new URL(url).pathname);
+    const removed = await fetch(`${base}/api/products/${product.id}/images`, { method: 'DELETE', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ url }) });
+    expect(removed.status).toBe(204);
+    expect(db.products.get(product.id)!.images).not.toContain(new URL(url).pathname);
+  });
+
   it('answers a CORS preflight and a malformed body without crashing', async () => {
     const preflight = await fetch(`${base}/api/login`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);

@@ -19,6 +19,7 @@ import { DEFAULT_MOCK_HOST, HELP, parseServerArgs, UsageError, type ProxyOptions
 import type { DataFileWriter } from './server/data-file';
 import { forward, forwardedOperation } from './server/proxy';
 import { prepareState, resetToSeed, StartError } from './server/start';
+import { withAbsoluteUploadUrls, withLocalUploadUrls } from './server/upload-urls';
 
 export { DEFAULT_MOCK_PORT } from './server/cli';
 
@@ -84,10 +85,12 @@ export function createMockHttpServer({ seed = 'default', data = null, proxy = nu
         await forward(forwarded, req, res, { options: proxy, cors: CORS, log });
         return;
       }
-      const response = await getResponse(handlers, toRequest(req, origin));
+      const response = await getResponse(handlers, await withLocalUploadUrls(toRequest(req, origin), origin));
       // Written through before the answer leaves: a kill -9 after it loses nothing.
       await persist();
-      await send(res, response ?? Response.json({ error: 'not_found', message: `No mock for ${req.method} ${req.url}.` }, { status: 404 }));
+      // Uploads are served on this origin, not the store's: their URLs go out absolute.
+      const answer = response ? await withAbsoluteUploadUrls(response, origin) : Response.json({ error: 'not_found', message: `No mock for ${req.method} ${req.url}.` }, { status: 404 });
+      await send(res, answer);
     } catch (error) {
       console.error('[mock:server]', error);
       await persist();
