@@ -17,7 +17,7 @@ afterEach(() => {
 const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn() });
 
 async function openPanel() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<MockDevtools actions={actions()} />);
   await user.click(screen.getByRole('button', { name: /Mock/ }));
   return { user, view, panel: within(screen.getByRole('dialog', { name: 'Mock backend devtools' })) };

@@ -23,7 +23,7 @@ describe('AccountMenu', () => {
 
   it('shows the email when signed in; the disclosure opens Orders and Sign out', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -43,7 +43,7 @@ describe('AccountMenu', () => {
 
   it('closes on Escape and gives focus back to the button', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
     await user.click(button);
@@ -57,7 +57,7 @@ describe('AccountMenu', () => {
 
   it('works from the keyboard alone: Enter opens, Tab walks through, leaving closes it', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(
       <>
         <AccountMenu />
@@ -79,7 +79,7 @@ describe('AccountMenu', () => {
 
   it('closes on a click outside', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
     await user.click(button);
@@ -89,7 +89,7 @@ describe('AccountMenu', () => {
 
   it('shows Admin to an administrator', async () => {
     signInAs(ADMIN);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<AccountMenu />);
     await user.click(screen.getByRole('button', { name: /admin@example\.com/ }));
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
@@ -97,7 +97,7 @@ describe('AccountMenu', () => {
 
   it('signs out: tokens and cached user go, and it goes home', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderWithRouter(<AccountMenu />, { path: '/orders' });
     await user.click(screen.getByRole('button', { name: /customer@example\.com/ }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));

@@ -65,7 +65,7 @@ describe('CategoryNav', () => {
   });
 
   it('links every submenu item to /products?subcategory={slug}, Compact Powder twice as the spec lists it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<CategoryNav />);
     for (const [label] of SPEC_CATEGORIES) {
       const button = toggleFor(label);
@@ -80,7 +80,7 @@ describe('CategoryNav', () => {
   });
 
   it('follows a submenu link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderWithRouter(<CategoryNav />);
     await user.click(toggleFor('SKIN TREATMENT CREAM'));
     await user.click(screen.getByRole('link', { name: 'Acne/Pimples Treatment Cream' }));
@@ -89,7 +89,7 @@ describe('CategoryNav', () => {
   });
 
   it('works from the keyboard: Enter and Space toggle, Escape closes and returns focus, Tab moves on', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<CategoryNav />);
     await user.tab(); // BODY LOTION link
     await user.tab(); // its submenu button
@@ -117,7 +117,7 @@ describe('CategoryNav', () => {
   });
 
   it('opens on hover, stays open when its button is then pressed, and only one is open at a time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<CategoryNav />);
     const item = toggleFor('FACE CREAM').closest('li')!;
     fireEvent.pointerEnter(item, { pointerType: 'mouse' });
@@ -142,7 +142,7 @@ describe('CategoryNav', () => {
   });
 
   it('closes on a click outside', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<CategoryNav />);
     await user.click(toggleFor('BATHING SOAP'));
     await user.click(screen.getByText('Page content'));

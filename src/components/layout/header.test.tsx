@@ -18,14 +18,14 @@ describe('Header', () => {
   });
 
   it('searches: a trimmed query goes to /products?q=…', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderWithRouter(<Header />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  black soap  {Enter}');
     await waitFor(() => expect(currentLocation(router)).toEqual({ pathname: '/products', search: { q: 'black soap' } }));
   });
 
   it('searches with the button too, and an empty search goes to /products', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderWithRouter(<Header />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -48,7 +48,7 @@ describe('Header', () => {
   });
 
   it('opens the mobile menu with search, categories, account links and Contact Us; a link closes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderWithRouter(<Header />);
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -77,7 +77,7 @@ describe('Header', () => {
   });
 
   it('closes the mobile menu with its close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<Header />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close menu' }));
@@ -86,7 +86,7 @@ describe('Header', () => {
 
   it('shows the signed-in account in the mobile menu, with Sign out', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderWithRouter(<Header />, { path: '/about-us' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });

@@ -31,7 +31,7 @@ describe('StoreLayout', () => {
   });
 
   it('skips to the content: focus lands on <main>', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<StoreLayout />);
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });

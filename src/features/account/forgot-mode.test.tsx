@@ -37,7 +37,7 @@ describe('forgot mode', () => {
   });
 
   it("says 'Please enter your email address.' beside the field when the server misses the email", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await send(user);
     const email = screen.getByLabelText('Email');
@@ -50,7 +50,7 @@ describe('forgot mode', () => {
 
   it("reads a missing email from the server's fields too", async () => {
     forceForgotAnswer({ error: 'invalid_payload', message: 'Missing required: email', fields: { email: 'is required' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
@@ -60,7 +60,7 @@ describe('forgot mode', () => {
 
   it("otherwise shows the server's message in an alert, keeping the email", async () => {
     forceForgotAnswer({ error: 'invalid_payload', message: 'That email address is too long.', fields: { email: 'At most 320 characters.' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
@@ -70,7 +70,7 @@ describe('forgot mode', () => {
 
   it("says 'Failed to send reset code. Please try again.' when there is no message", async () => {
     forceForgotAnswer({ error: 'invalid_payload', message: '' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
@@ -79,7 +79,7 @@ describe('forgot mode', () => {
 
   it("says 'Failed to send reset code. Please try again.' when the network fails", async () => {
     server.use(http.post('*/api/password/forgot', () => HttpResponse.error()));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
@@ -94,7 +94,7 @@ describe('forgot mode', () => {
         return HttpResponse.json({ message: 'If that account exists, a code will be sent shortly.' });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
@@ -128,7 +128,7 @@ describe('forgot mode', () => {
 
   it("shows 'If that account exists, a code will be sent shortly.' when the server sends no message", async () => {
     server.use(http.post('*/api/password/forgot', () => HttpResponse.json({ message: '' })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await send(user);
@@ -137,7 +137,7 @@ describe('forgot mode', () => {
 
   it("shows the server's own success message when it differs", async () => {
     server.use(http.post('*/api/password/forgot', () => HttpResponse.json({ message: 'Check your inbox for a code.' })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'customer@example.com');
     await send(user);

@@ -73,7 +73,7 @@ describe('login mode', () => {
   });
 
   it("says 'Invalid email or password.' for a wrong password, marks both fields and keeps them", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/login');
     await logIn(user, 'customer@example.com', 'not-the-password');
     const alert = await screen.findByRole('alert');
@@ -91,7 +91,7 @@ describe('login mode', () => {
 
   it("says 'Login failed. Please try again.' for any other failure", async () => {
     server.use(http.post('*/api/login', () => HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/login');
     await logIn(user, 'customer@example.com', 'password123');
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please try again.');
@@ -106,7 +106,7 @@ describe('login mode', () => {
         return HttpResponse.json({ error: 'invalid_credentials', message: 'Invalid email or password.' }, { status: 401 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/login');
     await logIn(user, 'customer@example.com', 'password123');
     const button = await screen.findByRole('button', { name: 'Signing in…' });
@@ -117,7 +117,7 @@ describe('login mode', () => {
   });
 
   it('shows and hides the password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/login');
     const password = screen.getByLabelText('Password');
     await user.type(password, 'secret-words');
@@ -137,7 +137,7 @@ describe('login mode', () => {
   });
 
   it('carries the email typed so far to the other mode, and focuses its heading', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderAccount('/login');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));

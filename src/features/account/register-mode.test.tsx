@@ -66,7 +66,7 @@ describe('register mode', () => {
   });
 
   it("says 'You must agree to the Terms & Conditions.' without sending anything", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user, { terms: false });
     await submit(user);
@@ -77,7 +77,7 @@ describe('register mode', () => {
   });
 
   it("says 'Password is too short.' under 8 characters", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user, { password: 'short12' });
     await submit(user);
@@ -88,7 +88,7 @@ describe('register mode', () => {
   });
 
   it("says 'Passwords do not match.' when the confirmation differs", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user, { password: 'password123', confirm: 'password124' });
     await submit(user);
@@ -97,7 +97,7 @@ describe('register mode', () => {
   });
 
   it('shows every broken rule at once, each beside its field, and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user, { email: 'ada@example.com', password: 'abc', confirm: 'abcd', terms: false });
     await submit(user);
@@ -113,7 +113,7 @@ describe('register mode', () => {
   });
 
   it("says 'Invalid email address.' when the server rejects the email", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user, { email: 'not-an-email' });
     await submit(user);
@@ -126,7 +126,7 @@ describe('register mode', () => {
   });
 
   it("says 'Email is already in use.' for a registered email", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user, { email: 'Customer@Example.com' });
     await submit(user);
@@ -135,7 +135,7 @@ describe('register mode', () => {
 
   it("says 'Password must be at least 8 characters.' for the server's weak_password", async () => {
     forceRegisterAnswer(400, { error: 'weak_password', message: 'Too weak.', fields: { password: 'Too weak.' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user);
     await submit(user);
@@ -144,7 +144,7 @@ describe('register mode', () => {
 
   it("says 'Registration failed. Please try again.' for anything else, in an alert", async () => {
     forceRegisterAnswer(400, { error: 'invalid_payload', message: 'The request is invalid.' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user);
     await submit(user);
@@ -154,7 +154,7 @@ describe('register mode', () => {
 
   it("says 'Registration failed. Please try again.' when the network fails", async () => {
     server.use(http.post('*/api/register', () => HttpResponse.error()));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user);
     await submit(user);
@@ -169,7 +169,7 @@ describe('register mode', () => {
         return HttpResponse.json({ error: 'email_in_use', message: 'Email is already in use.' }, { status: 409 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/register');
     await fillIn(user);
     await submit(user);
@@ -180,7 +180,7 @@ describe('register mode', () => {
   });
 
   it("creates the account, then shows login with 'Registration successful! Please log in.' and the email", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderAccount('/register?next=%2Fcart');
     await fillIn(user, { email: '  New.Shopper@Example.com ' });
     await submit(user);

@@ -65,7 +65,7 @@ describe('reset mode', () => {
   });
 
   it("says 'Please fill in all fields.' and marks each empty field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user, { code: '', confirm: '' });
     await submit(user);
@@ -79,7 +79,7 @@ describe('reset mode', () => {
   });
 
   it('counts a field of spaces as empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user, { code: '   ' });
     await submit(user);
@@ -87,7 +87,7 @@ describe('reset mode', () => {
   });
 
   it("says 'Password must be at least 8 characters.' under 8", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user, { password: 'short12' });
     await submit(user);
@@ -97,7 +97,7 @@ describe('reset mode', () => {
   });
 
   it("says 'Passwords do not match.' when the confirmation differs", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user, { password: 'newpassword1', confirm: 'newpassword2' });
     await submit(user);
@@ -111,7 +111,7 @@ describe('reset mode', () => {
     [{ new_password: 'is required' }, 'New password', 'Please enter your new password.'],
   ])('reads invalid_payload fields %o: %s says %s', async (fields, label, message) => {
     forceResetAnswer({ error: 'invalid_payload', message: 'Missing required.', fields });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user);
     await submit(user);
@@ -121,7 +121,7 @@ describe('reset mode', () => {
 
   it("says 'Please fill in all required fields.' for invalid_payload without a known field", async () => {
     forceResetAnswer({ error: 'invalid_payload', message: 'The request is invalid.' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user);
     await submit(user);
@@ -129,7 +129,7 @@ describe('reset mode', () => {
   });
 
   it("says 'Invalid code or email address.' when no code was asked for that email", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user, { email: 'nobody@example.com' });
     await submit(user);
@@ -143,7 +143,7 @@ describe('reset mode', () => {
   it("says 'The code is invalid or expired.' for a wrong code", async () => {
     const code = await requestCode();
     const wrong = code === '000000' ? '111111' : '000000';
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user, { code: wrong });
     await submit(user);
@@ -156,7 +156,7 @@ describe('reset mode', () => {
 
   it("shows the server's message for weak_password, or the 8-character one", async () => {
     forceResetAnswer({ error: 'weak_password', message: 'Choose a longer password.' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await renderAccount('/account?mode=reset');
     await fillIn(user);
     await submit(user);
@@ -172,7 +172,7 @@ describe('reset mode', () => {
 
   it("says 'Failed to reset password. Please try again.' otherwise", async () => {
     server.use(http.post('*/api/password/reset', () => HttpResponse.error()));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user);
     await submit(user);
@@ -187,7 +187,7 @@ describe('reset mode', () => {
         return HttpResponse.json({ error: 'invalid_or_expired_code', message: 'The code is invalid or expired.' }, { status: 400 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user);
     await submit(user);
@@ -217,7 +217,7 @@ describe('reset mode', () => {
     const session = await signIn('customer@example.com');
     tokens.setSession({ ...session, user: { id: 2, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 } });
     const code = await requestCode();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');
     await fillIn(user, { code });
     await submit(user);

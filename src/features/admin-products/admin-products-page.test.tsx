@@ -55,7 +55,7 @@ describe('admin products', { timeout: 30_000 }, () => {
   it('keeps every filter in the URL and goes back to page 1 on each change', async () => {
     await signInAsAdmin();
     const queries = listQueries();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/products?page=2');
     await (await grid()).findAllByRole('link');
 
@@ -134,7 +134,7 @@ describe('admin products', { timeout: 30_000 }, () => {
 
   it('pages with Next and Prev', async () => {
     await signInAsAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/products');
     await (await grid()).findAllByRole('link');
     await user.click(main().getByRole('link', { name: 'Next' }));
@@ -146,7 +146,7 @@ describe('admin products', { timeout: 30_000 }, () => {
 
   it("says 'No products match your filters.' and offers to clear them", async () => {
     await signInAsAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/products?q=nothing-is-called-this');
     expect(await main().findByText('No products match your filters.')).toBeTruthy();
     await user.click(main().getByRole('button', { name: 'Clear filters' }));
@@ -158,7 +158,7 @@ describe('admin products', { timeout: 30_000 }, () => {
     await signInAsAdmin();
     let fail = true;
     server.use(http.get('*/api/products', () => (fail ? HttpResponse.error() : undefined)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/admin/products');
     expect(await main().findByText('Could not load products. Check your network or permissions.', undefined, { timeout: 15_000 })).toBeTruthy();
     fail = false;
@@ -168,7 +168,7 @@ describe('admin products', { timeout: 30_000 }, () => {
 
   it('Refresh fetches the list again', async () => {
     const token = await signInAsAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/admin/products');
     await (await grid()).findAllByRole('link');
     await call('/products', { method: 'POST', token, json: { name: 'Fresh Aloe Gel', price: 100, category: 'face-cream', subcategory: 'face-smoothening-cream', images: [] } });

@@ -48,7 +48,7 @@ describe('create product', { timeout: 30_000 }, () => {
   it("lists the missing fields on the client: 'Missing required fields: …'", async () => {
     await signInAsAdmin();
     const requests = createRequests();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
     const f = await form();
     await user.type(f.getByRole('textbox', { name: 'Name (required)' }), '   ');
@@ -62,7 +62,7 @@ describe('create product', { timeout: 30_000 }, () => {
 
   it('offers the known subcategories as a select, and free text for another category', async () => {
     await signInAsAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
     const f = await form();
     await user.type(f.getByRole('combobox', { name: 'Category (required)' }), 'Make-up');
@@ -77,7 +77,7 @@ describe('create product', { timeout: 30_000 }, () => {
   it('sends JSON with slugs and image URLs when no file is chosen, then opens the new product', async () => {
     await signInAsAdmin();
     const requests = createRequests();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/create');
     await fillRequired(user);
     const f = await form();
@@ -111,7 +111,7 @@ describe('create product', { timeout: 30_000 }, () => {
         HttpResponse.json({ error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server. File uploads will fail.' }, { status: 503 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
     await fillRequired(user);
     const f = await form();
@@ -136,7 +136,7 @@ describe('create product', { timeout: 30_000 }, () => {
   ])('shows the server error %j as the spec words it', async (body, status, message) => {
     await signInAsAdmin();
     server.use(http.post('*/api/products', () => HttpResponse.json(body, { status })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
     await fillRequired(user);
     const f = await form();
@@ -147,7 +147,7 @@ describe('create product', { timeout: 30_000 }, () => {
 
   it('shows the real server answer to a price that is not a number', async () => {
     await signInAsAdmin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
     await fillRequired(user);
     const f = await form();

@@ -43,7 +43,7 @@ async function openDetail(product: ProductRow, path = `/admin/product/${product.
 describe('admin product detail', { timeout: 30_000 }, () => {
   it('shows the gallery with thumbnails, the details, reviews and related products', async () => {
     const product = seeded();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openDetail(product);
     expect(main().getByText(formatNaira(product.price))).toBeTruthy();
     expect(main().getByText(`Image 1 of ${product.images.length}`)).toBeTruthy();
@@ -73,7 +73,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
 
   it('edits the price in edit mode and goes back to view mode', async () => {
     const product = seeded();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openDetail(product);
     await user.click(main().getByRole('button', { name: 'Edit' }));
     const form = within(main().getByRole('form', { name: 'Edit product' }));
@@ -93,7 +93,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     const product = seeded();
     let answer: Response = HttpResponse.json({ error: 'invalid_price', message: 'Price must be a number.' }, { status: 400 });
     server.use(http.patch('*/api/products/:id', () => answer));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openDetail(product);
     await user.click(main().getByRole('button', { name: 'Edit' }));
     const form = within(main().getByRole('form', { name: 'Edit product' }));
@@ -122,7 +122,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
   it('deletes a review after confirmation', async () => {
     const product = seeded();
     const reviews = db.reviews.where((r) => r.product_id === product.id);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openDetail(product);
     const list = within(main().getByRole('list', { name: 'Reviews' }));
     const before = list.getAllByRole('listitem').length;
@@ -139,7 +139,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
   it('pages reviews and changes the page size', async () => {
     const product = db.products.where((p) => db.reviews.where((r) => r.product_id === p.id).length > 5)[0]!;
     const total = db.reviews.where((r) => r.product_id === product.id).length;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openDetail(product);
     const perPage = main().getByRole('combobox', { name: 'Per page' });
     expect((perPage as HTMLSelectElement).value).toBe('10');
@@ -162,7 +162,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
         return HttpResponse.json({ error: 'upload_failed', message: 'The image host did not accept the file.' }, { status: 502 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openDetail(product);
     const form = within(main().getByRole('form', { name: 'Add images' }));
     const append = form.getByRole('checkbox', { name: /^Add after the current images/ });
@@ -178,7 +178,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
   it('deletes one image after confirmation', async () => {
     const product = seeded();
     const [first, second] = product.images;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openDetail(product);
     await user.click(main().getByRole('button', { name: 'Delete image' }));
     await user.click((await dialog()).getByRole('button', { name: 'Delete image' }));
@@ -190,7 +190,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
 
   it('deletes the product after confirmation and goes back to the list', async () => {
     const product = seeded();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openDetail(product);
     await user.click(main().getByRole('button', { name: 'Delete product' }));
     const confirm = await dialog();

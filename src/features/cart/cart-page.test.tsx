@@ -70,7 +70,7 @@ describe('cart page', () => {
   });
 
   it('raises and lowers a quantity with + and −, from what storage holds', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCart([LOTION]);
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Carrot Glow Lotion' }));
     expect(stored()).toEqual([{ ...LOTION, qty: 3 }]);
@@ -80,7 +80,7 @@ describe('cart page', () => {
   });
 
   it('removes a line whose quantity goes to 0 with −, saying ‘Removed from cart’', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCart([{ ...LOTION, qty: 1 }, SOAP]);
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Carrot Glow Lotion' }));
     expect(await screen.findByText('Removed from cart')).toBeTruthy();
@@ -90,7 +90,7 @@ describe('cart page', () => {
   });
 
   it('takes a typed quantity on Enter or on leaving the field; 0 or less removes the line; nothing typed changes nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCart([LOTION, SOAP]);
     const qty = () => screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement;
     await user.tripleClick(qty());
@@ -110,7 +110,7 @@ describe('cart page', () => {
   });
 
   it('removes a line with Remove, and shows the empty state when it was the last', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCart([SOAP]);
     await user.click(screen.getByRole('button', { name: 'Remove Black Soap' }));
     expect(await screen.findByText('Removed from cart')).toBeTruthy();
@@ -129,7 +129,7 @@ describe('cart page', () => {
   });
 
   it('empties a cart it cannot read and says so, instead of a blank page; the repair is saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCart('{"broken":');
     expect(screen.getByText('We couldn’t read your saved cart, so it was emptied.').closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
@@ -147,7 +147,7 @@ describe('cart page', () => {
   });
 
   it('shows a write that storage refuses, and leaves the cart as it was', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderCart([LOTION]);
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

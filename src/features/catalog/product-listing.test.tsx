@@ -73,7 +73,7 @@ describe('products listing', { timeout: 20_000 }, () => {
   });
 
   it('writes each filter into the URL and goes back to page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/products?page=2&per_page=5');
     await main().findByText(/^Showing 6–10 of/);
 
@@ -97,7 +97,7 @@ describe('products listing', { timeout: 20_000 }, () => {
   });
 
   it('follows a page link, and the back button brings back the previous page and its results', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const [first, second] = await Promise.all([apiList('page=1&per_page=20'), apiList('page=2&per_page=20')]);
     const { router, history } = await renderApp('/products');
     await main().findByText(/^Showing 1–20 of/);
@@ -114,7 +114,7 @@ describe('products listing', { timeout: 20_000 }, () => {
   });
 
   it('keeps the previous page on screen, marked busy, while the next one loads', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = await apiList('page=1&per_page=20');
     await renderApp('/products');
     await main().findByText(/^Showing 1–20 of/);
@@ -137,7 +137,7 @@ describe('products listing', { timeout: 20_000 }, () => {
   });
 
   it('shows a subcategory from the menu as a removable chip, under its category', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/products?subcategory=acne-pimples-treatment-cream');
     expect(await main().findByRole('heading', { level: 1, name: 'Acne/Pimples Treatment Cream' })).toBeTruthy();
     expect(main().getByLabelText('Category')).toHaveProperty('value', 'skin-treatment-cream');
@@ -153,7 +153,7 @@ describe('products listing', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state, and Clear filters brings every product back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/products?q=zzzz-no-such-product&page=1');
     expect(await main().findByRole('heading', { name: 'Nothing here yet — coming soon' })).toBeTruthy();
     expect(main().queryByText(/^Showing/)).toBeNull();

@@ -19,7 +19,7 @@ const errorOf = (input: HTMLElement) =>
 
 describe('ContactPage', () => {
   it('shows a message next to each empty required field, and focuses the first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<ContactPage />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -31,7 +31,7 @@ describe('ContactPage', () => {
   });
 
   it('treats spaces as empty and checks the email shape, keeping the input', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<ContactPage />);
     await user.type(field('Name'), 'Ada Obi');
     await user.type(field('Email address'), 'ada.example.com');
@@ -49,7 +49,7 @@ describe('ContactPage', () => {
   });
 
   it('shows the thank-you for a complete message, makes no request, and can start again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<ContactPage />);
     await user.type(field('Name'), 'Ada Obi');
     await user.type(field('Email address'), 'ada@example.com');

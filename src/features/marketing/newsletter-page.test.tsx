@@ -21,7 +21,7 @@ describe('NewsletterPage', () => {
   });
 
   it('asks for an email when the field is empty, next to the field, and focuses it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<NewsletterPage />);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -33,7 +33,7 @@ describe('NewsletterPage', () => {
   });
 
   it('rejects an address without the x@y.z shape and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<NewsletterPage />);
     for (const bad of ['ada', 'ada@example', 'ada @example.com']) {
       await user.clear(emailField());
@@ -46,7 +46,7 @@ describe('NewsletterPage', () => {
   });
 
   it('clears the message once the address is corrected', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<NewsletterPage />);
     await user.type(emailField(), 'ada@example');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -58,7 +58,7 @@ describe('NewsletterPage', () => {
   });
 
   it('shows the thank-you for a valid address and makes no request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithRouter(<NewsletterPage />);
     await user.type(emailField(), '  ada@example.com ');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

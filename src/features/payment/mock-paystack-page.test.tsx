@@ -55,7 +55,7 @@ async function renderPage(props: { reference?: string; accessCode?: string }) {
 const page = () => within(screen.getByRole('main', { name: 'Payment' }));
 
 async function payWith(cardNumber: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(page().getByLabelText('Card number'), cardNumber);
   await user.type(page().getByLabelText('Expiry (MM/YY)'), '1230');
   await user.type(page().getByLabelText('CVV'), '408');
@@ -137,7 +137,7 @@ describe('the simulated Paystack page', { timeout: 20_000 }, () => {
   it('checks the card before charging, and names each problem', async () => {
     const { reference, accessCode, order } = await startCheckout();
     const { onRedirect } = await renderPage({ reference, accessCode });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await page().findByLabelText('Card number'), '4084 0840');
     await user.type(page().getByLabelText('Expiry (MM/YY)'), '1320');
     await user.click(page().getByRole('button', { name: /^Pay ₦/ }));

@@ -68,7 +68,7 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('shows the product: gallery, name, price, half-star rating, uses, details and related products', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const product = await apiProduct(2);
     await renderApp('/product/2');
     expect(await main().findByRole('heading', { level: 1, name: product.name })).toBeTruthy();

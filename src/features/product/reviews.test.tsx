@@ -45,7 +45,7 @@ function watchPosts() {
 
 describe('reviews', { timeout: 20_000 }, () => {
   it('opens with Show reviews, pages with Previous and Next, and keeps page and size in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const total = await reviewCount();
     expect(total).toBeGreaterThan(10);
     const { router } = await renderApp(`/product/${PRODUCT}`);
@@ -81,7 +81,7 @@ describe('reviews', { timeout: 20_000 }, () => {
   });
 
   it('asks a visitor to sign in first, with a link that comes back here', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const posts = watchPosts();
     await renderApp(`/product/${PRODUCT}`);
     await user.click(await form().findByRole('radio', { name: '5 stars' }));
@@ -98,7 +98,7 @@ describe('reviews', { timeout: 20_000 }, () => {
   });
 
   it('needs a rating from 1 to 5 and a title of 255 characters or fewer, with a counter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await signInAsCustomer();
     const posts = watchPosts();
     await renderApp(`/product/${PRODUCT}`);
@@ -135,7 +135,7 @@ describe('reviews', { timeout: 20_000 }, () => {
     [{ error: 'author_name_too_long', message: 'at most 80' }, 400, 'Name is too long.'],
     [{ error: 'not_found', message: 'Product not found' }, 404, 'Failed to submit review.'],
   ])('shows the server’s %o as the spec says, and keeps what was typed', async (body, status, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await signInAsCustomer();
     server.use(http.post('*/api/products/:id/reviews', () => HttpResponse.json(body, { status })));
     await renderApp(`/product/${PRODUCT}`);
@@ -153,7 +153,7 @@ describe('reviews', { timeout: 20_000 }, () => {
     [{ error: 'invalid_rating' }, 'Please select a rating between 1 and 5.'],
     ['<html>Bad Request</html>', 'Failed to submit review.'],
   ])('uses the spec’s words when the server’s %o carries no message of its own', async (body, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await signInAsCustomer();
     server.use(http.post('*/api/products/:id/reviews', () => (typeof body === 'string' ? HttpResponse.html(body, { status: 400 }) : HttpResponse.json(body as never, { status: 400 }))));
     await renderApp(`/product/${PRODUCT}`);
@@ -165,7 +165,7 @@ describe('reviews', { timeout: 20_000 }, () => {
   });
 
   it('says Failed to submit review. when the network fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await signInAsCustomer();
     server.use(http.post('*/api/products/:id/reviews', () => HttpResponse.error()));
     await renderApp(`/product/${PRODUCT}`);
@@ -175,7 +175,7 @@ describe('reviews', { timeout: 20_000 }, () => {
   });
 
   it('thanks the reviewer, empties the form, and shows the review (as text) and the new count without a reload', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await signInAsCustomer();
     const before = await reviewCount();
     const markup = '<img src=x onerror=alert(1)>';
