@@ -1,9 +1,10 @@
 /** The orders normaliser, one test per alternative the spec allows (sections 3 and 7). */
 import { describe, expect, it } from 'vitest';
-import { normalizeAdminOrderList, normalizeOrder, normalizeOrderList, orderTotal } from './normalize-orders';
+import { normalizeAdminOrderList, normalizeOrder, normalizeOrderList, normalizeVerify, orderTotal } from './normalize-orders';
 import type { components } from './schema.gen';
 
 type Order = components['schemas']['Order'];
+type VerifyResponse = components['schemas']['VerifyResponse'];
 
 /** An order with only the spec's fields (section 3, Order). */
 const specOrder = (id: number, extra: Partial<Order> = {}): Order => ({
@@ -67,5 +68,22 @@ describe('orders as the spec allows them', () => {
   it('the admin orders list has orders and pagination {page, total, has_next, has_prev}', () => {
     const view = normalizeAdminOrderList({ orders: [specOrder(1)], pagination: { page: 2, total: 25, has_prev: true, has_next: true } }, { page: 2, per_page: 10 });
     expect(view.pagination).toEqual({ page: 2, per_page: 10, total: 25, total_pages: 3, has_prev: true, has_next: true });
+  });
+});
+
+describe('the verify response as the spec allows it', () => {
+  const verify = (order: Partial<VerifyResponse['order']>): VerifyResponse =>
+    ({ status: 'paid', verified: true, message: 'Payment verified.', paystack: { status: 'success', currency: 'NGN' }, order }) as VerifyResponse;
+
+  it('Verify response: order {id, paystack_reference, amount_total, amount_paid_kobo, currency}: amount_paid_kobo (divided by 100 when amount_total is missing)', () => {
+    const base = { id: 318, paystack_reference: 'ORD-318', currency: 'NGN' as const };
+    expect(normalizeVerify(verify({ ...base, amount_paid_kobo: 2_610_050 })).order).toEqual({ ...base, amount_total: 26100.5, amount_paid_kobo: 2_610_050 });
+    expect(normalizeVerify(verify({ ...base, amount_total: 26100, amount_paid_kobo: null })).order).toMatchObject({ amount_total: 26100, amount_paid_kobo: null });
+    expect(normalizeVerify(verify({ ...base })).order).toMatchObject({ amount_total: null, amount_paid_kobo: null });
+  });
+
+  it('Verify response: status, verified, message, paystack {status, currency} pass as sent; no order is null', () => {
+    const answer = { status: 'pending', verified: false, message: 'Awaiting payment.', paystack: { status: 'abandoned', currency: 'NGN' } } as unknown as VerifyResponse;
+    expect(normalizeVerify(answer)).toEqual({ ...answer, order: null });
   });
 });

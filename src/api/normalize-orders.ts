@@ -13,6 +13,7 @@ type OrderItem = components['schemas']['OrderItem'];
 type OrderListAnswer = components['schemas']['OrderListAnswer'];
 type OrderListPagination = components['schemas']['OrderListPagination'];
 type AdminOrderList = components['schemas']['AdminOrderList'];
+type VerifyResponse = components['schemas']['VerifyResponse'];
 
 export type OrderItemView = Omit<OrderItem, 'product_id'> & { product_id: number | null };
 export type FulfillmentView = { carrier: string | null; tracking_number: string | null; shipped_at: string | null };
@@ -33,6 +34,11 @@ export type OrderView = Omit<
   /** Absent when the list was asked for without items. */
   items?: OrderItemView[];
   fulfillment: FulfillmentView | null;
+};
+
+/** The verify answer as the payment result reads it: the order's total always in naira (or null), the order null when not sent. */
+export type VerifyView = Omit<VerifyResponse, 'order'> & {
+  order: (Omit<VerifyResponse['order'], 'amount_total' | 'amount_paid_kobo'> & { amount_total: number | null; amount_paid_kobo: number | null }) | null;
 };
 
 export interface OrderListView {
@@ -71,6 +77,17 @@ export function normalizeOrder(order: Order): OrderView {
     items: order.items?.map((item) => ({ ...item, product_id: item.product_id ?? null })),
     fulfillment,
   };
+}
+
+/**
+ * GET|POST /orders/verify (spec section 3, "Verify response: … order {id, paystack_reference,
+ * amount_total, amount_paid_kobo, currency}"): the order's total is amount_total, or
+ * amount_paid_kobo / 100 when it is missing, as for every order.
+ */
+export function normalizeVerify(answer: VerifyResponse): VerifyView {
+  const order = answer.order as Partial<VerifyResponse['order']> | null | undefined;
+  if (!order) return { ...answer, order: null };
+  return { ...answer, order: { ...(order as VerifyResponse['order']), amount_total: orderTotal(order), amount_paid_kobo: order.amount_paid_kobo ?? null, currency: 'NGN' } };
 }
 
 /**

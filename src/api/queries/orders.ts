@@ -3,13 +3,15 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { ORDER_DETAIL_CACHE_MS, ORDERS_LIST_CACHE_MS, ORDERS_PAGE_SIZE } from '@/config/constants';
 import { api } from '../client';
 import { ApiError, unwrap } from '../errors';
-import { normalizeOrder, normalizeOrderList, type OrderView } from '../normalize-orders';
+import { normalizeOrder, normalizeOrderList, normalizeVerify, type OrderView, type VerifyView } from '../normalize-orders';
 import type { components } from '../schema.gen';
 
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 /** What the order screens read: an order after `normalizeOrder` (src/api/normalize-orders.ts). */
 export type Order = OrderView;
 export type VerifyResponse = components['schemas']['VerifyResponse'];
+/** What the payment result reads: a verify answer after `normalizeVerify`. */
+export type Verification = VerifyView;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -43,12 +45,12 @@ export const orderQueryOptions = (id: number) =>
  * Verifies a payment: GET /orders/verify, and if that fails, POST /orders/verify with the
  * reference in the body (spec section 7). A 404 from both means the reference is unknown.
  */
-export async function verifyPayment(reference: string, signal?: AbortSignal): Promise<VerifyResponse> {
+export async function verifyPayment(reference: string, signal?: AbortSignal): Promise<Verification> {
   try {
-    return unwrap(await api.GET('/orders/verify', { params: { query: { reference } }, signal }));
+    return normalizeVerify(unwrap(await api.GET('/orders/verify', { params: { query: { reference } }, signal })));
   } catch (first) {
     if (signal?.aborted) throw first;
-    return unwrap(await api.POST('/orders/verify', { body: { reference }, signal }));
+    return normalizeVerify(unwrap(await api.POST('/orders/verify', { body: { reference }, signal })));
   }
 }
 

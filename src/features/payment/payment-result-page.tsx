@@ -6,25 +6,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { verifyQueryOptions, type VerifyResponse } from '@/api/queries/orders';
+import { verifyQueryOptions } from '@/api/queries/orders';
 import { isApiError } from '@/api/errors';
 import { Price } from '@/components/ui/price';
 import { writeCart } from '@/lib/cart-storage';
-import { koboToNaira } from '@/lib/money';
 import { paymentOutcome, type PaymentOutcome } from './payment-outcome';
 import { ResultIcon } from './result-icon';
 
 export interface PaymentResultPageProps {
   /** `reference`, or else `trxref`, from the URL. */
   reference?: string;
-}
-
-/** What the order cost: amount_total, or amount_paid_kobo in naira when the total is missing. */
-function orderAmount(order: Partial<VerifyResponse['order']> | undefined): number | null {
-  if (!order) return null;
-  if (typeof order.amount_total === 'number') return order.amount_total;
-  if (typeof order.amount_paid_kobo === 'number') return koboToNaira(order.amount_paid_kobo);
-  return null;
 }
 
 export function PaymentResultPage({ reference }: PaymentResultPageProps) {
@@ -89,7 +80,8 @@ function Verification({ reference }: { reference: string }) {
 
   const verify = query.data;
   const state = outcome as PaymentOutcome;
-  const details = { reference: verify.order?.paystack_reference ?? reference, orderId: verify.order?.id, amount: orderAmount(verify.order) };
+  // The total is read once, in the query layer (normalizeVerify): amount_total, or amount_paid_kobo / 100.
+  const details = { reference: verify.order?.paystack_reference ?? reference, orderId: verify.order?.id, amount: verify.order?.amount_total ?? null };
   const recheck = (
     <button type="button" className="btn-secondary" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
       {query.isFetching ? 'Checking…' : 'Check again'}
