@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
+import { tokens } from '@/api/tokens';
 import { AdminLayout, NOT_AUTHORIZED } from './admin-layout';
 
 /**
@@ -99,5 +101,22 @@ export const AdminPhone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expectAdminNav(canvasElement);
+  },
+};
+
+/** Signed in, no user cached in this browser, and GET /me fails: what failed, Retry, and a way out. */
+export const AccountCheckFailed: Story = {
+  parameters: { session: 'admin' },
+  beforeEach({ msw }) {
+    tokens.setUser(null);
+    msw.use(http.get('*/api/me', () => HttpResponse.json({ error: 'server_error', message: 'Database unavailable.' }, { status: 503 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Could not check your account' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('the server had a problem (error 503)');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   },
 };

@@ -5,6 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isApiError } from '@/api/errors';
 import { meQueryOptions, useSignOut } from '@/api/queries/auth';
 import { useSession } from '@/api/session';
 import { LoginForm } from '@/components/auth/login-form';
@@ -28,6 +30,7 @@ export function AdminLayout() {
   const user = me.data ?? session.user;
 
   if (!session.isAuthenticated) return <AdminGate />;
+  if (!user && me.isError) return <AccountCheckFailed error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   if (!user) return <AdminFrameMessage title="Checking your account…" />;
   if (user.role !== 'admin') return <NotAuthorized email={user.email} />;
   return (
@@ -114,6 +117,41 @@ function NotAuthorized({ email }: { email: string }) {
         </Link>
         <button type="button" className="btn-secondary" onClick={signOut}>
           Sign in as someone else
+        </button>
+      </div>
+    </AdminFrame>
+  );
+}
+
+/** What failed when GET /me did: no answer at all, or the server's error. */
+export function accountCheckText(error: unknown): string {
+  if (isApiError(error) && error.status > 0) {
+    return `We could not check your account: the server had a problem (error ${error.status}). Please try again in a moment.`;
+  }
+  return 'We could not check your account: the server could not be reached. Check your connection; we will try again when it is back.';
+}
+
+/**
+ * GET /me failed and no user is cached: say so, offer Retry, and check again quietly when the
+ * browser says the network is back.
+ */
+function AccountCheckFailed({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const signOut = useSignOut();
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <AdminFrame title="Could not check your account">
+      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+        {accountCheckText(error)}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? 'Retrying…' : 'Retry'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={signOut}>
+          Sign in again
         </button>
       </div>
     </AdminFrame>

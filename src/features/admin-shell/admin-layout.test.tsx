@@ -1,0 +1,64 @@
+/**
+ * The admin gate when GET /me fails and no user is cached: it never hangs on "Checking your
+ * account…"; it says what failed, offers Retry, and tries again by itself when the network is back.
+ */
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/api/session';
+import { tokens } from '@/api/tokens';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { renderApp } from '@/test/render-app';
+import { server } from '@mocks/node';
+import { takeContractProblems, withMockBackend } from '@mocks/test/server';
+import { signInAs } from '@mocks/test/session';
+
+configure({ asyncUtilTimeout: 5000 });
+withMockBackend();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+/** Signed in as the admin, but this browser has no cached user (a new tab after storage was trimmed). */
+async function signedInWithoutCachedUser() {
+  await signInAs('admin@example.com');
+  tokens.setUser(null);
+  sessionStore.refresh();
+}
+
+describe('the admin gate when GET /me fails', { timeout: 20_000 }, () => {
+  it('says the server could not be reached, and checks again by itself when the network is back', async () => {
+    let offline = true;
+    server.use(http.get('*/api/me', () => (offline ? HttpResponse.error() : undefined)));
+    await signedInWithoutCachedUser();
+    await renderApp('/admin');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not check your account: the server could not be reached. Check your connection; we will try again when it is back.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Could not check your account' })).toBeTruthy();
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    expect(screen.queryByText('Could not check your account')).toBeNull();
+  });
+
+  it('says the server had a problem, and Retry checks again', async () => {
+    let failing = true;
+    server.use(http.get('*/api/me', () => (failing ? HttpResponse.json({ error: 'server_error', message: 'Database unavailable.' }, { status: 503 }) : undefined)));
+    await signedInWithoutCachedUser();
+    await renderApp('/admin');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not check your account: the server had a problem (error 503). Please try again in a moment.')).toBeTruthy();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    // GET /me documents no 5xx: a host that has one anyway is what this is about.
+    await takeContractProblems();
+  });
+});
