@@ -43,6 +43,10 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup'][arguments.length=0]",
           message: 'Use userEvent.setup({ delay: null }) (or advanceTimers with fake timers): the default pauses after every key.',
         },
+        {
+          selector: "CallExpression[callee.object.name='userEvent'][callee.property.name=/^(type|keyboard)$/]",
+          message: 'Type through an instance of userEvent.setup({ delay: null }): the direct call pauses after every key.',
+        },
       ],
     },
   },

@@ -15,6 +15,7 @@ import { uploadSettings } from '@mocks/services/uploads';
 import { withMockBackend } from '@mocks/test/server';
 import { signInAs } from '@mocks/test/session';
 
+const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
 beforeEach(() => {
@@ -89,7 +90,7 @@ describe('admin carousels: the list', { timeout: 20_000 }, () => {
     expect(await rows()).toHaveLength(14);
     expect(calls.find((c) => c.method === 'GET')?.search).toBe('?limit=20');
 
-    await userEvent.selectOptions(screen.getByLabelText('Show up to'), '10');
+    await user.selectOptions(screen.getByLabelText('Show up to'), '10');
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/carousels?limit=10'));
     await waitFor(async () => expect(await rows()).toHaveLength(10));
     expect(screen.getByText('10 active slides (the first 10; choose a higher limit to see more)')).toBeTruthy();
@@ -118,7 +119,7 @@ describe('admin carousels: the list', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Could not load slides.')).toBeTruthy();
     failing = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await rows()).toHaveLength(seededActive().length);
   });
 });
@@ -127,21 +128,21 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
   it('checks heading and image before sending, naming what is missing', async () => {
     const { writes } = recordSlideCalls();
     await openPage();
-    await userEvent.click(createForm().getByRole('button', { name: 'Add slide' }));
+    await user.click(createForm().getByRole('button', { name: 'Add slide' }));
     expect(createForm().getByRole('alert').textContent).toBe('Missing required fields: heading, image_url or image upload');
     expect(createForm().getByText('Enter a heading.')).toBeTruthy();
     expect(createForm().getByText('Enter an image URL or choose an image to upload.')).toBeTruthy();
     expect(createForm().getByLabelText('Heading (required)').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(createForm().getByLabelText('Heading (required)'));
 
-    await userEvent.type(createForm().getByLabelText('Heading (required)'), 'Night Repair');
-    await userEvent.click(createForm().getByRole('button', { name: 'Add slide' }));
+    await user.type(createForm().getByLabelText('Heading (required)'), 'Night Repair');
+    await user.click(createForm().getByRole('button', { name: 'Add slide' }));
     expect(createForm().getByRole('alert').textContent).toBe('Missing required fields: image_url or image upload');
 
-    await userEvent.type(createForm().getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
-    await userEvent.clear(createForm().getByLabelText('Sort order'));
-    await userEvent.type(createForm().getByLabelText('Sort order'), '1.5');
-    await userEvent.click(createForm().getByRole('button', { name: 'Add slide' }));
+    await user.type(createForm().getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.clear(createForm().getByLabelText('Sort order'));
+    await user.type(createForm().getByLabelText('Sort order'), '1.5');
+    await user.click(createForm().getByRole('button', { name: 'Add slide' }));
     expect(createForm().getByText('Sort order must be a whole number.')).toBeTruthy();
     expect(createForm().queryByRole('alert')).toBeNull();
     expect(writes()).toHaveLength(0);
@@ -151,14 +152,14 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     const { writes } = recordSlideCalls();
     await openPage();
     const form = createForm();
-    await userEvent.type(form.getByLabelText('Heading (required)'), 'Night Repair');
-    await userEvent.type(form.getByLabelText('Subtitle'), 'New in');
-    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
-    await userEvent.type(form.getByLabelText('First button label'), 'Shop serums');
-    await userEvent.type(form.getByLabelText('First button link'), '/products?category=face-cream');
-    await userEvent.clear(form.getByLabelText('Sort order'));
-    await userEvent.type(form.getByLabelText('Sort order'), '15');
-    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await user.type(form.getByLabelText('Heading (required)'), 'Night Repair');
+    await user.type(form.getByLabelText('Subtitle'), 'New in');
+    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.type(form.getByLabelText('First button label'), 'Shop serums');
+    await user.type(form.getByLabelText('First button link'), '/products?category=face-cream');
+    await user.clear(form.getByLabelText('Sort order'));
+    await user.type(form.getByLabelText('Sort order'), '15');
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
 
     expect(await screen.findByText('“Night Repair” was added. It now shows on the home page.')).toBeTruthy();
     const [write] = writes();
@@ -183,11 +184,11 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     const { writes } = recordSlideCalls();
     await openPage();
     const form = createForm();
-    await userEvent.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
-    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+    await user.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
+    await user.upload(form.getByLabelText('Or upload an image'), png());
     expect(form.getByText('new-slide.png')).toBeTruthy();
-    await userEvent.click(form.getByLabelText('Active'));
-    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await user.click(form.getByLabelText('Active'));
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
 
     expect(await screen.findByText('“Uploaded slide” was added as inactive.')).toBeTruthy();
     const [write] = writes();
@@ -207,9 +208,9 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     uploadSettings.configured = false;
     await openPage();
     const form = createForm();
-    await userEvent.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
-    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
-    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await user.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
+    await user.upload(form.getByLabelText('Or upload an image'), png());
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
     expect((await form.findByRole('alert')).textContent).toBe("Cloudinary is not configured; uploads won't work.");
     expect((form.getByLabelText('Heading (required)') as HTMLInputElement).value).toBe('Uploaded slide');
     expect(form.getByText('new-slide.png')).toBeTruthy();
@@ -220,9 +221,9 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     uploadSettings.failUploads = true;
     await openPage();
     const form = createForm();
-    await userEvent.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
-    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
-    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await user.type(form.getByLabelText('Heading (required)'), 'Uploaded slide');
+    await user.upload(form.getByLabelText('Or upload an image'), png());
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
     expect((await form.findByRole('alert')).textContent).toBe('Upload failed: The image host did not accept the file.');
   });
 
@@ -234,9 +235,9 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     );
     await openPage();
     const form = createForm();
-    await userEvent.type(form.getByLabelText('Heading (required)'), 'Night Repair');
-    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
-    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await user.type(form.getByLabelText('Heading (required)'), 'Night Repair');
+    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
     expect((await form.findByRole('alert')).textContent).toBe('Missing required: heading');
     expect(form.getByText('Required.')).toBeTruthy();
     expect((form.getByLabelText('Image URL') as HTMLInputElement).value).toBe('/images/slides/serum-oil.svg');
@@ -247,7 +248,7 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
   const firstRow = async () => (await rows())[0]!;
   async function openEdit() {
     const row = await firstRow();
-    await userEvent.click(within(row).getByRole('button', { name: /^Edit / }));
+    await user.click(within(row).getByRole('button', { name: /^Edit / }));
     return within(row).getByRole('form', { name: /^Edit / });
   }
 
@@ -258,9 +259,9 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     const form = within(await openEdit());
     expect((form.getByLabelText('Heading') as HTMLInputElement).value).toBe(slide.heading);
     expect(form.queryByLabelText('Delete the previous image')).toBeNull();
-    await userEvent.clear(form.getByLabelText('Heading'));
-    await userEvent.type(form.getByLabelText('Heading'), 'Glow Recipe, renewed');
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await user.clear(form.getByLabelText('Heading'));
+    await user.type(form.getByLabelText('Heading'), 'Glow Recipe, renewed');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('“Glow Recipe, renewed” was updated.')).toBeTruthy();
     const [write] = writes();
@@ -277,13 +278,13 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     const { writes } = recordSlideCalls();
     await openPage();
     const form = within(await openEdit());
-    await userEvent.clear(form.getByLabelText('Heading'));
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await user.clear(form.getByLabelText('Heading'));
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
     expect(form.getByText('The heading cannot be empty.')).toBeTruthy();
     expect(writes()).toHaveLength(0);
 
     // Cancel closes the form, sends nothing, and focus goes back to the row's Edit button.
-    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: /^Edit / })).toBeNull();
     const edit = within(await firstRow()).getByRole('button', { name: /^Edit / });
     await waitFor(() => expect(document.activeElement).toBe(edit));
@@ -295,12 +296,12 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     const { writes } = recordSlideCalls();
     await openPage();
     const form = within(await openEdit());
-    await userEvent.clear(form.getByLabelText('Image URL'));
-    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.clear(form.getByLabelText('Image URL'));
+    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
     const keep = form.getByLabelText('Delete the previous image') as HTMLInputElement;
     expect(keep.checked).toBe(true);
-    await userEvent.click(keep);
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await user.click(keep);
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
     await screen.findByText(/was updated\.$/);
     const body = (await writes()[0]?.body) as Record<string, unknown>;
     expect(body.image_url).toBe('/images/slides/serum-oil.svg');
@@ -312,9 +313,9 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     await openPage();
     const slide = seededActive()[0]!;
     const form = within(await openEdit());
-    await userEvent.upload(form.getByLabelText('Or upload an image'), png('replacement.png'));
+    await user.upload(form.getByLabelText('Or upload an image'), png('replacement.png'));
     expect((form.getByLabelText('Delete the previous image') as HTMLInputElement).checked).toBe(true);
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
     await screen.findByText(/was updated\.$/);
     const write = writes()[0]!;
     expect(write.type).toMatch(/^multipart\/form-data/);
@@ -328,8 +329,8 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     server.use(http.patch('*/api/admin/carousel/slides/:id', () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })));
     await openPage();
     const form = within(await openEdit());
-    await userEvent.type(form.getByLabelText('Subtitle'), ' today');
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await user.type(form.getByLabelText('Subtitle'), ' today');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
     expect((await form.findByRole('alert')).textContent).toBe('Slide not found.');
     expect((form.getByLabelText('Subtitle') as HTMLInputElement).value).toMatch(/ today$/);
   });
@@ -338,7 +339,7 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     server.use(http.patch('*/api/admin/carousel/slides/:id', () => HttpResponse.error()));
     await openPage();
     const form = within(await openEdit());
-    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
     expect((await form.findByRole('alert')).textContent).toBe('Update failed');
   });
 
@@ -346,13 +347,13 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     const { writes } = recordSlideCalls();
     await openPage();
     const slide = seededActive()[0]!;
-    await userEvent.click(within(await firstRow()).getByRole('button', { name: `Deactivate ${slide.heading}` }));
+    await user.click(within(await firstRow()).getByRole('button', { name: `Deactivate ${slide.heading}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this slide?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(writes()).toHaveLength(0);
 
-    await userEvent.click(within(await firstRow()).getByRole('button', { name: `Deactivate ${slide.heading}` }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    await user.click(within(await firstRow()).getByRole('button', { name: `Deactivate ${slide.heading}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(`“${slide.heading}” was deactivated.`)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: slide.heading })).toBeNull());
     expect(await writes()[0]?.body).toEqual({ is_active: false });
@@ -363,9 +364,9 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
   it('keeps the dialog open with the reason when deactivating fails', async () => {
     server.use(http.patch('*/api/admin/carousel/slides/:id', () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })));
     await openPage();
-    await userEvent.click(within(await firstRow()).getByRole('button', { name: /^Deactivate / }));
+    await user.click(within(await firstRow()).getByRole('button', { name: /^Deactivate / }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Slide not found.');
   });
 });

@@ -14,6 +14,7 @@ import { currentUrl, here, renderApp } from '@/test/render-app';
 import { counterText, formatDate, joinedLine } from './customer-values';
 import { signInAs } from '@mocks/test/session';
 
+const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
 beforeEach(() => {
@@ -60,7 +61,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
 
     const pages = main().getByRole('navigation', { name: 'Pages of customers' });
     expect(within(pages).queryByRole('link', { name: /Prev/ })).toBeNull();
-    await userEvent.click(within(pages).getByRole('link', { name: /Next/ }));
+    await user.click(within(pages).getByRole('link', { name: /Next/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/users?page=2'));
     expect(await main().findByText(counterText(total, 2, total_pages))).toBeTruthy();
     await waitFor(() => expect(list().getByText(second.items[0]!.email)).toBeTruthy());
@@ -72,20 +73,20 @@ describe('admin customers', { timeout: 30_000 }, () => {
     const { router } = await renderApp('/admin/users?page=2');
     await main().findByText(/• Page 2 of/);
 
-    await userEvent.selectOptions(main().getByLabelText('Role'), 'Admin');
+    await user.selectOptions(main().getByLabelText('Role'), 'Admin');
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/users?role=admin'));
     expect(await main().findByText('1 result • Page 1 of 1')).toBeTruthy();
     await waitFor(() => expect(list().getAllByRole('link')).toHaveLength(1));
     // One page: no Prev and Next.
     expect(main().queryByRole('navigation', { name: 'Pages of customers' })).toBeNull();
 
-    await userEvent.click(main().getByRole('link', { name: 'Clear' }));
+    await user.click(main().getByRole('link', { name: 'Clear' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/users'));
     expect((main().getByLabelText('Role') as HTMLSelectElement).value).toBe('');
 
     await router.navigate({ to: '/admin/users', search: { page: 3, per_page: 20 } });
     await main().findByText(/• Page 3 of/);
-    await userEvent.selectOptions(main().getByLabelText('Per page'), '10');
+    await user.selectOptions(main().getByLabelText('Per page'), '10');
     await waitFor(() => expect(here(router).search).toEqual({ per_page: 10 }));
     await waitFor(() => expect(list().getAllByRole('link')).toHaveLength(10));
     expect(main().getByRole('link', { name: 'Clear' })).toBeTruthy();
@@ -97,14 +98,14 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await main().findByText(/• Page 2 of/);
     const box = main().getByPlaceholderText('Search email…');
 
-    await userEvent.type(box, 'CUSTOMER@example');
+    await user.type(box, 'CUSTOMER@example');
     await waitFor(() => expect(here(router).search).toEqual({ q: 'CUSTOMER@example' }));
     const matches = await apiUsers(token, '?q=CUSTOMER%40example');
     expect(await main().findByText(counterText(matches.pagination.total, 1, matches.pagination.total_pages))).toBeTruthy();
     expect(list().getByText('customer@example.com')).toBeTruthy();
 
-    await userEvent.clear(box);
-    await userEvent.type(box, 'nobody-at-all{Enter}');
+    await user.clear(box);
+    await user.type(box, 'nobody-at-all{Enter}');
     await waitFor(() => expect(here(router).search).toEqual({ q: 'nobody-at-all' }));
     expect(await main().findByText('No users found.')).toBeTruthy();
     expect(main().getByText('0 results • Page 1 of 1')).toBeTruthy();
@@ -118,7 +119,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
 
     expect(await panel().findByText('Select a customer to view details.')).toBeTruthy();
     await main().findByRole('list', { name: 'Customers' });
-    await userEvent.click(list().getByRole('link', { name: /customer@example\.com/ }));
+    await user.click(list().getByRole('link', { name: /customer@example\.com/ }));
     await waitFor(() => expect(here(router).search).toEqual({ q: 'customer@', user: customer().id }));
     expect(list().getByRole('link', { name: /customer@example\.com/ }).getAttribute('aria-current')).toBe('page');
     expect(list().getAllByRole('link').filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
@@ -165,7 +166,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
     expect(await panel().findByText('Could not load user details.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(panel().getByText('Check your connection and try again.')).toBeTruthy();
     fail = false;
-    await userEvent.click(panel().getByRole('button', { name: 'Retry' }));
+    await user.click(panel().getByRole('button', { name: 'Retry' }));
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
   });
 
@@ -173,7 +174,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await signInAs(admin());
     const { router } = await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
-    await userEvent.selectOptions(main().getByLabelText('Role'), 'Admin');
+    await user.selectOptions(main().getByLabelText('Role'), 'Admin');
     await waitFor(() => expect(here(router).search).toEqual({ q: 'customer@', role: 'admin' }));
     expect(await panel().findByText('Select a customer to view details.')).toBeTruthy();
   });
@@ -185,7 +186,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
     expect(within(await main().findByRole('list', { name: 'Customers' })).getByText('customer@example.com')).toBeTruthy();
     // Another admin promotes them meanwhile; Refresh brings the list up to date.
     await db.users.update(customer().id, (u) => void (u.role = 'admin'));
-    await userEvent.click(main().getByRole('button', { name: 'Refresh' }));
+    await user.click(main().getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(here(router).search).toEqual({ q: 'customer@', role: 'user' }));
     expect(await panel().findByText('Select a customer to view details.')).toBeTruthy();
   });
@@ -207,7 +208,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
     const expected = await apiUsers(token, '?q=example.ng&per_page=100');
     expect(expected.pagination.total).toBeGreaterThan(10);
 
-    await userEvent.click(await main().findByRole('button', { name: 'Export customers as CSV' }));
+    await user.click(await main().findByRole('button', { name: 'Export customers as CSV' }));
     expect(await main().findByText(`Exported ${expected.pagination.total} customers.`)).toBeTruthy();
     expect(click).toHaveBeenCalledTimes(1);
     const lines = (await blobs[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
@@ -223,19 +224,19 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
     await panel().findByRole('heading', { name: 'customer@example.com' });
 
-    await userEvent.click(panel().getByRole('button', { name: 'Make Admin' }));
+    await user.click(panel().getByRole('button', { name: 'Make Admin' }));
     const promote = await screen.findByRole('alertdialog', { name: 'Make customer@example.com an admin?' });
-    await userEvent.click(within(promote).getByRole('button', { name: 'Make Admin' }));
+    await user.click(within(promote).getByRole('button', { name: 'Make Admin' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await panel().findByRole('button', { name: 'Make User' })).toBeTruthy();
     await waitFor(() => expect(within(list().getByRole('link', { name: /customer@example\.com/ })).getByText('Admin')).toBeTruthy());
     expect(customer().role).toBe('admin');
     expect(await screen.findByText('customer@example.com is now an admin.')).toBeTruthy();
 
-    await userEvent.click(panel().getByRole('button', { name: 'Make User' }));
+    await user.click(panel().getByRole('button', { name: 'Make User' }));
     const demote = await screen.findByRole('alertdialog', { name: 'Make customer@example.com a user?' });
     expect(within(demote).getByText(/lose access to the back office/)).toBeTruthy();
-    await userEvent.click(within(demote).getByRole('button', { name: 'Make User' }));
+    await user.click(within(demote).getByRole('button', { name: 'Make User' }));
     expect(await panel().findByRole('button', { name: 'Make Admin' })).toBeTruthy();
     expect(customer().role).toBe('user');
   });
@@ -247,10 +248,10 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
     await panel().findByRole('heading', { name: 'customer@example.com' });
 
-    await userEvent.click(panel().getByRole('button', { name: 'Revoke Sessions' }));
+    await user.click(panel().getByRole('button', { name: 'Revoke Sessions' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke sessions for customer@example.com?' });
     expect(within(dialog).getByText(/signed out everywhere/)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke Sessions' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke Sessions' }));
     expect(await screen.findByText(/^\d+ sessions? ended\.$/)).toBeTruthy();
 
     const refresh = await call('/token/refresh', { method: 'POST', token: theirs.refresh_token });
@@ -265,19 +266,19 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await renderApp(`/admin/users?role=admin&user=${admin().id}`);
     await panel().findByRole('heading', { name: 'admin@example.com' });
 
-    await userEvent.click(panel().getByRole('button', { name: 'Make User' }));
+    await user.click(panel().getByRole('button', { name: 'Make User' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Remove your own admin access?' });
     expect(within(dialog).getByText(/you will lose access to the back office at once/)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, make me a user' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, make me a user' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'The last admin cannot be demoted.');
     expect(admin().role).toBe('admin');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     // With another admin, the demotion goes through and the admin area closes.
     await db.users.update(customer().id, (u) => void (u.role = 'admin'));
-    await userEvent.click(panel().getByRole('button', { name: 'Make User' }));
+    await user.click(panel().getByRole('button', { name: 'Make User' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Remove your own admin access?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, make me a user' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, make me a user' }));
     expect(await screen.findByText(NOT_AUTHORIZED)).toBeTruthy();
     expect(admin().role).toBe('user');
   });
@@ -286,10 +287,10 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await signInAs(admin());
     await renderApp(`/admin/users?role=admin&user=${admin().id}`);
     await panel().findByRole('heading', { name: 'admin@example.com' });
-    await userEvent.click(panel().getByRole('button', { name: 'Revoke Sessions' }));
+    await user.click(panel().getByRole('button', { name: 'Revoke Sessions' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign yourself out everywhere?' });
     expect(within(dialog).getByText(/you will be signed out here too/)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, sign me out everywhere' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, sign me out everywhere' }));
     expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeTruthy();
     expect(tokens.getAccess()).toBeNull();
   });

@@ -12,6 +12,7 @@ import { call, recordCalls, withMockBackend } from '@mocks/test/server';
 import { currentUrl, renderApp } from '@/test/render-app';
 import { signInAs } from '@mocks/test/session';
 
+const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });
 
 const signInAsAdmin = () => signInAs('admin@example.com');
@@ -106,13 +107,13 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     const { router } = await renderApp('/admin/orders?page=3');
     await listShown(/^Page 3 • 10 result\(s\)/);
     const box = main().getByRole('searchbox', { name: 'Search' });
-    await userEvent.type(box, order.paystack_reference.toLowerCase());
+    await user.type(box, order.paystack_reference.toLowerCase());
     await waitFor(() => expect(currentUrl(router)).toBe(`/admin/orders?q=${order.paystack_reference.toLowerCase()}`));
     await listShown('Page 1 • 1 result(s) of 1');
     expect(table().getByText(`#${order.id}`)).toBeTruthy();
 
-    await userEvent.clear(box);
-    await userEvent.type(box, `#${order.id}{Enter}`);
+    await user.clear(box);
+    await user.type(box, `#${order.id}{Enter}`);
     await waitFor(() => expect(currentUrl(router)).toBe(`/admin/orders?q=%23${order.id}`));
     await listShown('Page 1 • 1 result(s) of 1');
   });
@@ -126,7 +127,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     await signInAsAdmin();
     const { router } = await renderApp('/admin/orders?page=2');
     await listShown(/^Page 2 • /);
-    await userEvent.selectOptions(main().getByLabelText(label), value);
+    await user.selectOptions(main().getByLabelText(label), value);
     await waitFor(() => expect(currentUrl(router)).toBe(`/admin/orders?${query}`));
     await listShown(/^Page 1 • /);
   });
@@ -151,7 +152,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     const first = await renderApp('/admin/orders?status=refunded');
     const { router } = first;
     await listShown(/^Page 1 • 10 result/);
-    await userEvent.click(pager().getByRole('button', { name: /Next/ }));
+    await user.click(pager().getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders?status=refunded&page=2'));
     await listShown(/^Page 2 • /);
     expect(pager().getByRole('button', { name: /Prev/ })).toHaveProperty('disabled', false);
@@ -161,7 +162,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     const end = await main().findAllByText(new RegExp(`^Page ${pages} • \\d+ result\\(s\\) of ${last.pagination.total}$`));
     const nav = within(end.at(-1)!.closest('nav')!);
     expect(nav.getByRole('button', { name: /Next/ })).toHaveProperty('disabled', true);
-    await userEvent.click(nav.getByRole('button', { name: /Prev/ }));
+    await user.click(nav.getByRole('button', { name: /Prev/ }));
     await waitFor(() => expect(currentUrl(atEnd)).toBe(pages === 2 ? '/admin/orders?status=refunded' : `/admin/orders?status=refunded&page=${pages - 1}`));
   });
 
@@ -177,7 +178,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
       await gate;
     }));
     try {
-      await userEvent.click(main().getByRole('button', { name: 'Refresh' }));
+      await user.click(main().getByRole('button', { name: 'Refresh' }));
       expect(await main().findByRole('button', { name: 'Refreshing…' })).toHaveProperty('disabled', true);
       release();
       expect(await main().findByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
@@ -195,7 +196,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     expect(within(alert).getByRole('heading', { name: 'Could not load orders' })).toBeTruthy();
     expect(within(alert).getByText('Your admin access was withdrawn.')).toBeTruthy();
     server.resetHandlers();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await listShown(/^Page 1 • 10/);
   });
 });
@@ -206,13 +207,13 @@ describe('admin order detail', { timeout: 30_000 }, () => {
     const first = (await apiOrders(token, 'per_page=10')).orders[2]!;
     const { router } = await renderApp('/admin/orders');
     await listShown(/^Page 1 • 10/);
-    await userEvent.click(table().getByRole('button', { name: `View order #${first.id}` }));
+    await user.click(table().getByRole('button', { name: `View order #${first.id}` }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/admin/orders?highlight=${first.id}`));
     const heading = await main().findByRole('heading', { name: `Order #${first.id}` });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(main().queryByRole('table')).toBeNull();
 
-    await userEvent.click(main().getByRole('button', { name: /Back to list/ }));
+    await user.click(main().getByRole('button', { name: /Back to list/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders'));
     const view = await table().findByRole('button', { name: `View order #${first.id}` });
     await waitFor(() => expect(document.activeElement).toBe(view));
@@ -284,7 +285,7 @@ describe('admin order detail', { timeout: 30_000 }, () => {
     const { router } = await renderApp('/admin/orders?highlight=999999');
     const alert = await main().findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Order #999999 was not found' })).toBeTruthy();
-    await userEvent.click(main().getByRole('button', { name: /Back to list/ }));
+    await user.click(main().getByRole('button', { name: /Back to list/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders'));
     await listShown(/^Page 1 • 10/);
   });

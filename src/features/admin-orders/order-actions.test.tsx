@@ -12,6 +12,7 @@ import { call, recordCalls, takeContractProblems, withMockBackend } from '@mocks
 import { currentUrl, renderApp } from '@/test/render-app';
 import { signInAs } from '@mocks/test/session';
 
+const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });
 
 const signInAsAdmin = () => signInAs('admin@example.com');
@@ -81,12 +82,12 @@ describe('order actions', { timeout: 30_000 }, () => {
     const order = await firstOnList(token, 'status=paid');
     const { router } = await openOrder(`/admin/orders?status=paid&highlight=${order.id}`, order.id);
     const fulfil = card('Mark as fulfilled');
-    await userEvent.type(fulfil.getByLabelText('Carrier'), 'GIG Logistics');
-    await userEvent.type(fulfil.getByLabelText('Tracking number'), 'GIG-778812');
+    await user.type(fulfil.getByLabelText('Carrier'), 'GIG Logistics');
+    await user.type(fulfil.getByLabelText('Tracking number'), 'GIG-778812');
     const shipped = fulfil.getByLabelText('Shipped at');
     expect(shipped.getAttribute('placeholder')).toBe('YYYY-MM-DD');
-    await userEvent.type(shipped, '2026-11-22');
-    await userEvent.click(fulfil.getByRole('button', { name: 'Mark as fulfilled' }));
+    await user.type(shipped, '2026-11-22');
+    await user.click(fulfil.getByRole('button', { name: 'Mark as fulfilled' }));
 
     const confirm = dialog();
     expect(confirm.getByRole('heading', { name: `Mark order #${order.id} as fulfilled?` })).toBeTruthy();
@@ -95,7 +96,7 @@ describe('order actions', { timeout: 30_000 }, () => {
     expect(confirm.getByText('Shipped at').nextElementSibling?.textContent).toBe('2026-11-22');
     const calls = recordCalls('GET', /\/api\/admin\/orders$/);
     try {
-      await userEvent.click(confirm.getByRole('button', { name: 'Mark as fulfilled' }));
+      await user.click(confirm.getByRole('button', { name: 'Mark as fulfilled' }));
       await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders?status=paid'));
       expect(await screen.findByText(`Order #${order.id} marked as fulfilled.`)).toBeTruthy();
       expect(calls.calls.length).toBeGreaterThan(0);
@@ -113,10 +114,10 @@ describe('order actions', { timeout: 30_000 }, () => {
     await signInAsAdmin();
     const order = seededOrder((o) => o.status === 'pending');
     const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
-    await userEvent.type(card('Cancel order').getByLabelText('Reason'), 'Customer asked to cancel');
-    await userEvent.click(card('Cancel order').getByRole('button', { name: 'Cancel order' }));
+    await user.type(card('Cancel order').getByLabelText('Reason'), 'Customer asked to cancel');
+    await user.click(card('Cancel order').getByRole('button', { name: 'Cancel order' }));
     expect(dialog().getByText('Reason').nextElementSibling?.textContent).toBe('Customer asked to cancel');
-    await userEvent.click(dialog().getByRole('button', { name: 'Cancel order' }));
+    await user.click(dialog().getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders'));
     expect(await screen.findByText(`Order #${order.id} cancelled.`)).toBeTruthy();
     expect(db.orders.get(order.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Customer asked to cancel' });
@@ -128,16 +129,16 @@ describe('order actions', { timeout: 30_000 }, () => {
     const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const refund = card('Issue refund');
     expect(refund.getByText(`Leave blank to refund the full remaining amount (${formatNaira(order.amount_paid_kobo! / 100)}).`)).toBeTruthy();
-    await userEvent.type(refund.getByLabelText('Amount (₦)'), '1000.555');
-    await userEvent.type(refund.getByLabelText('Reason'), 'One jar arrived broken');
-    await userEvent.click(refund.getByRole('checkbox', { name: /card provider/ }));
-    await userEvent.click(refund.getByRole('button', { name: 'Issue refund' }));
+    await user.type(refund.getByLabelText('Amount (₦)'), '1000.555');
+    await user.type(refund.getByLabelText('Reason'), 'One jar arrived broken');
+    await user.click(refund.getByRole('checkbox', { name: /card provider/ }));
+    await user.click(refund.getByRole('button', { name: 'Issue refund' }));
     expect(dialog().getByText('Amount').nextElementSibling?.textContent).toBe(formatNaira(1000.56));
     expect(dialog().getByText('Card provider refund').nextElementSibling?.textContent).toBe('Yes');
 
     const posts = recordCalls('POST', new RegExp(`/api/orders/${order.id}/refund$`));
     try {
-      await userEvent.click(dialog().getByRole('button', { name: 'Issue refund' }));
+      await user.click(dialog().getByRole('button', { name: 'Issue refund' }));
       await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders'));
       expect(posts.calls).toHaveLength(1);
       expect(posts.calls[0]!.body).toEqual({ amount_kobo: 100056, reason: 'One jar arrived broken', perform_paystack_refund: true });
@@ -152,12 +153,12 @@ describe('order actions', { timeout: 30_000 }, () => {
     await signInAsAdmin();
     const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
-    await userEvent.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
+    await user.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
     const remaining = formatNaira(order.amount_paid_kobo! / 100);
     expect(dialog().getByText('Amount').nextElementSibling?.textContent).toBe(`the full remaining amount (${remaining})`);
     const posts = recordCalls('POST', new RegExp(`/api/orders/${order.id}/refund$`));
     try {
-      await userEvent.click(dialog().getByRole('button', { name: 'Issue refund' }));
+      await user.click(dialog().getByRole('button', { name: 'Issue refund' }));
       await waitFor(() => expect(db.orders.get(order.id)?.status).toBe('refunded'));
       await waitFor(() => expect(posts.calls[0]?.body).toEqual({ perform_paystack_refund: false }));
     } finally {
@@ -170,8 +171,8 @@ describe('order actions', { timeout: 30_000 }, () => {
     const order = seededOrder((o) => o.status === 'paid');
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const amount = card('Issue refund').getByLabelText('Amount (₦)');
-    await userEvent.type(amount, '0');
-    await userEvent.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
+    await user.type(amount, '0');
+    await user.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(card('Issue refund').getByText('Enter an amount above ₦0, or leave it blank for a full refund.')).toBeTruthy();
@@ -182,14 +183,14 @@ describe('order actions', { timeout: 30_000 }, () => {
     const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
     const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const tooMuch = String(order.amount_paid_kobo! / 100 + 1);
-    await userEvent.type(card('Issue refund').getByLabelText('Amount (₦)'), tooMuch);
-    await userEvent.type(card('Issue refund').getByLabelText('Reason'), 'Wrong shade');
-    await userEvent.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
-    await userEvent.click(dialog().getByRole('button', { name: 'Issue refund' }));
+    await user.type(card('Issue refund').getByLabelText('Amount (₦)'), tooMuch);
+    await user.type(card('Issue refund').getByLabelText('Reason'), 'Wrong shade');
+    await user.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
+    await user.click(dialog().getByRole('button', { name: 'Issue refund' }));
     const alert = await dialog().findByRole('alert');
     expect(alert.textContent).toBe(`The refund exceeds the amount paid minus earlier refunds (${new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 }).format(order.amount_paid_kobo! / 100)} left).`);
     expect(dialog().getByRole('button', { name: 'Issue refund' })).toHaveProperty('disabled', false);
-    await userEvent.click(dialog().getByRole('button', { name: 'Go back' }));
+    await user.click(dialog().getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(currentUrl(router)).toBe(`/admin/orders?highlight=${order.id}`);
     expect((card('Issue refund').getByLabelText('Amount (₦)') as HTMLInputElement).value).toBe(tooMuch);
@@ -204,9 +205,9 @@ describe('order actions', { timeout: 30_000 }, () => {
     await db.orders.update(order.id, (o) => {
       o.status = 'cancelled';
     });
-    await userEvent.type(card('Mark as fulfilled').getByLabelText('Carrier'), 'DHL');
-    await userEvent.click(card('Mark as fulfilled').getByRole('button', { name: 'Mark as fulfilled' }));
-    await userEvent.click(dialog().getByRole('button', { name: 'Mark as fulfilled' }));
+    await user.type(card('Mark as fulfilled').getByLabelText('Carrier'), 'DHL');
+    await user.click(card('Mark as fulfilled').getByRole('button', { name: 'Mark as fulfilled' }));
+    await user.click(dialog().getByRole('button', { name: 'Mark as fulfilled' }));
     const alert = await dialog().findByRole('alert');
     expect(alert.textContent).toMatch(/cancelled/i);
     expect(db.orders.get(order.id)?.status).toBe('cancelled');
@@ -217,8 +218,8 @@ describe('order actions', { timeout: 30_000 }, () => {
     const order = seededOrder((o) => o.status === 'paid');
     server.use(http.post('*/api/orders/:id/cancel', () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 })));
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
-    await userEvent.click(card('Cancel order').getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(dialog().getByRole('button', { name: 'Cancel order' }));
+    await user.click(card('Cancel order').getByRole('button', { name: 'Cancel order' }));
+    await user.click(dialog().getByRole('button', { name: 'Cancel order' }));
     const alert = await dialog().findByRole('alert');
     expect(alert.textContent).toBe('Something went wrong. Please try again.');
     expect(db.orders.get(order.id)?.status).toBe('paid');

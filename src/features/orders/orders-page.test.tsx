@@ -15,6 +15,7 @@ import { itemCount, itemCountLabel } from './order-values';
 import { currentUrl, renderApp } from '@/test/render-app';
 import { signInAs } from '@mocks/test/session';
 
+const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
 beforeEach(() => {
@@ -135,7 +136,7 @@ describe('orders', { timeout: 20_000 }, () => {
     const pages = await main().findByRole('navigation', { name: 'Pages of orders' });
     expect(within(pages).queryByRole('link', { name: /Prev/ })).toBeNull();
     expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
-    await userEvent.click(within(pages).getByRole('link', { name: /Next/ }));
+    await user.click(within(pages).getByRole('link', { name: /Next/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/orders?page=2'));
     await waitFor(() => expect(orderList().getAllByRole('listitem')).toHaveLength(second.orders.length));
     expect(main().getByText(`Showing 11–${10 + second.orders.length} of ${second.pagination.total}`)).toBeTruthy();
@@ -145,7 +146,7 @@ describe('orders', { timeout: 20_000 }, () => {
     expect(pager.getByRole('link', { name: /Prev/ }).getAttribute('href')).toBe('/orders');
     expect(pager.getByRole('link', { name: /Prev/ }).getAttribute('aria-current')).toBeNull();
     expect(pager.queryByRole('link', { name: /Next/ })).toBeNull();
-    await userEvent.click(pager.getByRole('link', { name: /Prev/ }));
+    await user.click(pager.getByRole('link', { name: /Prev/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/orders'));
     await waitFor(() => expect(orderList().getAllByRole('listitem')).toHaveLength(10));
   });
@@ -166,7 +167,7 @@ describe('orders', { timeout: 20_000 }, () => {
     const alert = await main().findByRole('alert');
     expect(within(alert).getByRole('heading', { name: "Couldn't load orders" })).toBeTruthy();
     server.resetHandlers();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await main().findByRole('list', { name: 'Orders' })).toBeTruthy();
     expect(main().queryByRole('alert')).toBeNull();
   });
@@ -176,12 +177,12 @@ describe('orders', { timeout: 20_000 }, () => {
     const second = await apiOrders(token, 2);
     const target = second.orders[0]!;
     const { router } = await renderApp('/orders?page=2');
-    await userEvent.click(await main().findByRole('link', { name: `View details of order #${target.id}` }));
+    await user.click(await main().findByRole('link', { name: `View details of order #${target.id}` }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/orders?page=2&order=${target.id}`));
     expect(await main().findByRole('heading', { name: `Order #${target.id}` })).toBeTruthy();
     const back = main().getByRole('link', { name: /Back/ });
     expect(back.getAttribute('href')).toBe('/orders?page=2');
-    await userEvent.click(back);
+    await user.click(back);
     await waitFor(() => expect(currentUrl(router)).toBe('/orders?page=2'));
     expect(await main().findByText(`Order #${target.id}`)).toBeTruthy();
   });
@@ -253,7 +254,7 @@ describe('orders', { timeout: 20_000 }, () => {
         o.status = 'paid';
         o.paystack_status = 'success';
       });
-      await userEvent.click(main().getByRole('button', { name: 'Refresh' }));
+      await user.click(main().getByRole('button', { name: 'Refresh' }));
       await waitFor(() => expect(main().queryByRole('link', { name: 'Check payment' })).toBeNull());
       expect(calls.count()).toBe(1);
       expect(main().getByText('Paid').getAttribute('data-status')).toBe('paid');
@@ -280,7 +281,7 @@ describe('orders', { timeout: 20_000 }, () => {
     const alert = await main().findByRole('alert');
     expect(within(alert).getByRole('heading', { name: "Couldn't load order" })).toBeTruthy();
     server.resetHandlers();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await main().findByRole('heading', { name: `Order #${order.id}` })).toBeTruthy();
   });
 });
