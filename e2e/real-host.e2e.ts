@@ -415,6 +415,19 @@ for (const state of ['default', SPEC_SHAPES] as const) {
 }
 
 describe('the store over HTTP: accounts and the back office’s uploads', () => {
+  it('catches an answer that breaks the contract (the check this suite runs on every call)', async () => {
+    // getProduct:malformed leaves a required field out of the product, as a drifting host would.
+    await admin('PUT', '/scenarios', { scenarios: ['getProduct:malformed'] });
+    const page = await newPage();
+    await page.goto('/product/1');
+    await expect.poll(() => tap.calls().some((call) => call.operation === 'getProduct')).toBe(true);
+    const { violations } = await tap.take();
+    expect(violations).toContainEqual(expect.stringMatching(/^getProduct GET \/api\/products\/1\?\S* → 200: response body does not match the schema: \w+ is required\.$/));
+    // Whatever the page made of it is not this check's business.
+    problems.length = 0;
+  });
+
+
   it('resets a password with the code from the outbox, signs in, refreshes an expired session over HTTP and signs out', { timeout: 60_000 }, async () => {
     const page = await newPage();
     const next = 'a-new-password-27';

@@ -76,7 +76,8 @@ export async function checkExchange(exchange: HttpExchange): Promise<ContractVio
   if (!parsed.ok) violations.push({ ...base, operation: match.id, side: 'response', problem: parsed.problem });
   else {
     const answered = validateResponse(match.id, exchange.status, responseType, parsed.body);
-    if (answered) violations.push({ ...base, operation: match.id, side: 'response', problem: answered.message });
+    // (The validator's field summary is worded for requests.)
+    if (answered) violations.push({ ...base, operation: match.id, side: 'response', problem: answered.message.replace(': Invalid request: ', ': ') });
   }
   return violations;
 }
