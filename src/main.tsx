@@ -20,7 +20,7 @@ import { api } from '@/api/client';
 import { signOut } from '@/api/queries/auth';
 import { createQueryClient, signOutInAdminArea } from '@/api/query-client';
 import { mockDataSaved, mockScenarioOn, takePrerendered } from '@/lib/prerendered';
-import { createAppRouter } from './router';
+import { createAppRouter, onSessionExpired } from './router';
 
 /**
  * What tells that someone is about to use the page (a hover counts: links preload on intent).
@@ -157,11 +157,8 @@ async function boot() {
       .then(() => firstPaint(300))
       .then(markPageShown);
   }
-  // The refresh failed: the tokens are gone; send the user to /account.
-  api.setSessionExpiredHandler(() => {
-    queryClient.clear();
-    void router.navigate({ to: '/account' });
-  });
+  // The refresh failed: the tokens are gone; send the user to /account?next= (where they were).
+  api.setSessionExpiredHandler(onSessionExpired(router, queryClient));
   performance.mark('boot: route code asked for');
   if (prerendered) await yieldToBrowser();
   const app = (

@@ -11,6 +11,7 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { env } from '@/config/env';
+import { signInPath } from '@/lib/safe-redirect';
 import { backendReady } from './backend-ready';
 import type { paths } from './schema.gen';
 import { tokens } from './tokens';
@@ -21,7 +22,7 @@ const NO_REFRESH_PATHS = new Set([REFRESH_PATH, '/login', '/register', '/passwor
 
 export interface ApiClientOptions {
   baseUrl?: string;
-  /** Runs when the session cannot be refreshed; by default it goes to /account. */
+  /** Runs when the session cannot be refreshed; by default it goes to /account?next= (this page). */
   onSessionExpired?: () => void;
 }
 
@@ -42,7 +43,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let onSessionExpired =
     options.onSessionExpired ??
     (() => {
-      if (typeof window !== 'undefined') window.location.assign('/account');
+      if (typeof window !== 'undefined') window.location.assign(signInPath(window.location.pathname + window.location.search + window.location.hash));
     });
 
   /** The refresh in flight, shared by every request that got a 401 meanwhile. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './safe-redirect';
+import { returnPath, safeRedirect, signInPath } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it.each(['/orders', '/products?q=soap&page=2', '/product/12#reviews', '/admin/orders?highlight=5'])('keeps the site path %s', (path) => {
@@ -51,5 +51,23 @@ describe('safeRedirect', () => {
   it('falls back for non-strings and uses the given fallback', () => {
     expect(safeRedirect(undefined)).toBe('/');
     expect(safeRedirect(42, '/account')).toBe('/account');
+  });
+});
+
+describe('the way back after a session ends', () => {
+  it('is the page the person was on, store or admin, search and hash kept', () => {
+    expect(returnPath('/orders?page=2')).toBe('/orders?page=2');
+    expect(returnPath('/admin/orders?status=paid#top')).toBe('/admin/orders?status=paid#top');
+    expect(signInPath('/admin/users?q=ada')).toBe('/account?next=%2Fadmin%2Fusers%3Fq%3Dada');
+  });
+
+  it('is never another site, and none from the sign-in pages themselves', () => {
+    expect(returnPath('//evil.example/x')).toBeUndefined();
+    expect(returnPath('https://evil.example/')).toBeUndefined();
+    expect(returnPath('/account?mode=forgot')).toBeUndefined();
+    expect(returnPath('/login/')).toBeUndefined();
+    expect(signInPath('/')).toBe('/account');
+    // Already signing in: stays there with the ?next= it has.
+    expect(signInPath('/account?next=%2Fcart')).toBe('/account?next=%2Fcart');
   });
 });

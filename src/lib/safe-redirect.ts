@@ -44,3 +44,28 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
   }
   return result;
 }
+
+/** Pages where signing in happens: a person sent to sign in from one of them needs no way back. */
+const SIGN_IN_PATHS = new Set(['/account', '/login', '/register']);
+
+/**
+ * The ?next= to sign in with, from the page a person is on (`href`: path, search and hash): that
+ * page when it is a path on this site, none from the sign-in pages themselves.
+ */
+export function returnPath(href: string): string | undefined {
+  const path = safeRedirect(href, '');
+  if (path === '') return undefined;
+  return isSignInPath(path.split(/[?#]/)[0]!) ? undefined : path;
+}
+
+export function isSignInPath(pathname: string): boolean {
+  return SIGN_IN_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+}
+
+/** /account, with ?next= the page to come back to; a sign-in page stays as it is (its ?next= kept). */
+export function signInPath(href: string): string {
+  const here = safeRedirect(href, '');
+  if (here !== '' && isSignInPath(here.split(/[?#]/)[0]!)) return here;
+  const next = returnPath(href);
+  return next === undefined || next === '/' ? '/account' : `/account?next=${encodeURIComponent(next)}`;
+}

@@ -1,0 +1,53 @@
+/**
+ * Spec section 4: when the session cannot be refreshed, both tokens go and the person goes to
+ * /account. They go with ?next= set to where they were (a store page or an admin page), and come
+ * back there after signing in.
+ */
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api/client';
+import { tokens } from '@/api/tokens';
+import { resetBrowserState } from '@/components/layout/test-utils';
+import { onSessionExpired } from '@/router';
+import { currentUrl, renderApp } from '@/test/render-app';
+import { withMockBackend } from '@mocks/test/server';
+import { signInAs } from '@mocks/test/session';
+
+configure({ asyncUtilTimeout: 5000 });
+withMockBackend();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  resetBrowserState();
+  vi.unstubAllGlobals();
+});
+
+/** Signed in, but both tokens have gone bad (revoked, or expired while the laptop slept). */
+async function staleSession(email: string) {
+  await signInAs(email);
+  tokens.setSession({ access_token: 'expired-access-token', refresh_token: 'expired-refresh-token', user: tokens.getUser() });
+}
+
+/** The app with what src/main.tsx installs on the app's client. */
+const openWithAppHandler = (path: string) =>
+  renderApp(path, { beforeLoad: (router, queryClient) => api.setSessionExpiredHandler(onSessionExpired(router, queryClient)) });
+
+describe('a session that cannot be refreshed', { timeout: 20_000 }, () => {
+  it.each([
+    ['a store page', 'customer@example.com', '/orders?page=2'],
+    ['an admin page', 'admin@example.com', '/admin/orders?status=paid&page=2'],
+  ])('sends the person from %s to /account?next=…, and back there after signing in', async (_what, email, path) => {
+    await staleSession(email);
+    const { router } = await openWithAppHandler(path);
+    await vi.waitFor(() => expect(currentUrl(router)).toBe(`/account?next=${encodeURIComponent(path)}`), { timeout: 5000 });
+    expect(tokens.getAccess()).toBeNull();
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(currentUrl(router)).toBe(path), { timeout: 5000 });
+  });
+});
