@@ -117,6 +117,29 @@ describe('GET /carousel/slides', () => {
     expect((await call('GET', '/carousel/slides?limit=7')).status).toBe(400);
   });
 
+  it('with include_inactive=true an admin gets the inactive slides too, in the same order; anyone else only the active ones', async () => {
+    const hidden = await insertSlide({ heading: 'Hidden', sort_order: -5, is_active: false });
+    const everyId = db.slides.all().sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).map((s) => s.id);
+
+    const forAdmin = await call('GET', '/carousel/slides?include_inactive=true&limit=100', { token: await adminToken() });
+    expect(forAdmin.status).toBe(200);
+    expect(forAdmin.json.items.map((s: SlideJson) => s.id)).toEqual(everyId);
+    expect(forAdmin.json.items.find((s: SlideJson) => s.id === hidden.id).is_active).toBe(false);
+    expect(forAdmin.json.count).toBe(everyId.length);
+    // limit counts them all.
+    expect((await call('GET', '/carousel/slides?include_inactive=true&limit=10', { token: await adminToken() })).json.items[0].id).toBe(hidden.id);
+
+    const customer = (await startSession(db, user(DEMO_ACCOUNTS.customer))).access_token;
+    for (const token of [null, customer]) {
+      const { status, json } = await call('GET', '/carousel/slides?include_inactive=true', { token });
+      expect(status).toBe(200);
+      expect(json.items.every((s: SlideJson) => s.is_active)).toBe(true);
+    }
+    // false, or no value, is the public list.
+    const plain = await call('GET', '/carousel/slides?include_inactive=false&limit=100', { token: await adminToken() });
+    expect(plain.json.items.map((s: SlideJson) => s.id)).not.toContain(hidden.id);
+  });
+
   it('an empty list is a normal answer', async () => {
     for (const slide of db.slides.all()) await db.slides.update(slide.id, (s) => void (s.is_active = false));
     expect(await listed()).toEqual({ items: [], count: 0 });

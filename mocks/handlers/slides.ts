@@ -1,14 +1,16 @@
 /**
  * The homepage hero slides: the public list and the admin create/update (JSON or multipart with an
- * image file). The gate has already answered 401/403 and schema violations; the rules here are
+ * image file), and the admin's view of the list with the inactive slides (include_inactive). The
+ * gate has already answered 401/403 and schema violations; the rules here are
  * those of listSlides, createSlide and updateSlide in openapi.yaml.
  */
 import { db } from '../db';
 import type { SlideRow } from '../db/schema';
+import { currentUser } from '../services/auth';
 import { clock } from '../services/clock';
 import { saveUpload, uploadProblem, UPLOAD_URL_PREFIX } from '../services/uploads';
 import { fail, formList, http, idParam, isFile, notFound, readBody } from './http';
-import { intParam } from './query';
+import { boolParam, intParam } from './query';
 import { toSlide } from './serialize';
 
 type Fields = Record<string, unknown>;
@@ -109,9 +111,12 @@ const now = () => new Date(clock.now()).toISOString();
 
 export const slideHandlers = [
   http.get('/carousel/slides', ({ request, response }) => {
-    const limit = Math.max(0, intParam(new URL(request.url).searchParams.get('limit'), 20));
+    const query = new URL(request.url).searchParams;
+    const limit = Math.max(0, intParam(query.get('limit'), 20));
+    // include_inactive (this project's extension) is honoured for an admin only.
+    const withInactive = boolParam(query.get('include_inactive'), false) && currentUser(db, request)?.role === 'admin';
     const items = db.slides
-      .where((s) => s.is_active)
+      .where((s) => withInactive || s.is_active)
       .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
       .slice(0, limit)
       .map(toSlide);

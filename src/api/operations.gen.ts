@@ -598,7 +598,8 @@ export const operations = {
     "auth": false,
     "roles": null,
     "query": [
-      "limit"
+      "limit",
+      "include_inactive"
     ],
     "bodyTypes": [],
     "statuses": [

@@ -13,7 +13,9 @@ export interface paths {
          * @description Public. Returns only active slides (`is_active: true`), sorted by `sort_order` ascending, then
          *     by `id` ascending, at most `limit` of them. The home page sends no parameter; the admin
          *     carousel screen sends `limit`. An empty list is a normal answer (the home page then shows its
-         *     three built-in slides).
+         *     three built-in slides). With `include_inactive=true` and an admin's bearer token the inactive
+         *     slides are listed too, in the same order, `limit` counting them all; for anyone else the
+         *     parameter is ignored.
          */
         get: operations["listSlides"];
         put?: never;
@@ -2163,6 +2165,8 @@ export interface operations {
             query?: {
                 /** @description Maximum number of slides to return. */
                 limit?: 10 | 20 | 30 | 50 | 100;
+                /** @description This project's addition, so that the admin carousel screen can list inactive slides and bring them back (the spec's list holds only active ones); honoured for an admin only. */
+                include_inactive?: boolean;
             };
             header?: never;
             path?: never;
