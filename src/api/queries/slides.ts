@@ -15,13 +15,33 @@ export type SlideUpdateBody = components['schemas']['SlideUpdate'];
 export const slideKeys = {
   all: ['slides'] as const,
   list: (limit?: number) => [...slideKeys.all, 'list', limit ?? 'default'] as const,
+  inactive: () => [...slideKeys.all, 'inactive'] as const,
 };
+
+/** The most slides one list call returns (the largest `limit` the contract allows). */
+const SLIDE_LIST_MAX = 100;
 
 export const slidesQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: slideKeys.list(limit),
     queryFn: async ({ signal }) => normalizeSlideList(unwrap(await api.GET('/carousel/slides', { params: { query: limit ? { limit: limit as 20 } : {} }, signal }))),
     staleTime: CAROUSEL_STALE_MS,
+    retry: CAROUSEL_RETRY,
+  });
+
+/**
+ * The admin's inactive slides: GET /carousel/slides?include_inactive=true (this project's
+ * extension, honoured for an admin) at the largest limit, keeping the inactive ones. A host without
+ * the extension answers only active slides, so the list is empty there. `listed` is how many
+ * slides the answer held: at SLIDE_LIST_MAX, later inactive slides may be cut off.
+ */
+export const inactiveSlidesQueryOptions = () =>
+  queryOptions({
+    queryKey: slideKeys.inactive(),
+    queryFn: async ({ signal }) => {
+      const list = normalizeSlideList(unwrap(await api.GET('/carousel/slides', { params: { query: { limit: SLIDE_LIST_MAX, include_inactive: true } }, signal })));
+      return { items: list.items.filter((slide) => !slide.is_active), listed: list.items.length, max: SLIDE_LIST_MAX };
+    },
     retry: CAROUSEL_RETRY,
   });
 
@@ -84,6 +104,15 @@ export function useDeactivateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
     mutationFn: async (id: number): Promise<Slide> => normalizeSlide(unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: false } }))),
+    onSuccess: changed,
+  });
+}
+
+/** Reactivate: PATCH { is_active: true }; the slide is back in the active list and on the home page. */
+export function useReactivateSlide() {
+  const changed = useSlidesChanged();
+  return useMutation({
+    mutationFn: async (id: number): Promise<Slide> => normalizeSlide(unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: true } }))),
     onSuccess: changed,
   });
 }

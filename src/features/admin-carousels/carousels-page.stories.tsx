@@ -38,6 +38,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/** The inactive slides' call (GET /carousel/slides?include_inactive=true). */
+const withInactive = (request: Request) => new URL(request.url).searchParams.get('include_inactive') === 'true';
+const INACTIVE_SLIDE = {
+  id: 901,
+  image_url: '/images/slides/serum-and-oil.svg',
+  alt: 'A serum bottle beside an oil dropper',
+  heading: 'Harmattan Rescue Kit',
+  subtitle: 'Back in December',
+  description: 'Shea butter and oils for dry season skin.',
+  cta_primary_label: 'Shop now',
+  cta_primary_url: '/products',
+  cta_secondary_label: null,
+  cta_secondary_url: null,
+  sort_order: 7,
+  is_active: false,
+};
 const list = (canvas: Canvas) => canvas.findByRole('list', { name: 'Active slides' });
 const createForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Add a slide' }));
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'summer-slide.png', { type: 'image/png' });
@@ -95,7 +111,7 @@ export const LoadError: Story = {
   globals: desktop,
   decorators: [noRetries],
   beforeEach({ msw }) {
-    msw.use(http.get(SLIDES, () => HttpResponse.error()));
+    msw.use(http.get(SLIDES, ({ request }) => (withInactive(request) ? undefined : HttpResponse.error())));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -104,6 +120,23 @@ export const LoadError: Story = {
   },
 };
 export const LoadErrorPhone: Story = { ...LoadError, globals: phone };
+
+/** A slide that was deactivated (or added with Active unticked) waits under Inactive slides, with Reactivate. */
+export const WithInactive: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(http.get(SLIDES, ({ request }) => (withInactive(request) ? HttpResponse.json({ items: [INACTIVE_SLIDE], count: 1 }) : undefined)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inactive = within(await canvas.findByRole('list', { name: 'Inactive slides' }));
+    await expect(inactive.getByRole('heading', { name: 'Harmattan Rescue Kit' })).toBeVisible();
+    await expect(inactive.getByText('Inactive')).toBeVisible();
+    await expect(inactive.getByRole('button', { name: 'Reactivate Harmattan Rescue Kit' })).toBeVisible();
+    await expect(canvas.getByText('1 inactive slide: not on the home page until reactivated')).toBeVisible();
+  },
+};
+export const WithInactivePhone: Story = { ...WithInactive, globals: phone };
 
 export const CreateMissingFields: Story = {
   name: 'Create: missing heading and image',

@@ -47,6 +47,7 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 const png = (name = 'new-slide.png') => new File([PNG], name, { type: 'image/png' });
 
 const activeList = () => screen.findByRole('list', { name: 'Active slides' });
+const inactiveList = () => screen.findByRole('list', { name: 'Inactive slides' });
 const rows = async () => within(await activeList()).getAllByRole('listitem');
 const createForm = () => within(screen.getByRole('form', { name: 'Add a slide' }));
 const seededActive = () => db.slides.where((s) => s.is_active).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
@@ -88,7 +89,7 @@ describe('admin carousels: the list', { timeout: 20_000 }, () => {
     const { calls } = recordSlideCalls();
     const { router } = await openPage();
     expect(await rows()).toHaveLength(14);
-    expect(calls.find((c) => c.method === 'GET')?.search).toBe('?limit=20');
+    expect(calls.some((c) => c.method === 'GET' && c.search === '?limit=20')).toBe(true);
 
     await user.selectOptions(screen.getByLabelText('Show up to'), '10');
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/carousels?limit=10'));
@@ -355,10 +356,31 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     await user.click(within(await firstRow()).getByRole('button', { name: `Deactivate ${slide.heading}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(`“${slide.heading}” was deactivated.`)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: slide.heading })).toBeNull());
+    await waitFor(async () => expect(within(await activeList()).queryByRole('heading', { name: slide.heading })).toBeNull());
+    // It can be found again, under Inactive slides.
+    expect(await within(await inactiveList()).findByRole('heading', { name: slide.heading })).toBeTruthy();
     expect(await writes()[0]?.body).toEqual({ is_active: false });
     expect(db.slides.get(slide.id)?.is_active).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Active slides' })));
+  });
+
+  it('lists inactive slides with an Inactive badge and Reactivate, which brings one back', async () => {
+    const slide = seededActive()[1]!;
+    await db.slides.update(slide.id, (d) => void (d.is_active = false));
+    const { calls, writes } = recordSlideCalls();
+    await openPage();
+    const row = (await within(await inactiveList()).findByRole('heading', { name: slide.heading })).closest('li')!;
+    expect(within(row).getByText('Inactive')).toBeTruthy();
+    expect(within(await activeList()).queryByRole('heading', { name: slide.heading })).toBeNull();
+    expect(screen.getByText('1 inactive slide: not on the home page until reactivated')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'GET' && c.search === '?limit=100&include_inactive=true')).toBe(true);
+
+    await user.click(within(row).getByRole('button', { name: `Reactivate ${slide.heading}` }));
+    expect(await screen.findByText(`“${slide.heading}” is active again.`)).toBeTruthy();
+    await waitFor(async () => expect(within(await activeList()).getByRole('heading', { name: slide.heading })).toBeTruthy());
+    expect(await writes()[0]?.body).toEqual({ is_active: true });
+    expect(db.slides.get(slide.id)?.is_active).toBe(true);
+    expect(await screen.findByText('No inactive slides')).toBeTruthy();
   });
 
   it('keeps the dialog open with the reason when deactivating fails', async () => {

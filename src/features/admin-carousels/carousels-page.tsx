@@ -1,11 +1,12 @@
 /**
  * /admin/carousels (spec section 2, Admin carousels): the homepage hero's slides. The active
  * slides with a list limit (?limit=, 10 to 100, default 20), each editable in place and able to
- * be deactivated, and a form to add a slide. Every change shows on the store's home page at once
+ * be deactivated; the inactive slides, each able to be reactivated; and a form to add a slide. Every change shows on the store's home page at once
  * (the mutations invalidate every slide list).
  */
 import { useState } from 'react';
 import { CreateSlide } from './create-slide';
+import { InactiveSlides } from './inactive-slides';
 import { SlideList } from './slide-list';
 
 export interface CarouselsPageProps {
@@ -30,7 +31,10 @@ export function CarouselsPage({ limit, onLimitChange }: CarouselsPageProps) {
         {notice}
       </p>
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_28rem] xl:items-start">
-        <SlideList limit={limit} onLimitChange={onLimitChange} onNotice={setNotice} />
+        <div className="min-w-0">
+          <SlideList limit={limit} onLimitChange={onLimitChange} onNotice={setNotice} />
+          <InactiveSlides onNotice={setNotice} />
+        </div>
         <CreateSlide onCreated={setNotice} />
       </div>
     </div>

@@ -1,6 +1,6 @@
 /**
  * Deactivate: asks first, then PATCHes is_active false; the slide leaves the active list and the
- * home page. A failure stays in the dialog (the server's message or error, else 'Update failed').
+ * home page, and waits under Inactive slides. A failure stays in the dialog (the server's message or error, else 'Update failed').
  */
 import { useState } from 'react';
 import { useDeactivateSlide, type Slide } from '@/api/queries/slides';
@@ -28,7 +28,7 @@ export function DeactivateSlide({ slide, onDeactivated }: { slide: Slide; onDeac
         title="Deactivate this slide?"
         description={
           <p>
-            “{slide.heading}” will no longer show on the home page or in this list. Its details are kept.
+            “{slide.heading}” will no longer show on the home page. It moves to Inactive slides, where you can reactivate it.
           </p>
         }
         confirmLabel="Deactivate"

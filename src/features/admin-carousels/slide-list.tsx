@@ -6,12 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { slidesQueryOptions, type Slide } from '@/api/queries/slides';
-import { Skeleton } from '@/components/ui/skeleton';
+import { slidesQueryOptions } from '@/api/queries/slides';
 import { SLIDE_LIMIT_OPTIONS } from '@/config/constants';
 import { DeactivateSlide } from './deactivate-slide';
-import { EditSlide } from './edit-slide';
 import { SLIDE_MESSAGES } from './slide-messages';
+import { SlideRow, SlideRowsSkeleton } from './slide-row';
 
 export interface SlideListProps {
   limit: number;
@@ -63,7 +62,7 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
       </div>
 
       {query.isPending ? (
-        <SlideListSkeleton />
+        <SlideRowsSkeleton label="Loading slides" />
       ) : query.isError ? (
         <div role="alert" className="mt-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
           <p className="font-semibold text-red-900">{SLIDE_MESSAGES.loadFailed}</p>
@@ -89,11 +88,16 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
                 if (message) onNotice(message);
                 refocus(editButton);
               }}
-              onDeactivated={() => {
-                if (editing === slide.id) setEditing(null);
-                onNotice(`“${slide.heading}” was deactivated.`);
-                refocus();
-              }}
+              action={
+                <DeactivateSlide
+                  slide={slide}
+                  onDeactivated={() => {
+                    if (editing === slide.id) setEditing(null);
+                    onNotice(`“${slide.heading}” was deactivated.`);
+                    refocus();
+                  }}
+                />
+              }
             />
           ))}
         </ul>
@@ -103,60 +107,3 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
 }
 
 const countLabel = (count: number) => (count === 1 ? '1 active slide' : `${count} active slides`);
-
-interface SlideRowProps {
-  slide: Slide;
-  editing: boolean;
-  onEdit: () => void;
-  onEditDone: (message: string | undefined, editButton: HTMLButtonElement | null) => void;
-  onDeactivated: () => void;
-}
-
-function SlideRow({ slide, editing, onEdit, onEditDone, onDeactivated }: SlideRowProps) {
-  const image = slide.image_url ?? undefined;
-  const formId = `edit-slide-${slide.id}`;
-  const editButton = useRef<HTMLButtonElement>(null);
-  return (
-    <li className="rounded-2xl border border-ink-200 bg-white p-3 sm:p-4">
-      <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center sm:gap-x-4">
-        <img src={image} alt={slide.alt ?? ''} className="aspect-[16/10] w-full rounded-lg bg-ink-100 object-cover" loading="lazy" />
-        <div className="min-w-0">
-          <h3 className="font-semibold break-words text-ink-900">{slide.heading}</h3>
-          {slide.subtitle && <p className="text-sm break-words text-ink-600">{slide.subtitle}</p>}
-          <p className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
-            <span>Sort order {slide.sort_order}</span>
-            {slide.is_active && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Active</span>}
-          </p>
-        </div>
-        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:justify-end">
-          <button ref={editButton} type="button" className="btn-secondary min-h-10 px-4" onClick={onEdit} aria-expanded={editing} aria-controls={editing ? formId : undefined}>
-            {editing ? 'Close' : 'Edit'} <span className="sr-only">{slide.heading}</span>
-          </button>
-          <DeactivateSlide slide={slide} onDeactivated={onDeactivated} />
-        </div>
-      </div>
-      {editing && (
-        <div id={formId} className="mt-4 border-t border-ink-200 pt-4">
-          <EditSlide slide={slide} onDone={(message) => onEditDone(message, editButton.current)} />
-        </div>
-      )}
-    </li>
-  );
-}
-
-function SlideListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading slides" className="mt-4 space-y-3">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 rounded-2xl border border-ink-100 bg-white p-4">
-          <Skeleton className="h-12 w-20 sm:h-20 sm:w-32" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-48 max-w-full" />
-            <Skeleton className="h-3 w-32" />
-          </div>
-          <Skeleton className="hidden h-10 w-40 rounded-full sm:block" />
-        </div>
-      ))}
-    </div>
-  );
-}

@@ -1,0 +1,79 @@
+/**
+ * The inactive slides (created with Active unticked, or deactivated): not on the home page, kept
+ * here so they can be found, edited and brought back with Reactivate. They come from the slide
+ * list with include_inactive=true (this project's extension); a host without it sends none.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { inactiveSlidesQueryOptions } from '@/api/queries/slides';
+import { ReactivateSlide } from './reactivate-slide';
+import { SLIDE_MESSAGES } from './slide-messages';
+import { SlideRow, SlideRowsSkeleton } from './slide-row';
+
+const countLabel = (count: number) => `${count === 1 ? '1 inactive slide' : `${count} inactive slides`}: not on the home page until reactivated`;
+
+export function InactiveSlides({ onNotice }: { onNotice: (message: string) => void }) {
+  const query = useQuery(inactiveSlidesQueryOptions());
+  const [editing, setEditing] = useState<number | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const refocus = (preferred?: HTMLElement | null) =>
+    setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (preferred?.isConnected ? preferred : titleRef.current)?.focus();
+    }, 0);
+
+  return (
+    <section aria-labelledby="inactive-slides-title" className="mt-10 min-w-0">
+      <h2 id="inactive-slides-title" ref={titleRef} tabIndex={-1} className="text-xl font-semibold text-ink-900">
+        Inactive slides
+      </h2>
+      {query.isSuccess && query.data.items.length > 0 && (
+        <p className="mt-1 text-sm text-ink-600">
+          {countLabel(query.data.items.length)}
+          {query.data.listed >= query.data.max && ` (among the first ${query.data.max} slides)`}
+        </p>
+      )}
+      {query.isPending ? (
+        <SlideRowsSkeleton label="Loading inactive slides" rows={1} />
+      ) : query.isError ? (
+        <div role="alert" className="mt-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-6 text-center">
+          <p className="font-semibold text-red-900">{SLIDE_MESSAGES.loadFailed}</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
+            {query.isFetching ? 'Retrying…' : 'Retry'}
+          </button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-6 text-center">
+          <p className="font-semibold text-ink-900">No inactive slides</p>
+          <p className="mt-1 text-sm text-ink-600">A slide you deactivate, or add with Active unticked, waits here until you reactivate it.</p>
+        </div>
+      ) : (
+        <ul aria-label="Inactive slides" className="mt-4 space-y-3">
+          {query.data.items.map((slide) => (
+            <SlideRow
+              key={slide.id}
+              slide={slide}
+              editing={editing === slide.id}
+              onEdit={() => setEditing(editing === slide.id ? null : slide.id)}
+              onEditDone={(message, editButton) => {
+                setEditing(null);
+                if (message) onNotice(message);
+                refocus(editButton);
+              }}
+              action={
+                <ReactivateSlide
+                  slide={slide}
+                  onReactivated={() => {
+                    if (editing === slide.id) setEditing(null);
+                    onNotice(`“${slide.heading}” is active again.`);
+                    refocus();
+                  }}
+                />
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
