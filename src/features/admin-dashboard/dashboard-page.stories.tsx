@@ -43,6 +43,18 @@ export const Populated: Story = {
 };
 export const PopulatedPhone: Story = { ...Populated, globals: phone };
 
+/** The spec's overview fields only (no previous figure, no per-day net): no trend, and the chart plots what was paid. */
+export const SpecShapes: Story = {
+  globals: desktop,
+  parameters: { scenarios: ['shapes:spec'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'All time' })).toBeVisible();
+    await expect(canvas.queryByText('vs previous', { exact: false })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Recent orders' })).toBeVisible();
+  },
+};
+
 export const LastSevenDays: Story = {
   globals: desktop,
   args: { search: { range: '7d' } },

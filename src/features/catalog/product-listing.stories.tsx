@@ -72,6 +72,19 @@ export const Populated: Story = { globals: desktop, play: async ({ canvasElement
 export const PopulatedPhone: Story = { globals: phone, play: async ({ canvasElement }) => void (await expectPopulated(canvasElement)) };
 export const PopulatedTablet: Story = { globals: tablet, play: async ({ canvasElement }) => void (await expectPopulated(canvasElement)) };
 
+/** The mock answering as the spec's backend may: `title` for the name, `image_urls`, a price as a string (docs/mock-backend.md). */
+export const SpecShapes: Story = {
+  globals: desktop,
+  parameters: { scenarios: ['shapes:spec'] },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectPopulated(canvasElement);
+    for (const card of canvas.getAllByRole('article').slice(0, 4)) {
+      await expect(within(card).getByRole('heading').textContent).not.toBe('');
+      await expect(card.textContent).toMatch(/₦[\d,]+/);
+    }
+  },
+};
+
 export const SecondPage: Story = {
   parameters: { route: '/products?page=2' },
   play: async ({ canvasElement }) => {

@@ -45,6 +45,19 @@ export const Populated: Story = {
 };
 export const PopulatedPhone: Story = { ...Populated, globals: phone };
 
+/** The list as the spec's backend may send it (`data`, `orders` or a bare array; totals from `amount_paid_kobo`). */
+export const SpecShapes: Story = {
+  globals: desktop,
+  parameters: { scenarios: ['shapes:spec'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Orders' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThan(0);
+    for (const item of items) await expect(item.textContent).toMatch(/₦[\d,]+/);
+  },
+};
+
 export const SecondPage: Story = {
   globals: desktop,
   args: { page: 2 },
