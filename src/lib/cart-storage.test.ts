@@ -166,6 +166,12 @@ describe('changing the cart', () => {
     expect(stored()).toEqual([{ ...LOTION, qty: 3 }]);
   });
 
+  it('takes the price, name and pictures just read when a product already in the cart is added again', () => {
+    addToCart(LOTION, 2);
+    addToCart({ ...LOTION, name: 'Carrot Glow Lotion 200 ml', price: 5200, images: ['/b.svg'] });
+    expect(stored()).toEqual([{ id: 1, name: 'Carrot Glow Lotion 200 ml', price: 5200, images: ['/b.svg'], qty: 3 }]);
+  });
+
   it('never goes past 99 of one product', () => {
     addToCart(LOTION, 98);
     addToCart(LOTION, 5);

@@ -206,13 +206,18 @@ function updateCart(change: (lines: CartLine[]) => CartLine[]): CartLine[] {
 
 export type CartProduct = Pick<CartLine, 'id' | 'name' | 'price' | 'images'>;
 
-/** Adds a product; an existing line's quantity goes up instead. Returns whether it was new. */
+/**
+ * Adds a product; an existing line's quantity goes up instead, and it takes the product's name,
+ * price and pictures as just read (today's, not those of when it was first added). Returns
+ * whether it was new.
+ */
 export function addToCart(product: CartProduct, qty = 1): { added: boolean } {
   let added = false;
   updateCart((lines) => {
     const existing = lines.find((line) => line.id === product.id);
     if (existing) {
       existing.qty = Math.min(existing.qty + qty, CART_QTY_MAX);
+      Object.assign(existing, { name: product.name, price: product.price, images: product.images });
       return lines;
     }
     added = true;

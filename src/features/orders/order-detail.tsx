@@ -1,12 +1,14 @@
 /**
  * One order inside /orders (?order={id}): payment-provider status, transaction ID, reference,
  * items, address, subtotal, shipping and total, with Refresh, Retry (after a failure) and Back
- * (to the list, on the same page). A pending order offers 'Check payment'.
+ * (to the list, on the same page). A pending order offers 'Check payment'; an order never paid
+ * (pending, failed, cancelled) offers 'Buy again'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { orderQueryOptions } from '@/api/queries/orders';
 import { isApiError } from '@/api/errors';
+import { BuyAgain } from './buy-again';
 import { AddressDetails, Amounts, FulfilmentDetails, OrderItems, Panel, PaymentDetails } from './order-sections';
 import { listSearch } from './orders-search';
 import { formatDate } from './order-values';
@@ -75,6 +77,7 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
         </div>
       )}
       {order.status === 'cancelled' && order.cancel_reason && <p className="mt-4 text-sm text-ink-700">Cancelled: {order.cancel_reason}</p>}
+      <BuyAgain order={order} />
 
       <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Panel title="Items" id="order-items">

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
 import { OrdersPage } from './orders-page';
@@ -145,6 +145,26 @@ export const DetailPending: Story = {
     await expect(within(context.canvasElement).getByRole('link', { name: 'Check payment' })).toBeVisible();
   },
 };
+
+/** A cancelled order after Buy again: how many went into the cart, and which product is gone. */
+export const DetailBuyAgain: Story = {
+  globals: desktop,
+  async beforeEach() {
+    const order = db.orders.get(seededOrder((o) => o.status === 'cancelled' && o.items.length >= 2))!;
+    // One of its products has since left the catalogue.
+    await db.products.remove(order.items[1]!.product_id);
+  },
+  render: (args) => <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'cancelled' && o.items.length >= 2)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy again' }));
+    const status = await canvas.findByRole('status', { name: 'Buy again' });
+    await expect(await within(status).findByRole('link', { name: 'Go to cart' })).toBeVisible();
+    await expect(status).toHaveTextContent('added to your cart at today’s prices.');
+    await expect(status).toHaveTextContent('is no longer sold, so it was left out.');
+  },
+};
+export const DetailBuyAgainPhone: Story = { ...DetailBuyAgain, globals: phone };
 
 export const DetailError: Story = {
   globals: phone,
