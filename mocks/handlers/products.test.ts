@@ -208,4 +208,32 @@ describe('admin product management', () => {
     body = await json(await upload('false'));
     expect(body.images).toHaveLength(1);
   });
+
+  it('adds images by URL (image_urls, this project\'s extension), after any files, or in place of the current ones', async () => {
+    const token = await admin();
+    const product = db.products.get(1)!;
+    const patch = (fill: (f: FormData) => void) => {
+      const f = new FormData();
+      fill(f);
+      return call(`/products/${product.id}`, { method: 'PATCH', token, body: f });
+    };
+    const a = 'https://images.example.ng/a.jpg';
+    const b = 'https://cdn.other-host.com/b.webp';
+    let body = await json(await patch((f) => f.set('image_urls', `${a}, ${b}`)));
+    expect(body.images).toEqual([...product.images, a, b]);
+
+    body = await json(await patch((f) => {
+      f.append('images', new File(['x'], 'file.png', { type: 'image/png' }));
+      f.set('image_urls', a);
+      f.set('append_images', 'false');
+    }));
+    const urls = body.images as string[];
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toMatch(/^\/mock-uploads\/.+file\.png$/);
+    expect(urls[1]).toBe(a);
+
+    const bad = await patch((f) => f.set('image_urls', 'not a url'));
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error).toBe('invalid_payload');
+  });
 });

@@ -198,13 +198,19 @@ export const productHandlers = [
       return response(400).json({ error: 'invalid_payload', message: 'Missing required: category', fields: { category: 'must not be empty' } });
     }
     const files = isForm ? formList(body.images).filter(isFile) : [];
-    const uploaded = await storeFiles(files);
+    // image_urls (this project's extension): pictures on any host, added after the files.
+    const linked = isForm ? commaList(body.image_urls) : [];
+    if (linked.some((u) => !URL_LIKE.test(u))) {
+      return response(400).json({ error: 'invalid_payload', message: 'image_urls must be URLs.', fields: { image_urls: 'must be URLs' } });
+    }
+    const uploaded = [...(await storeFiles(files)), ...linked];
+    const newImages = uploaded.length > 0;
     const append = body.append_images === undefined ? true : body.append_images === true || body.append_images === 'true';
     const highlights = 'highlights' in body
       ? (Array.isArray(body.highlights) ? body.highlights : String(body.highlights ?? '').split('\n')).map((h) => String(h).trim()).filter(Boolean)
       : null;
     const nullable = (key: string) => (text(body[key]) === '' ? null : text(body[key]));
-    const replaced = files.length > 0 && !append ? product.images : [];
+    const replaced = newImages && !append ? product.images : [];
 
     const updated = await db.products.update(product.id, (p) => {
       if ('name' in body) p.name = text(body.name);
@@ -214,7 +220,7 @@ export const productHandlers = [
       if ('description' in body) p.description = body.description === null ? null : nullable('description');
       if ('details' in body) p.details = body.details === null ? null : nullable('details');
       if (highlights) p.highlights = highlights;
-      if (files.length > 0) p.images = append ? [...p.images, ...uploaded] : uploaded;
+      if (newImages) p.images = append ? [...p.images, ...uploaded] : uploaded;
       p.updated_at = new Date(clock.now()).toISOString();
     });
     forgetUploads(replaced);

@@ -164,8 +164,9 @@ export interface paths {
          * Update a product (admin)
          * @description Admin only. JSON (any of name, category, subcategory, description, price, details,
          *     highlights; at least one) or multipart/form-data (the same fields as strings, plus image
-         *     files under `images` and `append_images`). With `append_images` true (the default) uploaded
-         *     images are added after the existing ones; false replaces them. `price` must be a number (or a
+         *     files under `images`, image URLs under `image_urls` (this project's extension) and
+         *     `append_images`). With `append_images` true (the default) the new images (the files, then
+         *     the URLs) are added after the existing ones; false replaces them. `price` must be a number (or a
          *     numeric string) >= 0, else `400 invalid_price`. Category and subcategory are slugified as in
          *     `createProduct`; a subcategory or description of `null` clears it. Uploads answer
          *     `503 cloudinary_not_configured` or `502 upload_failed` as in `createProduct`.
@@ -1260,6 +1261,11 @@ export interface components {
             append_images?: components["schemas"]["FormBoolean"];
             /** @description Image files; repeat the field for several files. */
             images?: Blob[];
+            /**
+             * @description This project's addition, so that the back office can add pictures from any image host by URL (the spec's update takes files only); comma-separated URLs, added after the uploaded files and following append_images like them.
+             * @example https://res.cloudinary.com/demo/image/upload/a.jpg,https://res.cloudinary.com/demo/image/upload/b.jpg
+             */
+            image_urls?: string;
         };
         /**
          * @description A boolean; in a multipart form, the string "true" or "false".
