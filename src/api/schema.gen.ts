@@ -1262,7 +1262,7 @@ export interface components {
             /** @description Image files; repeat the field for several files. */
             images?: Blob[];
             /**
-             * @description This project's addition, so that the back office can add pictures from any image host by URL (the spec's update takes files only); comma-separated URLs, added after the uploaded files and following append_images like them.
+             * @description Comma-separated image URLs on any host, added after the uploaded files and following append_images like them; this project's addition, so the back office can add pictures by URL (the spec's update takes files only).
              * @example https://res.cloudinary.com/demo/image/upload/a.jpg,https://res.cloudinary.com/demo/image/upload/b.jpg
              */
             image_urls?: string;
@@ -2171,7 +2171,7 @@ export interface operations {
             query?: {
                 /** @description Maximum number of slides to return. */
                 limit?: 10 | 20 | 30 | 50 | 100;
-                /** @description This project's addition, so that the admin carousel screen can list inactive slides and bring them back (the spec's list holds only active ones); honoured for an admin only. */
+                /** @description With an admin's token, list the inactive slides too (ignored for anyone else); this project's addition, so the carousels page can find and reactivate them (the spec's list holds only active slides). */
                 include_inactive?: boolean;
             };
             header?: never;
