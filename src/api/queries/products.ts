@@ -102,12 +102,15 @@ export function useCreateProduct() {
   });
 }
 
-/** PATCH /products/{id}: JSON fields, or multipart with image files and append_images. */
+/**
+ * PATCH /products/{id}: JSON fields, or multipart with image files, image_urls (this project's
+ * extension) and append_images. Answers the product as the screens read it.
+ */
 export function useUpdateProduct(id: number) {
   const changed = useProductChanged();
   return useMutation({
-    mutationFn: ({ body, onProgress, signal }: UploadRequest<ProductUpdateInput>) =>
-      sendWithProgress<Product>({ method: 'PATCH', path: `/products/${id}`, body, onProgress, signal }),
+    mutationFn: async ({ body, onProgress, signal }: UploadRequest<ProductUpdateInput>) =>
+      normalizeProductDetail(await sendWithProgress<Product>({ method: 'PATCH', path: `/products/${id}`, body, onProgress, signal })),
     onSuccess: () => changed(id),
   });
 }

@@ -1,7 +1,10 @@
 /**
- * Adds images to a product: files, and URLs (downloaded here and sent as files, since the update
- * call takes image files only), with 'Add after the current images' (append_images, on by default;
- * off replaces them). Shows upload progress; a failure keeps the URLs and files chosen.
+ * Adds images to a product: files, and URLs sent as `image_urls` for the server to fetch (this
+ * project's extension to the update call), so a picture on any image host can be added. A host
+ * that ignores `image_urls` (the spec's update takes files only) is noticed by the image count; the
+ * URLs are then downloaded here and sent as files, which works only for hosts that allow it (CORS),
+ * and the form says which could not be. 'Add after the current images' is append_images (on by
+ * default; off replaces them). Shows upload progress; a failure keeps the URLs and files chosen.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useUpdateProduct } from '@/api/queries/products';
@@ -10,10 +13,10 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { APPEND_IMAGES_DEFAULT } from '@/config/constants';
 import { FilePicker } from './file-picker';
-import { fileFromUrl, imagesBody, parseImageUrls, updateError } from './product-form-values';
+import { fallbackMessage, fileFromUrl, imagesBody, parseImageUrls, tookImageUrls, updateError } from './product-form-values';
 import { UploadProgressBar } from './upload-progress';
 
-export function AddImagesForm({ productId }: { productId: number }) {
+export function AddImagesForm({ productId, imageCount }: { productId: number; imageCount: number }) {
   const update = useUpdateProduct(productId);
   const [urls, setUrls] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -24,40 +27,53 @@ export function AddImagesForm({ productId }: { productId: number }) {
   const abort = useRef<AbortController | null>(null);
   const busy = downloading || update.isPending;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const failed = (e: unknown) => setError(e instanceof DOMException && e.name === 'AbortError' ? 'Upload cancelled. Nothing was changed.' : updateError(e));
+
+  /** The host ignored image_urls (it follows the spec): download the pictures here and send them as files. */
+  async function addDownloaded(list: string[], appendNow: boolean) {
+    setDownloading(true);
+    const results = await Promise.allSettled(list.map(fileFromUrl));
+    setDownloading(false);
+    const downloaded = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const refused = list.filter((_, i) => results[i]!.status === 'rejected');
+    if (downloaded.length > 0) {
+      abort.current = new AbortController();
+      await update.mutateAsync({ body: imagesBody(downloaded, appendNow), onProgress: setProgress, signal: abort.current.signal });
+    }
+    setUrls(refused.join('\n'));
+    if (refused.length > 0) setError(fallbackMessage(refused));
+    else toast(fallbackMessage([]));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const list = parseImageUrls(urls);
     if (list.length === 0 && files.length === 0) return setError('Choose an image file or enter an image URL first.');
     setError(null);
     setProgress(null);
-    let fromUrls: File[] = [];
-    if (list.length > 0) {
-      setDownloading(true);
-      try {
-        fromUrls = await Promise.all(list.map(fileFromUrl));
-      } catch (e) {
-        setDownloading(false);
-        return setError(e instanceof Error ? e.message : 'Could not download an image.');
-      }
-      setDownloading(false);
-    }
     abort.current = new AbortController();
+    const before = imageCount;
     update.mutate(
-      { body: imagesBody([...files, ...fromUrls], append), onProgress: setProgress, signal: abort.current.signal },
+      { body: imagesBody(files, append, list), onProgress: setProgress, signal: abort.current.signal },
       {
-        onSuccess: () => {
-          setUrls('');
+        onSuccess: (product) => {
           setFiles([]);
-          toast(append ? 'Images added.' : 'Images replaced.');
+          if (list.length === 0 || tookImageUrls(before, product.images.length, { files: files.length, urls: list.length, append })) {
+            setUrls('');
+            toast(append ? 'Images added.' : 'Images replaced.');
+            return;
+          }
+          // Files sent with append off have already replaced the images: the downloads go after them.
+          addDownloaded(list, files.length > 0 ? true : append).catch(failed);
         },
-        onError: (e) => setError(e instanceof DOMException && e.name === 'AbortError' ? 'Upload cancelled. Nothing was changed.' : updateError(e)),
+        onError: failed,
       },
     );
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Add images" className="space-y-3 rounded-2xl border border-ink-200 bg-white p-4">
+    <form onSubmit={submit} aria-label="Add images" className="space-y-3 rounded-2xl border border-ink-200 bg-white p-4">
       <h2 className="font-semibold text-ink-900">Add images</h2>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -79,6 +79,28 @@ export const UpdateFailed: Story = {
 };
 export const UpdateFailedPhone: Story = { ...UpdateFailed, globals: phone };
 
+/**
+ * Adding an image by URL on a host that ignores image_urls (as the spec's update does): the form
+ * downloads the picture itself, and says plainly when the picture's host does not allow that.
+ */
+export const AddImageByUrlRefused: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/api/products/:id', ({ params }) => HttpResponse.json(toProduct(db.products.get(Number(params.id))!))),
+      http.get('https://cdn.no-cors-host.com/*', () => HttpResponse.error()),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Add images' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Image URLs' }), 'https://cdn.no-cors-host.com/jar.jpg');
+    await userEvent.click(form.getByRole('button', { name: 'Add images' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'The server did not take the image links, so they were downloaded here instead. https://cdn.no-cors-host.com/jar.jpg could not be downloaded here (its host may not allow it). Save that image and add it as a file.',
+    );
+  },
+};
+
 /** A product with no images and no reviews yet (as one just created without images). */
 export const NoReviewsNoImages: Story = {
   globals: desktop,

@@ -175,6 +175,59 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     expect(within(form.getByRole('list', { name: 'Chosen files' })).getByText('side.png')).toBeTruthy();
   });
 
+  it('adds images by URL from any host: the URLs go to the server as image_urls, nothing is downloaded here', async () => {
+    const product = seeded();
+    const urls = ['https://images.example.ng/jar-front.jpg', 'https://cdn.no-cors-host.com/jar-side.webp'];
+    const downloads = vi.fn();
+    server.use(http.get('https://images.example.ng/*', downloads), http.get('https://cdn.no-cors-host.com/*', downloads));
+    const sent: Array<{ urls: FormDataEntryValue | null; append: FormDataEntryValue | null; files: number }> = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method !== 'PATCH') return;
+      void request.clone().formData().then((form) => sent.push({ urls: form.get('image_urls'), append: form.get('append_images'), files: form.getAll('images').length }));
+    };
+    server.events.on('request:start', record);
+    const user = userEvent.setup({ delay: null });
+    await openDetail(product);
+    const form = within(main().getByRole('form', { name: 'Add images' }));
+    await user.type(form.getByRole('textbox', { name: 'Image URLs' }), urls.join('\n'));
+    await user.click(form.getByRole('button', { name: 'Add images' }));
+    await waitFor(() => expect(db.products.get(product.id)!.images).toEqual([...product.images, ...urls]));
+    expect(sent).toEqual([{ urls: urls.join(','), append: 'true', files: 0 }]);
+    expect(downloads).not.toHaveBeenCalled();
+    await waitFor(() => expect((form.getByRole('textbox', { name: 'Image URLs' }) as HTMLTextAreaElement).value).toBe(''));
+    server.events.removeListener('request:start', record);
+  });
+
+  it('falls back to downloading here when the server ignores image_urls, and says so plainly when a host refuses', async () => {
+    const product = seeded();
+    const ok = 'https://images.example.ng/jar-front.png';
+    const refused = 'https://cdn.no-cors-host.com/jar-side.png';
+    // A host that follows the spec: image_urls is not read, only files.
+    server.use(
+      http.patch('*/api/products/:id', async ({ request }) => {
+        const form = await request.formData();
+        const files = form.getAll('images').filter((f): f is File => typeof f !== 'string');
+        await db.products.update(product.id, (p) => void (p.images = [...p.images, ...files.map((f) => `/mock-uploads/x/${f.name}`)]));
+        return HttpResponse.json({ ...db.products.get(product.id)!, image: null, hover_image: null, avg_rating: null } as never);
+      }),
+      http.get(ok, () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })),
+      http.get(refused, () => HttpResponse.error()),
+    );
+    const user = userEvent.setup({ delay: null });
+    await openDetail(product);
+    const form = within(main().getByRole('form', { name: 'Add images' }));
+    await user.type(form.getByRole('textbox', { name: 'Image URLs' }), `${ok}, ${refused}`);
+    await user.click(form.getByRole('button', { name: 'Add images' }));
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `The server did not take the image links, so they were downloaded here instead. ${refused} could not be downloaded here (its host may not allow it). Save that image and add it as a file.`,
+    );
+    expect(db.products.get(product.id)!.images).toEqual([...product.images, '/mock-uploads/x/jar-front.png']);
+    // What was not added stays in the box, to try again.
+    expect((form.getByRole('textbox', { name: 'Image URLs' }) as HTMLTextAreaElement).value).toBe(refused);
+    await takeContractProblems();
+  });
+
   it('deletes one image after confirmation', async () => {
     const product = seeded();
     const [first, second] = product.images;

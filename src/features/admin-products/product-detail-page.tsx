@@ -116,7 +116,7 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
       <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
           <ProductGallery productId={product.id} name={product.name} images={product.images} />
-          <AddImagesForm productId={product.id} />
+          <AddImagesForm productId={product.id} imageCount={product.images.length} />
         </div>
         <div className="min-w-0 space-y-4">
           {mode === 'edit' ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromAnswer } from '@/api/errors';
 import { slugify } from '@/lib/slug';
-import { createBody, createError, EMPTY_CREATE, imagesBody, missingFields, missingMessage, parseImageUrls, REQUIRED_UPDATE, updateBody, updateError } from './product-form-values';
+import { createBody, createError, EMPTY_CREATE, imagesBody, missingFields, missingMessage, parseImageUrls, REQUIRED_UPDATE, tookImageUrls, updateBody, updateError } from './product-form-values';
 
 const filled = { ...EMPTY_CREATE, name: ' Shea Glow ', price: '4500.50', category: 'Body Lotion', subcategory: 'Skin Toning/Brightening Lotion!', description: '' };
 
@@ -66,6 +66,20 @@ describe('JSON or multipart', () => {
     expect(form.get('description')).toBe('Rich');
     expect(form.get('image_urls')).toBe('/a.svg,/b.svg');
     expect((form.getAll('images') as File[]).map((f) => f.name)).toEqual(['jar.png']);
+  });
+
+  it('sends image URLs as image_urls beside the files, for the server to fetch', () => {
+    const form = imagesBody([new File(['x'], 'a.png', { type: 'image/png' })], true, ['https://a.example/1.jpg', 'https://b.example/2.png']);
+    expect(form.get('image_urls')).toBe('https://a.example/1.jpg,https://b.example/2.png');
+    expect(form.get('append_images')).toBe('true');
+    expect(imagesBody([], true).has('image_urls')).toBe(false);
+  });
+
+  it('tells from the image count whether the server took the URLs', () => {
+    expect(tookImageUrls(3, 5, { files: 0, urls: 2, append: true })).toBe(true);
+    expect(tookImageUrls(3, 4, { files: 1, urls: 2, append: true })).toBe(false); // only the file was added
+    expect(tookImageUrls(3, 2, { files: 0, urls: 2, append: false })).toBe(true);
+    expect(tookImageUrls(3, 3, { files: 0, urls: 2, append: false })).toBe(false); // ignored: nothing replaced
   });
 
   it('sends append_images with added image files', () => {

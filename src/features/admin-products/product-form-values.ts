@@ -106,12 +106,34 @@ export function updateBody(values: ProductFields): ProductUpdateInput {
   };
 }
 
-/** The PATCH multipart body that adds (or, with append false, replaces) images. */
-export function imagesBody(files: File[], append: boolean): FormData {
+/**
+ * The PATCH multipart body that adds (or, with append false, replaces) images: files, and URLs as
+ * `image_urls` (this project's extension: the server fetches them, so any image host works).
+ */
+export function imagesBody(files: File[], append: boolean, urls: readonly string[] = []): FormData {
   const form = new FormData();
   for (const file of files) form.append('images', file, file.name);
+  if (urls.length > 0) form.set('image_urls', urls.join(','));
   form.set('append_images', append ? 'true' : 'false');
   return form;
+}
+
+/**
+ * Whether the server took the image URLs: the product has as many more images as were sent (a host
+ * may store a linked picture under a URL of its own, so the count is what can be relied on). A
+ * host that follows the spec reads files only and ignores `image_urls`.
+ */
+export function tookImageUrls(before: number, after: number, sent: { files: number; urls: number; append: boolean }): boolean {
+  const expected = (sent.append ? before : 0) + sent.files + sent.urls;
+  return sent.append ? after >= expected : after === expected;
+}
+
+/** What the fallback says: the links were downloaded here instead, and which could not be. */
+export function fallbackMessage(refused: readonly string[]): string {
+  const lead = 'The server did not take the image links, so they were downloaded here instead.';
+  if (refused.length === 0) return lead;
+  const which = refused.length === 1 ? `${refused[0]} could not be downloaded here (its host may not allow it). Save that image and add it as a file.` : `${refused.join(', ')} could not be downloaded here (their hosts may not allow it). Save those images and add them as files.`;
+  return `${lead} ${which}`;
 }
 
 export interface FormError {
@@ -156,7 +178,10 @@ export function updateError(error: unknown): string {
   return serverMessage(error) ?? serverCode(error) ?? MESSAGES.update_failed;
 }
 
-/** Fetches an image URL into a File, so it can be added through the multipart update. */
+/**
+ * Fetches an image URL into a File, so it can be added through the multipart update: only the
+ * fallback for a host that ignores `image_urls`, since most image hosts send no CORS headers.
+ */
 export async function fileFromUrl(url: string): Promise<File> {
   let response: Response;
   try {
