@@ -23,9 +23,10 @@ export function errorPageText(error: unknown): string {
 /** The exception as a developer wants it: name, message, the API's status and code, the stack. */
 export function developerDetails(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const api = isApiError(error) ? `\nHTTP ${error.status}, code ${error.code}` : '';
-  const stack = error.stack && !error.stack.startsWith(`${error.name}: ${error.message}`) ? `\n${error.stack}` : error.stack ? `\n${error.stack.split('\n').slice(1).join('\n')}` : '';
-  return `${error.name}: ${error.message}${api}${stack}`;
+  const head = `${error.name}: ${error.message}${isApiError(error) ? `\nHTTP ${error.status}, code ${error.code}` : ''}`;
+  // V8's stack starts with the same "name: message" line: keep only the frames after it.
+  const stack = error.stack?.startsWith(`${error.name}: ${error.message}`) ? error.stack.split('\n').slice(1).join('\n') : (error.stack ?? '');
+  return stack ? `${head}\n${stack}` : head;
 }
 
 export interface ErrorScreenProps {
