@@ -27,9 +27,36 @@ function matches(text: string, message: string): boolean {
   return message.endsWith(' ') ? text.startsWith(message) : text === message;
 }
 
-/** A page that records (and dismisses) every window.alert, for the rows whose message is an alert. */
+/**
+ * Before any script of the app: every text that is drawn on the page, even for a moment (a status
+ * that gives way to the next screen), is kept in `window.__drawnTexts`, element by element, so a
+ * busy machine's slower polls cannot miss it.
+ */
+function recordDrawnTexts() {
+  const drawn = new Set<string>();
+  (window as unknown as { __drawnTexts: Set<string> }).__drawnTexts = drawn;
+  const keep = (element: Element) => {
+    const text = element.textContent?.replace(/\s+/g, ' ').trim();
+    if (text && text.length <= 400 && drawn.size < 20_000 && element.checkVisibility()) drawn.add(text);
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.type === 'characterData' ? record.target.parentElement : record.target instanceof Element ? record.target : null;
+      if (target) keep(target);
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        keep(node);
+        for (const inner of node.querySelectorAll('*')) keep(inner);
+      }
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** A page that records (and dismisses) every window.alert, for the rows whose message is an alert, and every text drawn. */
 async function newPage(): Promise<{ page: Page; alerts: string[]; errors: string[] }> {
   const page = await browser.newPage();
+  await page.addInitScript(recordDrawnTexts);
   const alerts: string[] = [];
   const errors: string[] = [];
   page.on('dialog', (dialog: Dialog) => {
@@ -46,7 +73,8 @@ async function newPage(): Promise<{ page: Page; alerts: string[]; errors: string
  */
 async function expectMessage(page: Page, alerts: string[], message: string, expect: ExpectStatic): Promise<void> {
   const seen = messageLocator(page, message).filter({ visible: true });
-  const shown = async () => alerts.some((text) => matches(text, message)) || (await seen.count().catch(() => 0)) > 0;
+  const drawn = () => page.evaluate(() => [...((window as unknown as { __drawnTexts?: Set<string> }).__drawnTexts ?? [])]).catch(() => [] as string[]);
+  const shown = async () => alerts.some((text) => matches(text, message)) || (await seen.count().catch(() => 0)) > 0 || (await drawn()).some((text) => matches(text, message));
   try {
     await expect.poll(shown, { timeout: MESSAGE_TIMEOUT, interval: 200 }).toBe(true);
   } catch {
