@@ -62,9 +62,15 @@ async function cartLines(page: Page): Promise<Array<{ id: number; qty: number }>
   return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ id: number; qty: number }>);
 }
 
-/** Pickup (the default): contact name and phone, then Pay Now, which opens the payment page. */
-async function checkOutForPickup(page: Page) {
+/** Pickup (the default), or delivery to an address: contact name and phone, then Pay Now, which opens the payment page. */
+async function checkOut(page: Page, how: 'pickup' | 'delivery' = 'pickup') {
   const main = page.getByRole('main');
+  if (how === 'delivery') {
+    await main.getByRole('radio', { name: /^Ship to my address/ }).check();
+    await main.getByLabel('State', { exact: true }).selectOption('Lagos');
+    await main.getByLabel('LGA (local government area)', { exact: true }).selectOption('Ikeja');
+    await main.getByLabel('Street address', { exact: true }).fill('12 Allen Avenue, off Opebi Road');
+  }
   await main.getByLabel('Contact name', { exact: true }).fill('Ada Obi');
   await main.getByLabel('Phone number', { exact: true }).fill('08031234567');
   await main.getByRole('button', { name: 'Pay Now' }).click();
@@ -85,7 +91,7 @@ describe('checkout and payment', () => {
     await step('add product 2 to the cart', () => addToCart(page, 2));
     expect((await cartLines(page)).map((line) => line.id).sort()).toEqual([1, 2]);
 
-    const reference = await step('check out for pickup with Pay Now', () => checkOutForPickup(page));
+    const reference = await step('check out for pickup with Pay Now', () => checkOut(page));
     const payment = page.getByRole('main', { name: 'Payment' });
     await step('see the amount and email on the payment page', async () => {
       await visible(payment.getByText(email));
@@ -119,14 +125,14 @@ describe('checkout and payment', () => {
     expect(errors).toEqual([]);
   });
 
-  it("(b) declines the card: 'Payment failed', and the cart keeps its items", async () => {
+  it("(b) declines the card for a delivery order: 'Payment failed', and the cart keeps its items", async () => {
     const page = await browser.newPage();
     await step('log in as the customer', async () => {
       await open(page, '/login');
       await logIn(page, 'customer@example.com');
     });
     await step('add product 3 to the cart', () => addToCart(page, 3));
-    await step('check out for pickup with Pay Now', () => checkOutForPickup(page));
+    await step('check out for delivery to Lagos with Pay Now', () => checkOut(page, 'delivery'));
     await step('pay with the decline card', () => payWithCard(page, DECLINE_CARD));
 
     const main = page.getByRole('main');
@@ -138,6 +144,11 @@ describe('checkout and payment', () => {
       await main.getByRole('link', { name: 'View your orders' }).click();
       const row = main.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
       await visible(row.getByText('Failed', { exact: true }));
+    });
+    await step('see where it was to be delivered, in its details', async () => {
+      const row = main.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+      await row.getByRole('link', { name: /View details/ }).click();
+      await visible(main.getByText(/12 Allen Avenue, off Opebi Road/));
     });
   });
 
