@@ -6,6 +6,8 @@ import { setupWorker } from 'msw/browser';
 import { db } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { seedDatabase } from '../mocks/seed';
+import { seedDay, shiftSeedSnapshot, type SeedSnapshot } from '../mocks/seed/snapshot';
+import { clock } from '../mocks/services/clock';
 import { startSession } from '../mocks/services/auth';
 import { tokens } from '../src/api/tokens';
 
@@ -23,10 +25,17 @@ export async function startStoryWorker() {
   return worker;
 }
 
+/** The seed, made by the first story of a file and restored (a copy, moved to the clock's day) by the others. */
+let seeded: SeedSnapshot | null = null;
+
 /** Back to the seed, then sign in as the story asks (with real tokens from the mock). */
 export async function prepareSession(session: StorySession): Promise<void> {
   db.clear();
-  await seedDatabase(db);
+  if (seeded) await db.restore(shiftSeedSnapshot({ day: seeded.day, snapshot: structuredClone(seeded.snapshot) }, clock.now()), { checked: true });
+  else {
+    await seedDatabase(db);
+    seeded = { day: seedDay(clock.now()), snapshot: db.snapshot() };
+  }
   localStorage.clear();
   tokens.clear();
   if (session === 'signed-out') return;
