@@ -191,7 +191,7 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     await user.click(form.getByLabelText('Active'));
     await user.click(form.getByRole('button', { name: 'Add slide' }));
 
-    expect(await screen.findByText('“Uploaded slide” was added as inactive.')).toBeTruthy();
+    expect(await screen.findByText('“Uploaded slide” was added as inactive: it waits under Inactive slides.')).toBeTruthy();
     const [write] = writes();
     expect(write?.type).toMatch(/^multipart\/form-data/);
     const sent = (await write?.body) as FormData;
@@ -203,6 +203,9 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     const stored = db.slides.find((s) => s.heading === 'Uploaded slide');
     expect(stored?.image_url).toMatch(/^\/mock-uploads\//);
     expect(stored?.is_active).toBe(false);
+    // Not on the home page, but found again: under Inactive slides, with its uploaded image.
+    const row = (await within(await inactiveList()).findByRole('heading', { name: 'Uploaded slide' })).closest('li')!;
+    expect(row.querySelector('img')?.getAttribute('src')).toBe(stored?.image_url);
   });
 
   it("says 'Cloudinary is not configured; uploads won't work.' and keeps the form", async () => {

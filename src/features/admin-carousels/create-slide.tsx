@@ -30,7 +30,7 @@ export function CreateSlide({ onCreated }: { onCreated: (message: string) => voi
         onSubmit={async ({ values, file, onProgress }) => {
           const slide = await create.mutateAsync({ body: createBody(values, file !== null), image: file, onProgress });
           setRound((r) => r + 1);
-          onCreated(slide.is_active ? `“${slide.heading}” was added. It now shows on the home page.` : `“${slide.heading}” was added as inactive.`);
+          onCreated(slide.is_active ? `“${slide.heading}” was added. It now shows on the home page.` : `“${slide.heading}” was added as inactive: it waits under Inactive slides.`);
         }}
       />
     </section>
