@@ -1,5 +1,6 @@
 /**
- * Scenarios in the browser: `?scenario=a:b,c:d` on any page turns them on for this tab (kept in
+ * Scenarios in the browser: `?scenario=a:b,c:d` on any page (with `&seed=42` for the network
+ * profiles' draws) turns them on for this tab (kept in
  * sessionStorage, so they survive reloads and the payment redirect, until cleared with
  * `?scenario=` or `?scenario=none`), and `window.__mockScenarios` drives them from tests and the
  * console.
@@ -45,8 +46,10 @@ export function startBrowserScenarios(): { unknown: string[] } {
   const params = new URLSearchParams(location.search);
   let unknown: string[] = [];
   if (params.has(SCENARIO_PARAM)) {
-    const raw = params.get(SCENARIO_PARAM) ?? '';
-    const parsed = raw.trim() === 'none' ? { ids: [], unknown: [] } : parseScenarioList(raw);
+    // `&seed=42` beside the list: the network profiles' draws replay exactly.
+    const seed = params.get('seed');
+    const list = params.get(SCENARIO_PARAM) ?? '';
+    const parsed = list.trim() === 'none' ? { ids: [], unknown: [] } : parseScenarioList(`${list}${seed ? `,seed:${seed}` : ''}`);
     unknown = parsed.unknown;
     scenarioStore.set(parsed.ids);
   } else {

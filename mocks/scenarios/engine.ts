@@ -13,7 +13,8 @@ import { authSettings, expireAccessTokens } from '../services/auth';
 import { emptyBody, errorBody, malform } from './bodies';
 import { specShapedResponse, SPEC_SHAPES_STATE } from './spec-shapes';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';
-import { findVariant, listProperty, SLOW_MS, type Variant } from './variants';
+import { isNetworkProfile, networkDraw, plans, seededRandom, seedOf, stepFor } from './dynamic';
+import { listProperty, SLOW_MS, type Variant } from './variants';
 
 /** New access tokens' life under 'session:access_expired' and 'session:refresh_fails'. */
 export const SHORT_ACCESS_TTL_S = 20;
@@ -61,6 +62,29 @@ async function carriesFile(request: Request): Promise<boolean> {
   }
 }
 
+/** How many calls each plan has answered (per list it came from): a sequence moves on with them. */
+const progress = new Map<string, number>();
+/** The draws of the network profiles, per list: seeded by `seed:N` when there is one. */
+const generators = new Map<string, () => number>();
+
+function randomFor(header: readonly string[]): () => number {
+  const key = header.some(isNetworkProfile) ? `header ${header.join(',')}` : 'active';
+  let random = generators.get(key);
+  if (!random) {
+    const seed = seedOf(header.some(isNetworkProfile) ? header : scenarioStore.active());
+    random = seededRandom(seed ?? Math.floor(Math.random() * 2 ** 32));
+    generators.set(key, random);
+  }
+  return random;
+}
+
+/** Sequences start again and the draws restart from their seed: on any change of the list, and on a reset. */
+export function restartScenarioProgress(): void {
+  progress.clear();
+  generators.clear();
+}
+scenarioStore.subscribe(restartScenarioProgress);
+
 /** Forwards a request to the mock's own handlers (for `:malformed`, which changes the real answer). */
 export type Forward = (request: Request) => Promise<Response | undefined>;
 
@@ -71,19 +95,38 @@ export function createScenarioHook(forward: Forward) {
     const url = new URL(request.url);
     const base = { at: new Date().toISOString(), method: request.method, path: url.pathname + url.search, operation };
 
-    // The last variant of this operation: header first, then the tab's list.
-    const pick = (ids: readonly string[]) => [...ids].reverse().map(findVariant).find((v): v is Variant => v?.operation === operation);
-    const headerVariant = pick(header);
-    const variant = headerVariant ?? pick(fromActive);
-    if (variant) {
-      record({ ...base, scenario: variant.id, source: headerVariant ? 'header' : 'active' });
-      return answer(variant, request, url, forward);
+    // This operation's plan (its last variant, or its steps): header first, then the tab's list.
+    const fromHeader = plans(header).get(operation);
+    const plan = fromHeader ?? plans(fromActive).get(operation);
+    let usedUp: string | null = null;
+    if (plan) {
+      const key = `${fromHeader ? `header ${header.join(',')}` : 'active'}|${operation}|${plan.map((s) => s.name).join(',')}`;
+      const calls = progress.get(key) ?? 0;
+      progress.set(key, calls + 1);
+      const chosen = stepFor(plan, calls);
+      if (chosen) {
+        record({ ...base, scenario: chosen.label, source: fromHeader ? 'header' : 'active' });
+        if (chosen.step.variant) return answer(chosen.step.variant, request, url, forward);
+        await delay(chosen.step.delayMs);
+        return undefined;
+      }
+      usedUp = `${plan.map((s) => s.name).join(', ')}: used up, the normal answer`;
     }
 
     const states = new Set([...fromActive, ...header]);
     const source = (id: string) => (header.includes(id) ? 'header' : 'active');
     const note = (id: string) => record({ ...base, scenario: id, source: source(id) });
 
+    const profile = [...fromActive, ...header].reverse().find(isNetworkProfile);
+    if (profile) {
+      const { waitMs, dropped } = networkDraw(profile, randomFor(header));
+      await delay(waitMs);
+      if (dropped) {
+        note(`${profile}: dropped after ${waitMs} ms`);
+        return HttpResponse.error();
+      }
+      usedUp = `${profile}: ${waitMs} ms${usedUp ? `; ${usedUp}` : ''}`;
+    }
     if (states.has('network:slow')) await delay(SLOW_MS);
     if (states.has('session:refresh_fails') && operation === 'refreshToken') {
       note('session:refresh_fails');
@@ -100,7 +143,9 @@ export function createScenarioHook(forward: Forward) {
       note('store:empty');
       return HttpResponse.json(emptyBody(operation, url.searchParams));
     }
-    record({ ...base, scenario: states.has('network:slow') ? 'network:slow' : null, source: states.has('network:slow') ? source('network:slow') : null });
+    const slow = states.has('network:slow') ? 'network:slow' : null;
+    const shaped = [slow, usedUp].filter(Boolean).join('; ') || null;
+    record({ ...base, scenario: shaped, source: shaped ? (slow ? source('network:slow') : profile ? source(profile) : 'active') : null });
     return undefined;
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The active scenarios: variant names (`getProduct:404`) and session-wide states
- * (`network:slow`). One list per mock backend (per tab in the browser); listeners hear changes.
+ * The active scenarios: variant names (`getProduct:404`), session-wide states (`network:slow`)
+ * and the names with a figure in them (`getProduct:500x2`, `then:200`, `seed:42`; ./dynamic.ts). One list per mock backend (per tab in the browser); listeners hear changes.
  */
+import { isDynamicName, isThenName, operationOf } from './dynamic';
 import { findVariant, isStateId } from './variants';
 
 /** The request header that picks scenarios for one request: `X-Mock-Scenario: a:b,c:d`. */
@@ -21,8 +22,9 @@ export function parseScenarioList(text: string | null | undefined): ParsedScenar
   for (const raw of (text ?? '').split(/[\s,]+/)) {
     const name = raw.trim();
     if (!name) continue;
-    if (findVariant(name) || isStateId(name)) {
-      if (!ids.includes(name)) ids.push(name);
+    if (findVariant(name) || isStateId(name) || isDynamicName(name, ids)) {
+      // A `then:` step may repeat (`a:500,then:200,then:500`); any other name counts once.
+      if (isThenName(name) || !ids.includes(name)) ids.push(name);
     } else if (!unknown.includes(name)) unknown.push(name);
   }
   return { ids, unknown };
@@ -47,13 +49,30 @@ export const scenarioStore = {
     active = next;
     listeners.forEach((listener) => listener(active, previous));
   },
-  /** Turns one on; a variant replaces any other variant of the same operation. */
+  /** Turns one on; a name about an operation replaces the other names about it (with their `then:` steps). */
   add(id: string): void {
-    const operation = findVariant(id)?.operation;
-    scenarioStore.set([...active.filter((a) => a !== id && (!operation || findVariant(a)?.operation !== operation)), id]);
+    const operation = operationOf(id);
+    const kept: string[] = [];
+    let dropping = false;
+    for (const name of active) {
+      if (isThenName(name)) {
+        if (!dropping) kept.push(name);
+        continue;
+      }
+      dropping = name === id || (operation !== null && operationOf(name) === operation);
+      if (!dropping) kept.push(name);
+    }
+    scenarioStore.set([...kept, id]);
   },
+  /** Turns one off, with the `then:` steps that follow it. */
   remove(id: string): void {
-    scenarioStore.set(active.filter((a) => a !== id));
+    let dropping = false;
+    scenarioStore.set(
+      active.filter((name) => {
+        if (!isThenName(name) || name === id) dropping = name === id;
+        return !dropping;
+      }),
+    );
   },
   clear(): void {
     scenarioStore.set([]);

@@ -45,6 +45,11 @@ export const STATES = [
   { id: 'uploads:fail', description: 'The image host rejects every file: 502 upload_failed.' },
   { id: 'store:empty', description: 'Every list answers an empty page (products, orders, users, slides).' },
   { id: 'network:slow', description: 'Every answer comes a few seconds late.' },
+  { id: 'network:3g', description: 'A 3G connection: every answer 0.3 to 1.5 s late (add seed:N to replay the same latencies).' },
+  {
+    id: 'network:flaky',
+    description: 'A mobile connection in the evening: answers 0.2 to 4 s late, and one request in five never arrives (add seed:N to replay the same run).',
+  },
   {
     id: 'shapes:spec',
     description: "Answers like the spec's backend: its alternative names and shapes (title, uses, image_urls, a price string, orders as an array or data, …), varied by record, and none of this project's extensions.",
