@@ -95,7 +95,8 @@ export const operations = {
       "201",
       "400",
       "401",
-      "404"
+      "404",
+      "429"
     ],
     "errors": {
       "400": [
@@ -109,6 +110,9 @@ export const operations = {
       ],
       "404": [
         "not_found"
+      ],
+      "429": [
+        "too_many_requests"
       ]
     }
   },
@@ -256,11 +260,15 @@ export const operations = {
     ],
     "statuses": [
       "200",
-      "400"
+      "400",
+      "429"
     ],
     "errors": {
       "400": [
         "invalid_payload"
+      ],
+      "429": [
+        "too_many_requests"
       ]
     }
   },
@@ -453,7 +461,8 @@ export const operations = {
     "statuses": [
       "201",
       "400",
-      "401"
+      "401",
+      "429"
     ],
     "errors": {
       "400": [
@@ -463,6 +472,9 @@ export const operations = {
       ],
       "401": [
         "unauthorized"
+      ],
+      "429": [
+        "too_many_requests"
       ]
     }
   },
@@ -624,7 +636,8 @@ export const operations = {
     "statuses": [
       "200",
       "400",
-      "401"
+      "401",
+      "429"
     ],
     "errors": {
       "400": [
@@ -632,6 +645,9 @@ export const operations = {
       ],
       "401": [
         "invalid_credentials"
+      ],
+      "429": [
+        "too_many_requests"
       ]
     }
   },
@@ -706,7 +722,8 @@ export const operations = {
     "statuses": [
       "201",
       "400",
-      "409"
+      "409",
+      "429"
     ],
     "errors": {
       "400": [
@@ -716,6 +733,9 @@ export const operations = {
       ],
       "409": [
         "email_in_use"
+      ],
+      "429": [
+        "too_many_requests"
       ]
     }
   },
@@ -730,7 +750,8 @@ export const operations = {
     ],
     "statuses": [
       "200",
-      "400"
+      "400",
+      "429"
     ],
     "errors": {
       "400": [
@@ -738,6 +759,9 @@ export const operations = {
         "invalid_or_expired_code",
         "invalid_payload",
         "weak_password"
+      ],
+      "429": [
+        "too_many_requests"
       ]
     }
   },

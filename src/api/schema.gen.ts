@@ -194,6 +194,9 @@ export interface paths {
          *     (`400 title_too_long`); `author_name` at most 80 characters (`400 author_name_too_long`).
          *     Strings are trimmed; an empty title, body or author name is stored as null. The product's
          *     `avg_rating` and `review_count` are updated at once.
+         *
+         *     Rate limit (this project's addition): 10 reviews from one account and 20 from one client in
+         *     an hour; past either, `429 too_many_requests` with `Retry-After`.
          */
         post: operations["createReview"];
         delete?: never;
@@ -270,6 +273,9 @@ export interface paths {
          *     `password` has at least 8 characters (`400 weak_password`) and that no account uses the email
          *     yet, compared case-insensitively (`409 email_in_use`). Emails are stored trimmed and
          *     lowercased.
+         *
+         *     Rate limit (this project's addition): 5 attempts for one email and 10 from one client in
+         *     an hour; past either, `429 too_many_requests` with `Retry-After`.
          */
         post: operations["register"];
         delete?: never;
@@ -291,6 +297,11 @@ export interface paths {
          * Sign in
          * @description Public. Returns an access token (15 minutes) and a refresh token (30 days). A wrong password
          *     and an unknown email get the same `401 invalid_credentials`, so accounts cannot be probed.
+         *
+         *     Rate limit (this project's addition): after 5 failed sign-ins for one email in 15 minutes,
+         *     or 20 from one client, every sign-in for that email (or from that client), even with the
+         *     right password, is `429 too_many_requests` until the oldest failure is 15 minutes old;
+         *     `Retry-After` gives the seconds to wait. Unknown emails count like known ones.
          */
         post: operations["login"];
         delete?: never;
@@ -315,6 +326,10 @@ export interface paths {
          *     `If that account exists, a code will be sent shortly.`, whether or not the account exists.
          *     For an existing account a 6-digit code valid for 15 minutes is issued (replacing any earlier
          *     code of that user) and emailed; the mock writes the email to an outbox instead of sending it.
+         *
+         *     Rate limit (this project's addition): 3 requests for one email and 10 from one client in an
+         *     hour, counted whether or not the account exists; past either, `429 too_many_requests` with
+         *     `Retry-After` (and no code is sent).
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -347,6 +362,10 @@ export interface paths {
          *     every later try is `invalid_or_expired_code` until a new one is requested. Success sets the
          *     password, uses up the code and revokes all of the user's sessions (every access and refresh
          *     token), so other devices must sign in again.
+         *
+         *     Rate limit (this project's addition), on top of the 5 tries per code: after 10 failed
+         *     resets (a wrong email, code or expired code) for one email in 15 minutes, or 20 from one
+         *     client, every reset for it is `429 too_many_requests` with `Retry-After`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -380,6 +399,9 @@ export interface paths {
          *     `/paystack/checkout/{reference}` over HTTP), which returns to `callback_url` with
          *     `?reference=...&trxref=...`. The order's status changes only when the payment provider
          *     reports the outcome; see `verifyPayment`.
+         *
+         *     Rate limit (this project's addition): 10 checkouts from one account and 30 from one client
+         *     in 10 minutes; past either, `429 too_many_requests` with `Retry-After`.
          */
         post: operations["initiateOrder"];
         delete?: never;
@@ -795,10 +817,14 @@ export interface components {
             /** @example If that account exists, a code will be sent shortly. */
             message: string;
         };
-        /** @example 42 */
+        /**
+         * Format: int32
+         * @description A positive integer id, at most 2147483647.
+         * @example 42
+         */
         Id: number;
         /**
-         * @description Lowercase letters, digits and hyphens.
+         * @description Lowercase letters, digits and hyphens, at most 100 characters.
          * @example body-lotion
          */
         Slug: string;
@@ -885,12 +911,12 @@ export interface components {
         };
         RegisterRequest: {
             /**
-             * @description Must look like x@y.z (checked by the handler → 400 invalid_email).
+             * @description Must look like x@y.z (checked by the handler → 400 invalid_email); at most 254 characters.
              * @example ada@example.com
              */
             email: string;
             /**
-             * @description At least 8 characters (checked by the handler → 400 weak_password).
+             * @description At least 8 characters (checked by the handler → 400 weak_password); at most 128.
              * @example password123
              */
             password: string;
@@ -901,9 +927,15 @@ export interface components {
             message: string;
         };
         LoginRequest: {
-            /** @example customer@example.com */
+            /**
+             * @description At most 254 characters. Any other wrong email is 401 invalid_credentials, like a wrong password.
+             * @example customer@example.com
+             */
             email: string;
-            /** @example password123 */
+            /**
+             * @description At most 128 characters.
+             * @example password123
+             */
             password: string;
         };
         AuthResponse: {
@@ -942,20 +974,26 @@ export interface components {
         };
         /** @description email is required; a missing or blank one is answered 400 invalid_payload with fields.email. */
         ForgotPasswordRequest: {
-            /** @example customer@example.com */
+            /**
+             * @description At most 254 characters.
+             * @example customer@example.com
+             */
             email?: string;
         };
         /** @description All three fields are required; a missing or blank one is answered 400 invalid_payload with a fields entry naming it. */
         ResetPasswordRequest: {
-            /** @example customer@example.com */
+            /**
+             * @description At most 254 characters.
+             * @example customer@example.com
+             */
             email?: string;
             /**
-             * @description The 6-digit code from the email (wrong or expired → 400 invalid_or_expired_code).
+             * @description The 6-digit code from the email (wrong or expired → 400 invalid_or_expired_code); at most 20 characters (spaces around it are trimmed).
              * @example 482913
              */
             code?: string;
             /**
-             * @description At least 8 characters (→ 400 weak_password).
+             * @description At least 8 characters (→ 400 weak_password); at most 128.
              * @example newpassword123
              */
             new_password?: string;
@@ -1139,12 +1177,12 @@ export interface components {
          */
         ProductCreate: {
             /**
-             * @description Required, non-blank.
+             * @description Required, non-blank; at most 200 characters.
              * @example Carrot Glow Skin Whitening Lotion
              */
             name?: string;
             /**
-             * @description Required. Naira, a number >= 0 or a numeric string (otherwise 400 invalid_price).
+             * @description Required. Naira, a number >= 0 or a numeric string (otherwise 400 invalid_price); at most 100,000,000, or 20 characters as a string.
              * @example 4500
              */
             price?: number | string;
@@ -1158,10 +1196,13 @@ export interface components {
              * @example Skin Whitening Lotion
              */
             subcategory?: string;
-            /** @example A light daily lotion with carrot oil and vitamin C. */
+            /**
+             * @description At most 5,000 characters.
+             * @example A light daily lotion with carrot oil and vitamin C.
+             */
             description?: string | null;
             /**
-             * @description An array of image URL strings (otherwise 400 invalid_images). May be empty.
+             * @description An array of image URL strings (otherwise 400 invalid_images). May be empty. At most 20 URLs of at most 2,048 characters each.
              * @example [
              *       "https://res.cloudinary.com/demo/image/upload/lotion.jpg"
              *     ]
@@ -1176,7 +1217,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Required. Naira, numeric (otherwise 400 invalid_price).
+             * @description Required. Naira, numeric (otherwise 400 invalid_price); at most 20 characters.
              * @example 4500
              */
             price?: number | string;
@@ -1190,18 +1231,24 @@ export interface components {
              * @example Skin Whitening Lotion
              */
             subcategory?: string;
-            /** @example A light daily lotion with carrot oil and vitamin C. */
+            /**
+             * @description At most 5,000 characters.
+             * @example A light daily lotion with carrot oil and vitamin C.
+             */
             description?: string;
-            /** @description Image files; repeat the field for several files. */
+            /** @description Image files, at most 20 (each at most 5 MB); repeat the field for several files. */
             images?: Blob[];
             /**
-             * @description Extra image URLs, comma-separated, added after the uploaded files.
+             * @description Extra image URLs, comma-separated, added after the uploaded files; at most 20,000 characters.
              * @example https://res.cloudinary.com/demo/image/upload/a.jpg,https://res.cloudinary.com/demo/image/upload/b.jpg
              */
             image_urls?: string;
         };
         ProductUpdate: {
-            /** @example Carrot Glow Skin Whitening Lotion */
+            /**
+             * @description At most 200 characters.
+             * @example Carrot Glow Skin Whitening Lotion
+             */
             name?: string;
             /**
              * @description Slugified by the server.
@@ -1213,16 +1260,23 @@ export interface components {
              * @example skin-whitening-lotion
              */
             subcategory?: string | null;
-            /** @example Now in a larger 500 ml bottle. */
+            /**
+             * @description At most 5,000 characters.
+             * @example Now in a larger 500 ml bottle.
+             */
             description?: string | null;
             /**
-             * @description Naira, a number >= 0 or a numeric string (otherwise 400 invalid_price).
+             * @description Naira, a number >= 0 or a numeric string (otherwise 400 invalid_price); at most 100,000,000, or 20 characters as a string.
              * @example 4800
              */
             price?: number | string;
-            /** @example 500 ml bottle. */
+            /**
+             * @description At most 5,000 characters.
+             * @example 500 ml bottle.
+             */
             details?: string | null;
             /**
+             * @description At most 20 points of at most 300 characters each.
              * @example [
              *       "Evens out dark spots"
              *     ]
@@ -1231,9 +1285,15 @@ export interface components {
         };
         /** @description The multipart form of ProductUpdate, plus image files. */
         ProductUpdateForm: {
-            /** @example Carrot Glow Skin Whitening Lotion */
+            /**
+             * @description At most 200 characters.
+             * @example Carrot Glow Skin Whitening Lotion
+             */
             name?: string;
-            /** @example body-lotion */
+            /**
+             * @description At most 100 characters.
+             * @example body-lotion
+             */
             category?: string;
             /**
              * @description An empty string clears it.
@@ -1246,11 +1306,14 @@ export interface components {
              */
             description?: string;
             /**
-             * @description Naira, numeric (otherwise 400 invalid_price).
+             * @description Naira, numeric (otherwise 400 invalid_price); at most 20 characters.
              * @example 4800
              */
             price?: number | string;
-            /** @example 500 ml bottle. */
+            /**
+             * @description At most 5,000 characters.
+             * @example 500 ml bottle.
+             */
             details?: string;
             /**
              * @description One highlight per line.
@@ -1259,7 +1322,7 @@ export interface components {
             highlights?: string;
             /** @description true (default) adds the uploaded images after the existing ones; false replaces them. */
             append_images?: components["schemas"]["FormBoolean"];
-            /** @description Image files; repeat the field for several files. */
+            /** @description Image files, at most 20 (each at most 5 MB); repeat the field for several files. */
             images?: Blob[];
             /**
              * @description Comma-separated image URLs on any host, added after the uploaded files and following append_images like them; this project's addition, so the back office can add pictures by URL (the spec's update takes files only).
@@ -1305,14 +1368,17 @@ export interface components {
              */
             rating?: number;
             /**
-             * @description At most 255 characters (otherwise 400 title_too_long).
+             * @description At most 255 characters (otherwise 400 title_too_long); past 1,000 the request is refused as 400 invalid_payload before the handler.
              * @example My skin glows
              */
             title?: string | null;
-            /** @example Two weeks in and my dark spots are fading. */
+            /**
+             * @description At most 5,000 characters.
+             * @example Two weeks in and my dark spots are fading.
+             */
             body?: string | null;
             /**
-             * @description At most 80 characters (otherwise 400 author_name_too_long).
+             * @description At most 80 characters (otherwise 400 author_name_too_long); past 1,000 the request is refused as 400 invalid_payload before the handler.
              * @example Adaeze
              */
             author_name?: string | null;
@@ -1376,19 +1442,27 @@ export interface components {
              * @enum {string}
              */
             type: "ship";
-            /** @example Lagos */
+            /**
+             * @description At most 100 characters.
+             * @example Lagos
+             */
             state?: string;
-            /** @example Ikeja */
+            /**
+             * @description At most 100 characters.
+             * @example Ikeja
+             */
             lga?: string;
             /**
-             * @description At least 6 characters (otherwise 400 invalid_shipping).
+             * @description At least 6 characters (otherwise 400 invalid_shipping), at most 300.
              * @example 14 Oba Akran Avenue
              */
             street?: string;
-            /** @example Ada Obi */
+            /**
+             * @description At most 100 characters.
+             * @example Ada Obi
+             */
             contact_name?: string;
-            /** @example 08031234567 */
-            contact_phone?: string;
+            contact_phone?: components["schemas"]["PhoneInput"];
         };
         /**
          * @description contact_name and contact_phone are needed (otherwise 400 invalid_shipping). address is
@@ -1400,13 +1474,25 @@ export interface components {
              * @enum {string}
              */
             type: "pickup";
-            /** @example 12 Allen Avenue, Ikeja, Lagos */
+            /**
+             * @description At most 300 characters.
+             * @example 12 Allen Avenue, Ikeja, Lagos
+             */
             address?: string;
-            /** @example Ada Obi */
+            /**
+             * @description At most 100 characters.
+             * @example Ada Obi
+             */
             contact_name?: string;
-            /** @example 08031234567 */
-            contact_phone?: string;
+            contact_phone?: components["schemas"]["PhoneInput"];
         };
+        /**
+         * @description A phone number as a person types it: an optional +, then digits, spaces, brackets and
+         *     hyphens, 6 to 32 characters (e.g. 08031234567, +234 803 123 4567). Empty means missing
+         *     (400 invalid_shipping).
+         * @example 08031234567
+         */
+        PhoneInput: string;
         /** @description The shipping address as sent at checkout. */
         ShippingAddressInput: components["schemas"]["ShipAddressInput"] | components["schemas"]["PickupAddressInput"];
         OrderItem: {
@@ -1565,9 +1651,14 @@ export interface components {
             pagination: components["schemas"]["AdminOrderListPagination"];
         };
         CheckoutRequest: {
+            /** @description 1 to 50 lines. */
             items: {
                 product_id: components["schemas"]["Id"];
-                /** @example 2 */
+                /**
+                 * Format: int32
+                 * @description From 1 to 99.
+                 * @example 2
+                 */
                 quantity: number;
             }[];
             shipping_address: components["schemas"]["ShippingAddressInput"];
@@ -1579,7 +1670,7 @@ export interface components {
             currency?: components["schemas"]["Currency"];
             /**
              * Format: uri
-             * @description Where the payment page returns (with ?reference=&trxref=); defaults to the app's /paystack/callback.
+             * @description Where the payment page returns (with ?reference=&trxref=); defaults to the app's /paystack/callback. At most 2,048 characters.
              * @example http://localhost:5173/paystack/callback
              */
             callback_url?: string;
@@ -1605,7 +1696,10 @@ export interface components {
             order_id?: components["schemas"]["Id"];
         };
         VerifyRequest: {
-            /** @example ORD-20250602-7K3Q9X */
+            /**
+             * @description At most 100 characters.
+             * @example ORD-20250602-7K3Q9X
+             */
             reference: string;
         };
         VerifyResponse: {
@@ -1632,27 +1726,40 @@ export interface components {
             };
         };
         FulfillRequest: {
-            /** @example GIG Logistics */
+            /**
+             * @description At most 200 characters.
+             * @example GIG Logistics
+             */
             carrier?: string | null;
-            /** @example GIG-778812 */
+            /**
+             * @description At most 200 characters.
+             * @example GIG-778812
+             */
             tracking_number?: string | null;
             /**
-             * @description Free text, usually YYYY-MM-DD.
+             * @description Free text, usually YYYY-MM-DD (the spec's form takes free text); at most 200 characters.
              * @example 2025-06-03
              */
             shipped_at?: string | null;
         };
         CancelRequest: {
-            /** @example Customer asked to cancel */
+            /**
+             * @description At most 500 characters.
+             * @example Customer asked to cancel
+             */
             reason?: string | null;
         };
         RefundRequest: {
             /**
-             * @description Kobo to refund; absent means the whole remaining paid amount.
+             * Format: int64
+             * @description Kobo to refund, from 1 to 10,000,000,000 (₦100,000,000); absent means the whole remaining paid amount.
              * @example 250000
              */
             amount_kobo?: number;
-            /** @example One jar arrived broken */
+            /**
+             * @description At most 500 characters.
+             * @example One jar arrived broken
+             */
             reason?: string | null;
             /**
              * @description Also ask the payment provider to refund (the mock marks paystack_status reversed). Default false.
@@ -1871,20 +1978,39 @@ export interface components {
              * @example Dark Knuckles Removing Cream
              */
             heading?: string;
-            /** @example Star product */
+            /**
+             * @description At most 200 characters.
+             * @example Star product
+             */
             subtitle?: string | null;
-            /** @example Clears dark knuckles, elbows and knees in weeks. */
+            /**
+             * @description At most 1,000 characters.
+             * @example Clears dark knuckles, elbows and knees in weeks.
+             */
             description?: string | null;
-            /** @example Shop now */
+            /**
+             * @description At most 60 characters.
+             * @example Shop now
+             */
             cta_primary_label?: string | null;
-            /** @example /products */
+            /**
+             * @description At most 2,048 characters.
+             * @example /products
+             */
             cta_primary_url?: string | null;
-            /** @example Shop the brand */
+            /**
+             * @description At most 60 characters.
+             * @example Shop the brand
+             */
             cta_secondary_label?: string | null;
-            /** @example /products */
+            /**
+             * @description At most 2,048 characters.
+             * @example /products
+             */
             cta_secondary_url?: string | null;
             /**
-             * @description Position among the slides, ascending. Default 0.
+             * Format: int32
+             * @description Position among the slides, ascending, from -9999 to 9999. Default 0.
              * @example 1
              */
             sort_order?: number;
@@ -1899,7 +2025,10 @@ export interface components {
              * @example /mock-images/slides/dark-knuckles.svg
              */
             image_url?: string;
-            /** @example A tube of Dark Knuckles Removing Cream */
+            /**
+             * @description At most 300 characters.
+             * @example A tube of Dark Knuckles Removing Cream
+             */
             alt?: string | null;
         };
         /** @description The multipart form of SlideCreate. Every field is a string; image is a file. */
@@ -1909,31 +2038,53 @@ export interface components {
              * @example Dark Knuckles Removing Cream
              */
             heading?: string;
-            /** @example Star product */
+            /**
+             * @description At most 200 characters.
+             * @example Star product
+             */
             subtitle?: string;
-            /** @example Clears dark knuckles, elbows and knees in weeks. */
+            /**
+             * @description At most 1,000 characters.
+             * @example Clears dark knuckles, elbows and knees in weeks.
+             */
             description?: string;
-            /** @example Shop now */
+            /**
+             * @description At most 60 characters.
+             * @example Shop now
+             */
             cta_primary_label?: string;
-            /** @example /products */
+            /**
+             * @description At most 2,048 characters.
+             * @example /products
+             */
             cta_primary_url?: string;
-            /** @example Shop the brand */
+            /**
+             * @description At most 60 characters.
+             * @example Shop the brand
+             */
             cta_secondary_label?: string;
-            /** @example /products */
+            /**
+             * @description At most 2,048 characters.
+             * @example /products
+             */
             cta_secondary_url?: string;
             sort_order?: components["schemas"]["FormInteger"];
             is_active?: components["schemas"]["FormBoolean"];
             /**
              * Format: uri-reference
+             * @description At most 2,048 characters.
              * @example /mock-images/slides/dark-knuckles.svg
              */
             image_url?: string;
             /**
-             * @description Image URLs, comma-separated; the first is used when no file is uploaded.
+             * @description Image URLs, comma-separated; the first is used when no file is uploaded. At most 20,000 characters.
              * @example /mock-images/slides/dark-knuckles.svg
              */
             image_urls?: string;
-            /** @example A tube of Dark Knuckles Removing Cream */
+            /**
+             * @description At most 300 characters.
+             * @example A tube of Dark Knuckles Removing Cream
+             */
             alt?: string;
             /**
              * Format: binary
@@ -1943,30 +2094,59 @@ export interface components {
         };
         /** @description Any of the slide's fields. A provided heading must not be blank (400 invalid_payload). */
         SlideUpdate: {
-            /** @example Dark Knuckles Removing Cream */
+            /**
+             * @description At most 200 characters.
+             * @example Dark Knuckles Removing Cream
+             */
             heading?: string;
-            /** @example Star product */
+            /**
+             * @description At most 200 characters.
+             * @example Star product
+             */
             subtitle?: string | null;
-            /** @example Clears dark knuckles, elbows and knees in weeks. */
+            /**
+             * @description At most 1,000 characters.
+             * @example Clears dark knuckles, elbows and knees in weeks.
+             */
             description?: string | null;
-            /** @example Shop now */
+            /**
+             * @description At most 60 characters.
+             * @example Shop now
+             */
             cta_primary_label?: string | null;
-            /** @example /products */
+            /**
+             * @description At most 2,048 characters.
+             * @example /products
+             */
             cta_primary_url?: string | null;
-            /** @example Shop the brand */
+            /**
+             * @description At most 60 characters.
+             * @example Shop the brand
+             */
             cta_secondary_label?: string | null;
-            /** @example /products */
+            /**
+             * @description At most 2,048 characters.
+             * @example /products
+             */
             cta_secondary_url?: string | null;
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @description From -9999 to 9999.
+             * @example 1
+             */
             sort_order?: number;
             /** @example false */
             is_active?: boolean;
             /**
              * Format: uri-reference
+             * @description At most 2,048 characters.
              * @example /mock-images/slides/dark-knuckles.svg
              */
             image_url?: string;
-            /** @example A tube of Dark Knuckles Removing Cream */
+            /**
+             * @description At most 300 characters.
+             * @example A tube of Dark Knuckles Removing Cream
+             */
             alt?: string | null;
             /**
              * @description When the image changes, also delete the previously uploaded one. Default true.
@@ -1976,28 +2156,53 @@ export interface components {
         };
         /** @description The multipart form of SlideUpdate, plus an image file. */
         SlideUpdateForm: {
-            /** @example Dark Knuckles Removing Cream */
+            /**
+             * @description At most 200 characters.
+             * @example Dark Knuckles Removing Cream
+             */
             heading?: string;
-            /** @example Star product */
+            /**
+             * @description At most 200 characters.
+             * @example Star product
+             */
             subtitle?: string;
-            /** @example Clears dark knuckles, elbows and knees in weeks. */
+            /**
+             * @description At most 1,000 characters.
+             * @example Clears dark knuckles, elbows and knees in weeks.
+             */
             description?: string;
-            /** @example Shop now */
+            /**
+             * @description At most 60 characters.
+             * @example Shop now
+             */
             cta_primary_label?: string;
-            /** @example /products */
+            /**
+             * @description At most 2,048 characters.
+             * @example /products
+             */
             cta_primary_url?: string;
-            /** @example Shop the brand */
+            /**
+             * @description At most 60 characters.
+             * @example Shop the brand
+             */
             cta_secondary_label?: string;
-            /** @example /products */
+            /**
+             * @description At most 2,048 characters.
+             * @example /products
+             */
             cta_secondary_url?: string;
             sort_order?: components["schemas"]["FormInteger"];
             is_active?: components["schemas"]["FormBoolean"];
             /**
              * Format: uri-reference
+             * @description At most 2,048 characters.
              * @example /mock-images/slides/dark-knuckles.svg
              */
             image_url?: string;
-            /** @example A tube of Dark Knuckles Removing Cream */
+            /**
+             * @description At most 300 characters.
+             * @example A tube of Dark Knuckles Removing Cream
+             */
             alt?: string;
             /** @description When the image changes, also delete the previously uploaded one (default true). */
             delete_previous?: components["schemas"]["FormBoolean"];
@@ -2008,6 +2213,7 @@ export interface components {
             image?: Blob;
         };
         /**
+         * Format: int32
          * @description An integer from -9999 to 9999; in a multipart form, its decimal string.
          * @example 0
          */
@@ -2093,6 +2299,35 @@ export interface components {
             };
         };
         /**
+         * @description Too many attempts: a limit of the operation (see its description) was reached. Wait the
+         *     `Retry-After` seconds, then try again. This project's addition: the spec documents no 429.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again (1 to 86400). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "too_many_requests",
+                 *       "message": "Too many attempts. Try again in 12 minutes.",
+                 *       "retry_after": 720
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    error?: "too_many_requests";
+                    /**
+                     * Format: int32
+                     * @description The same seconds as the Retry-After header, for clients that cannot read the header (a host on another origin that does not expose it).
+                     */
+                    retry_after?: number;
+                };
+            };
+        };
+        /**
          * @description The order's status does not allow this action. Fulfil: only from paid or pending. Cancel:
          *     not from fulfilled, refunded or cancelled. Refund: not from refunded or cancelled.
          */
@@ -2155,7 +2390,7 @@ export interface components {
         Id: components["schemas"]["Id"];
         /** @description The review id. */
         ReviewId: components["schemas"]["Id"];
-        /** @description Page number, 1-based. */
+        /** @description Page number, 1-based, at most 10000. */
         Page: number;
         /** @description Sort direction. */
         SortDirection: "asc" | "desc";
@@ -2169,7 +2404,7 @@ export interface operations {
     listSlides: {
         parameters: {
             query?: {
-                /** @description Maximum number of slides to return. */
+                /** @description Maximum number of slides to return (10, 20, 30, 50 or 100). */
                 limit?: 10 | 20 | 30 | 50 | 100;
                 /** @description With an admin's token, list the inactive slides too (ignored for anyone else); this project's addition, so the carousels page can find and reactivate them (the spec's list holds only active slides). */
                 include_inactive?: boolean;
@@ -2294,17 +2529,17 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description Free-text search over name and description (case-insensitive). */
+                /** @description Free-text search over name and description (case-insensitive), at most 200 characters. */
                 q?: string;
                 /** @description Category slug, e.g. body-lotion. */
                 category?: components["schemas"]["Slug"];
                 /** @description Subcategory slug, e.g. skin-whitening-lotion. */
                 subcategory?: components["schemas"]["Slug"];
-                /** @description Brand (product line) name, exact match, case-insensitive. */
+                /** @description Brand (product line) name, exact match, case-insensitive; at most 100 characters. */
                 brand?: string;
-                /** @description Lowest price in naira, inclusive. */
+                /** @description Lowest price in naira, inclusive, from 0 to 100,000,000. */
                 min_price?: number;
-                /** @description Highest price in naira, inclusive. */
+                /** @description Highest price in naira, inclusive, from 0 to 100,000,000. */
                 max_price?: number;
                 /** @description Minimum average rating (the admin screen offers 5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5 and 1). */
                 rating_min?: number;
@@ -2314,9 +2549,9 @@ export interface operations {
                 sort?: "created_at" | "price" | "name" | "rating" | "review_count";
                 /** @description Sort direction. */
                 order?: components["parameters"]["SortDirection"];
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, from 1 to 100. */
                 per_page?: number;
             };
             header?: never;
@@ -2445,9 +2680,9 @@ export interface operations {
             query?: {
                 /** @description Include one page of reviews. */
                 include_reviews?: boolean;
-                /** @description Review page, 1-based. */
+                /** @description Review page, 1-based, at most 10000. */
                 reviews_page?: number;
-                /** @description Reviews per page. */
+                /** @description Reviews per page (5, 10, 20, 50 or 100). */
                 reviews_per_page?: 5 | 10 | 20 | 50 | 100;
             };
             header?: never;
@@ -2667,6 +2902,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteReview: {
@@ -2809,6 +3045,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {
@@ -2871,6 +3108,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgotPassword: {
@@ -2926,6 +3164,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -2980,6 +3219,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     initiateOrder: {
@@ -3052,14 +3292,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listOrders: {
         parameters: {
             query?: {
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size (the orders page sends 10). */
+                /** @description Page size, from 1 to 100 (the orders page sends 10). */
                 page_size?: number;
                 /** @description Include each order's items. */
                 include_items?: boolean;
@@ -3155,7 +3396,7 @@ export interface operations {
     verifyPayment: {
         parameters: {
             query: {
-                /** @description The order's payment reference (the `reference` or `trxref` of the callback URL). */
+                /** @description The order's payment reference (the `reference` or `trxref` of the callback URL), 1 to 100 letters, digits, hyphens or underscores. */
                 reference: string;
             };
             header?: never;
@@ -3233,9 +3474,9 @@ export interface operations {
             query?: {
                 /** @description A preset window; ignored when both from and to are given. */
                 range?: "7d" | "30d" | "90d";
-                /** @description First day of a custom window (inclusive). */
+                /** @description First day of a custom window (inclusive), YYYY-MM-DD. */
                 from?: string;
-                /** @description Last day of a custom window (inclusive). */
+                /** @description Last day of a custom window (inclusive), YYYY-MM-DD. */
                 to?: string;
             };
             header?: never;
@@ -3429,13 +3670,13 @@ export interface operations {
     listAdminOrders: {
         parameters: {
             query?: {
-                /** @description Search by email, payment reference or order id. */
+                /** @description Search by email, payment reference or order id; at most 200 characters. */
                 q?: string;
                 /** @description Only orders with this status. */
                 status?: components["schemas"]["OrderStatus"];
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size, from 1 to 100. */
                 per_page?: number;
                 /** @description Sort key. */
                 sort?: "created_at" | "amount_total" | "status" | "email";
@@ -3601,13 +3842,13 @@ export interface operations {
     listAdminUsers: {
         parameters: {
             query?: {
-                /** @description Part of an email address. */
+                /** @description Part of an email address; at most 200 characters. */
                 q?: string;
                 /** @description Only users with this role. */
                 role?: components["schemas"]["Role"];
-                /** @description Page number, 1-based. */
+                /** @description Page number, 1-based, at most 10000. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
+                /** @description Page size (10, 20, 50 or 100). */
                 per_page?: 10 | 20 | 50 | 100;
             };
             header?: never;
