@@ -14,6 +14,7 @@ import { clearPersisted, loadPersisted, savePersisted } from './persistence';
 import { startBrowserScenarios } from './scenarios/browser-scenarios';
 import { restoreSeedSnapshot } from './seed/snapshot';
 import { clock } from './services/clock';
+import { rateLimits } from './services/rate-limits';
 import { blobStore, indexedDbBlobStore, setBlobStore } from './services/uploads';
 
 export const worker = setupWorker(...handlers);
@@ -32,6 +33,7 @@ export async function resetMockData(): Promise<void> {
   clearPersisted(localStorage);
   await blobStore().clear().catch(() => undefined);
   db.clear();
+  rateLimits.clear();
   await restoreDefaultSeed();
   db.markClean();
 }

@@ -15,6 +15,7 @@ import {
   revokeSessions,
   startSession,
 } from '../services/auth';
+import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
 import { http } from './http';
 import { toUserAlone } from './serialize';
 
@@ -58,6 +59,10 @@ export const authHandlers = [
     const body = await request.json();
     const email = normalEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
+    const counted: Counted = [['registerEmail', email], ['registerClient', clientOf(request)]];
+    const wait = rateLimits.retryAfter(counted);
+    if (wait) return tooManyRequests(wait);
+    rateLimits.record(counted);
     if (!EMAIL.test(email)) return response(400).json({ error: 'invalid_email', message: 'Invalid email address.', fields: { email: 'Invalid email address.' } });
     if (password.length < PASSWORD_MIN) {
       return response(400).json({ error: 'weak_password', message: 'Password must be at least 8 characters.', fields: { password: 'Password must be at least 8 characters.' } });
@@ -77,8 +82,14 @@ export const authHandlers = [
 
   http.post('/login', async ({ request, response }) => {
     const body = await request.json();
-    const user = db.users.getBy('email', normalEmail(body.email));
+    const email = normalEmail(body.email);
+    // Failed sign-ins count; while a limit is reached even the right password waits.
+    const counted: Counted = [['loginEmail', email], ['loginClient', clientOf(request)]];
+    const wait = rateLimits.retryAfter(counted);
+    if (wait) return tooManyRequests(wait);
+    const user = db.users.getBy('email', email);
     if (!user || !(await passwordMatches(user, String(body.password ?? '')))) {
+      rateLimits.record(counted);
       return response(401).json({ error: 'invalid_credentials', message: 'Invalid email or password.' });
     }
     const session = await startSession(db, user);
@@ -91,6 +102,11 @@ export const authHandlers = [
     if (!email) {
       return response(400).json({ error: 'invalid_payload', message: 'Missing required: email', fields: { email: 'is required' } });
     }
+    // Counted whether or not the account exists, so a 429 tells nothing about it.
+    const counted: Counted = [['forgotEmail', email], ['forgotClient', clientOf(request)]];
+    const wait = rateLimits.retryAfter(counted);
+    if (wait) return tooManyRequests(wait);
+    rateLimits.record(counted);
     const user = db.users.getBy('email', email);
     if (user) {
       // A new code replaces any earlier one.
@@ -126,12 +142,23 @@ export const authHandlers = [
     if (password.length < PASSWORD_MIN) {
       return response(400).json({ error: 'weak_password', message: 'Password must be at least 8 characters.', fields: { new_password: 'Password must be at least 8 characters.' } });
     }
+    // Failed resets count (on top of the 5 tries each code has).
+    const counted: Counted = [['resetEmail', email], ['resetClient', clientOf(request)]];
+    const wait = rateLimits.retryAfter(counted);
+    if (wait) return tooManyRequests(wait);
     const user = db.users.getBy('email', email);
     const live = liveResetCode(db, email);
-    if (!user || !live) return response(400).json({ error: 'invalid_code_or_email', message: 'Invalid code or email address.' });
+    if (!user || !live) {
+      rateLimits.record(counted);
+      return response(400).json({ error: 'invalid_code_or_email', message: 'Invalid code or email address.' });
+    }
     const expired = Date.parse(live.expires_at) <= clock.now() || live.failed_attempts >= RESET_MAX_ATTEMPTS;
-    if (expired) return response(400).json({ error: 'invalid_or_expired_code', message: 'The code is invalid or expired.' });
+    if (expired) {
+      rateLimits.record(counted);
+      return response(400).json({ error: 'invalid_or_expired_code', message: 'The code is invalid or expired.' });
+    }
     if (live.code !== code) {
+      rateLimits.record(counted);
       await db.resetCodes.update(live.id, (c) => void (c.failed_attempts += 1));
       return response(400).json({ error: 'invalid_or_expired_code', message: 'The code is invalid or expired.' });
     }

@@ -10,6 +10,7 @@ import { db } from '../db';
 import type { OrderItemRow, OrderRow, ShippingAddressRow, UserRow } from '../db/schema';
 import { authorizationUrl } from '../paystack/payment-page';
 import { currentUser, randomToken } from '../services/auth';
+import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
 import { clock } from '../services/clock';
 import { canTransition, checkRefund, newReference, orderLine } from '../services/orders';
 import { fail, http, idParam, notFound, readBody } from './http';
@@ -192,6 +193,10 @@ async function saved(id: number, change: (draft: OrderRow) => void): Promise<Sch
 export const orderHandlers = [
   http.post('/orders/initiate', async ({ request, response }) => {
     const user = caller(request);
+    const counted: Counted = [['checkoutAccount', String(user.id)], ['checkoutClient', clientOf(request)]];
+    const wait = rateLimits.retryAfter(counted);
+    if (wait) return tooManyRequests(wait);
+    rateLimits.record(counted);
     const body = await request.json();
     const items = priceItems(body.items);
     const address = shippingAddress(body.shipping_address);

@@ -7,6 +7,7 @@ import { slugify } from '../../src/lib/slug';
 import { db } from '../db';
 import type { ProductRow } from '../db/schema';
 import { currentUser } from '../services/auth';
+import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
 import { clock } from '../services/clock';
 import { saveUpload, uploadProblem, UPLOAD_URL_PREFIX } from '../services/uploads';
 import { fail, formList, http, idParam, isFile, notFound, readBody } from './http';
@@ -238,6 +239,10 @@ export const productHandlers = [
   http.post('/products/{id}/reviews', async ({ params, request, response }) => {
     const product = db.products.get(idParam(params.id)) ?? notFound('Product not found');
     const user = currentUser(db, request)!;
+    const counted: Counted = [['reviewAccount', String(user.id)], ['reviewClient', clientOf(request)]];
+    const wait = rateLimits.retryAfter(counted);
+    if (wait) return tooManyRequests(wait);
+    rateLimits.record(counted);
     const body = await request.json();
     const rating = body.rating;
     if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {

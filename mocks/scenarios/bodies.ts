@@ -35,6 +35,7 @@ export const CODE_MESSAGES: Record<string, string> = {
   refund_exceeds_paid: 'The refund exceeds the amount paid minus earlier refunds.',
   last_admin: 'The last admin cannot be demoted.',
   server_error: 'Internal server error.',
+  too_many_requests: 'Too many attempts. Try again in 12 minutes.',
 };
 
 /**
@@ -56,7 +57,10 @@ export function errorBody(variant: Variant): Json {
   }
   const response = describeOperation(variant.operation).responses.find((r) => r.status === String(variant.status));
   const example = response?.example as Json | undefined;
-  if (example && example.error === code && typeof example.message === 'string') return { error: code, message: example.message };
+  if (example && example.error === code && typeof example.message === 'string') {
+    // A 429's wait (this project's addition) comes with it, as the handlers send it.
+    return { error: code, message: example.message, ...(typeof example.retry_after === 'number' ? { retry_after: example.retry_after } : {}) };
+  }
   return { error: code, message: CODE_MESSAGES[code] ?? `The server answered ${code}.` };
 }
 

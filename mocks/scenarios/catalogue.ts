@@ -50,7 +50,11 @@ export interface CatalogueRow {
   path: string;
   session: CatalogueSession;
   action: CatalogueAction;
+  /** A case this project added (not in the spec's section 8): the 429s of openapi.yaml. */
+  extension?: true;
 }
+
+const WAIT = 'Too many attempts. Try again in 12 minutes.';
 
 export const CATALOGUE: readonly CatalogueRow[] = [
   { area: 'Any call', case: '401, and the refresh fails: tokens cleared, sent to /account', scenarios: ['session:refresh_fails'], message: 'Log in', path: '/orders', session: 'customer', action: 'none' },
@@ -102,6 +106,12 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   { area: 'Other', case: 'empty dashboard window', scenarios: ['getAdminOverview:200'], message: 'No data for selected range', path: '/admin?from=2001-01-01&to=2001-01-31', session: 'admin', action: 'none' },
   { area: 'Other', case: 'no products match', scenarios: ['listProducts:empty'], message: 'No products match your filters.', path: '/admin/products', session: 'admin', action: 'none' },
   { area: 'Other', case: 'customer details failure, with Retry', scenarios: ['getAdminUser:500'], message: 'Could not load user details.', path: '/admin/users?q=customer@example.com&user=2', session: 'admin', action: 'none' },
+  { area: 'Register', case: 'too_many_requests, with its wait (this project’s addition)', scenarios: ['register:too_many_requests'], message: WAIT, path: '/account?mode=register', session: 'signed-out', action: 'register', extension: true },
+  { area: 'Login', case: 'too_many_requests, with its wait (this project’s addition)', scenarios: ['login:too_many_requests'], message: WAIT, path: '/account', session: 'signed-out', action: 'login', extension: true },
+  { area: 'Forgot', case: 'too_many_requests, with its wait (this project’s addition)', scenarios: ['forgotPassword:too_many_requests'], message: WAIT, path: '/account?mode=forgot', session: 'signed-out', action: 'forgot', extension: true },
+  { area: 'Reset', case: 'too_many_requests, with its wait (this project’s addition)', scenarios: ['resetPassword:too_many_requests'], message: WAIT, path: '/account?mode=reset', session: 'signed-out', action: 'reset', extension: true },
+  { area: 'Review', case: 'too_many_requests, with its wait (this project’s addition)', scenarios: ['createReview:too_many_requests'], message: WAIT, path: '/product/1', session: 'customer', action: 'review', extension: true },
+  { area: 'Checkout', case: 'too_many_requests, with its wait (this project’s addition)', scenarios: ['initiateOrder:too_many_requests'], message: WAIT, path: '/cart', session: 'customer', action: 'pay', extension: true },
   { area: 'Dashboard', case: 'failure', scenarios: ['getAdminOverview:500'], message: 'Could not load dashboard. You may not be authorized or the server is unreachable.', path: '/admin', session: 'admin', action: 'none' },
 ];
 
@@ -125,6 +135,9 @@ export function catalogueMarkdown(): string {
     'message that must appear, and the page to open (in mock mode: `npm run dev`, then the link on',
     'the dev server, e.g. http://localhost:5173 + link). The devtools panel (the Mock button, bottom',
     'left) shows the same list with live links. `e2e/error-catalogue.e2e.ts` walks it.',
+    '',
+    'Rows marked "this project’s addition" are not in the spec: the `429 too_many_requests` answers',
+    'that openapi.yaml adds to slow down guessing ([mock-backend.md](mock-backend.md#rate-limits)).',
     '',
     '| Area | Case | Scenario | Signed in as | Then | Message | Link |',
     '|---|---|---|---|---|---|---|',

@@ -169,8 +169,12 @@ async function answer(variant: Variant, request: Request, url: URL, forward: For
       return undefined;
     case 'error':
     case 'field_error':
-    case 'server_error':
-      return HttpResponse.json(errorBody(variant), { status: variant.status ?? 500 });
+    case 'server_error': {
+      const body = errorBody(variant);
+      // A 429 carries its wait in Retry-After too (seconds), as the handlers' own 429 does.
+      const headers = typeof body.retry_after === 'number' ? { 'Retry-After': String(body.retry_after) } : undefined;
+      return HttpResponse.json(body, { status: variant.status ?? 500, headers });
+    }
     case 'network_error':
       return HttpResponse.error();
     case 'slow':

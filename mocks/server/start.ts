@@ -5,6 +5,7 @@
 import { db } from '../db';
 import { seedDatabase, SEED_SIZES } from '../seed';
 import { scenarioStore } from '../scenarios/store';
+import { rateLimits } from '../services/rate-limits';
 import { blobStore } from '../services/uploads';
 import type { SeedName, ServerOptions } from './cli';
 import { dataFileWriter, loadDataFile, moveAside, type DataFileWriter } from './data-file';
@@ -14,6 +15,7 @@ export class StartError extends Error {}
 /** Back to the seed: data and uploads. Scenarios stay as they are (PUT /__mock/scenarios sets them). */
 export async function resetToSeed(seed: SeedName): Promise<void> {
   db.clear();
+  rateLimits.clear();
   await blobStore().clear();
   await seedDatabase(db, SEED_SIZES[seed]);
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
    * ("Request failed with status 400") and the screen shows the spec's fallback instead.
    */
   readonly serverSentMessage: boolean;
+  /** On a 429: the seconds to wait (Retry-After, or the body's retry_after), when the server said. */
+  readonly retryAfter?: number;
 
 
   constructor(
@@ -13,10 +15,11 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    options: { serverSentMessage?: boolean } = {},
+    options: { serverSentMessage?: boolean; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.retryAfter = options.retryAfter;
     // No answer (status 0) means no server words; otherwise the caller says.
     this.serverSentMessage = options.serverSentMessage ?? status !== 0;
   }
@@ -47,20 +50,32 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /** An ApiError from an error answer's status and body (JSON already parsed, or anything else). */
-export function errorFromAnswer(status: number, body: unknown): ApiError {
-  const value = (body && typeof body === 'object' ? body : {}) as { error?: unknown; message?: unknown; fields?: unknown };
+export function errorFromAnswer(status: number, body: unknown, retryAfterHeader?: number): ApiError {
+  const value = (body && typeof body === 'object' ? body : {}) as { error?: unknown; message?: unknown; fields?: unknown; retry_after?: unknown };
+  const retryAfter = retryAfterHeader ?? (typeof value.retry_after === 'number' && value.retry_after > 0 ? value.retry_after : undefined);
   const sent = typeof value.message === 'string' && value.message.trim() !== '';
   return new ApiError(
     status,
     typeof value.error === 'string' && value.error !== '' ? value.error : NO_SERVER_CODE,
     sent ? (value.message as string) : `Request failed with status ${status}`,
     value.fields && typeof value.fields === 'object' ? (value.fields as Record<string, string>) : undefined,
-    { serverSentMessage: sent },
+    { serverSentMessage: sent, retryAfter },
   );
+}
+
+/** Seconds from a Retry-After header: a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
 /** Turns an openapi-fetch result into data, or throws an ApiError (a network failure is status 0). */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.error !== undefined || !result.response.ok) throw errorFromAnswer(result.response.status, result.error);
+  if (result.error !== undefined || !result.response.ok) {
+    throw errorFromAnswer(result.response.status, result.error, parseRetryAfter(result.response.headers.get('Retry-After')));
+  }
   return result.data as T;
 }

@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLogin } from '@/api/queries/auth';
 import { isApiError, serverMessage } from '@/api/errors';
+import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import type { User } from '@/api/tokens';
 
 export interface LoginFormProps {
@@ -15,6 +16,8 @@ export interface LoginFormProps {
 }
 
 export function loginErrorMessage(error: unknown, showServerMessage = false): string {
+  const wait = tooManyAttemptsMessage(error);
+  if (wait) return wait;
   if (isApiError(error) && error.code === 'invalid_credentials') return 'Invalid email or password.';
   if (showServerMessage && serverMessage(error)) return serverMessage(error)!;
   return 'Login failed. Please try again.';

@@ -24,7 +24,7 @@ describe('server errors to messages', () => {
   it('forgot', () => {
     expect(forgotProblems(new ApiError(400, 'invalid_payload', 'Missing required: email', { email: 'is required' }), 'a@b.co')).toEqual({ fields: { email: 'Please enter your email address.' } });
     expect(forgotProblems(new ApiError(400, 'invalid_payload', 'Bad.'), '  ')).toEqual({ fields: { email: 'Please enter your email address.' } });
-    expect(forgotProblems(new ApiError(429, 'rate_limited', 'Slow down.'), 'a@b.co')).toEqual({ fields: {}, form: 'Slow down.' });
+    expect(forgotProblems(new ApiError(503, 'unavailable', 'Slow down.'), 'a@b.co')).toEqual({ fields: {}, form: 'Slow down.' });
     expect(forgotProblems(errorFromAnswer(500, undefined), 'a@b.co')).toEqual({ fields: {}, form: 'Failed to send reset code. Please try again.' });
   });
 

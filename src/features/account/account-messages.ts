@@ -4,6 +4,7 @@
  * is about when there is one, otherwise for the whole form.
  */
 import { isApiError, serverMessage } from '@/api/errors';
+import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import { PASSWORD_MIN } from '@/config/constants';
 
 /** After a login: 'Login successful! Redirecting...', then home (or ?next=) after 800 ms. */
@@ -58,6 +59,8 @@ export { serverMessage };
 export type RegisterField = 'email' | 'password' | 'confirm' | 'terms';
 
 export function registerProblems(error: unknown): FormProblems<RegisterField> {
+  const wait = tooManyAttemptsMessage(error);
+  if (wait) return { fields: {}, form: wait };
   const code = isApiError(error) ? error.code : undefined;
   if (code === 'invalid_email') return { fields: { email: MESSAGES.invalidEmail } };
   if (code === 'weak_password') return { fields: { password: MESSAGES.weakPassword } };
@@ -72,6 +75,8 @@ export type ForgotField = 'email';
  * `fields.email` says it is required or missing. Any other answer shows the server's message.
  */
 export function forgotProblems(error: unknown, sentEmail: string): FormProblems<ForgotField> {
+  const wait = tooManyAttemptsMessage(error);
+  if (wait) return { fields: {}, form: wait };
   if (isApiError(error) && error.code === 'invalid_payload') {
     const note = error.fields?.email;
     if (sentEmail.trim() === '' || (note !== undefined && /required|missing/i.test(note))) return { fields: { email: MESSAGES.enterEmail } };
@@ -89,6 +94,8 @@ const RESET_MISSING: ReadonlyArray<readonly [apiField: string, field: ResetField
 ];
 
 export function resetProblems(error: unknown): FormProblems<ResetField> {
+  const wait = tooManyAttemptsMessage(error);
+  if (wait) return { fields: {}, form: wait };
   const code = isApiError(error) ? error.code : undefined;
   if (isApiError(error) && code === 'invalid_payload') {
     const fields: FormProblems<ResetField>['fields'] = {};

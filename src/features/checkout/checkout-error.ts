@@ -4,9 +4,10 @@
  * is a failure too (`useInitiateCheckout` turns it into 'Could not start payment.').
  */
 import { serverCode, serverMessage } from '@/api/errors';
+import { tooManyAttemptsMessage } from '@/api/rate-limit';
 
 export const PAYMENT_START_FAILED = 'Could not start payment.';
 
 export function checkoutErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? serverCode(error) ?? PAYMENT_START_FAILED;
+  return tooManyAttemptsMessage(error) ?? serverMessage(error) ?? serverCode(error) ?? PAYMENT_START_FAILED;
 }

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { isApiError, serverMessage } from '@/api/errors';
+import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to leave a review.';
@@ -47,6 +48,7 @@ export function checkReview(draft: ReviewDraft, signedIn: boolean): ReviewProble
 export function reviewErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return SIGN_IN_MESSAGE;
+    if (error.status === 429) return tooManyAttemptsMessage(error)!;
     if (error.code === 'invalid_rating') return serverMessage(error) ?? RATING_MESSAGE;
     if (error.code === 'title_too_long') return 'Title is too long.';
     if (error.code === 'author_name_too_long') return 'Name is too long.';
