@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { matchOperation, validateResponse } from '../contract/validator';
 import { API, signIn, withMockBackend } from '../test/server';
+import contract from '../contract/openapi.gen.json';
 
 withMockBackend();
 
@@ -107,5 +108,120 @@ describe('the mock backend under fuzzing', () => {
       { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, verbose: 1 },
     );
     expect(seen.size).toBe(ids.length);
+  }, 180_000);
+});
+
+/**
+ * At and just past every bound of the contract (issue 30): each top-level field of a JSON body and
+ * each query parameter with a maxLength, maxItems, minimum or maximum gets the longest (largest)
+ * value allowed and one more. Past a bound the answer is 400 invalid_payload naming the field; at
+ * it the field is never named, and every answer is one the contract documents.
+ */
+type Schema = Record<string, any>;
+const doc = contract as unknown as Schema;
+const deref = (node: Schema | undefined): Schema => {
+  let current = node ?? {};
+  while (typeof current.$ref === 'string') current = (current.$ref as string).slice(2).split('/').reduce((acc: Schema, key) => acc[key.replace(/~1/g, '/')], doc);
+  return current;
+};
+const types = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
+
+/** A string of exactly `length` characters that fits the schema's pattern and format. */
+function stringOf(s: Schema, length: number): string {
+  if (s.format === 'date') return length === 10 ? '2025-01-01' : '2025-01-01'.padEnd(length, '1');
+  const fits = (v: string) => !s.pattern || new RegExp(s.pattern as string, 'u').test(v);
+  const candidates = ['a'.repeat(length), '0'.repeat(length), '+' + '0'.repeat(Math.max(0, length - 1))];
+  return candidates.find(fits) ?? candidates[0]!;
+}
+
+/** A small valid value of a schema, for array items. */
+function sample(schemaIn: Schema): unknown {
+  const s = deref(schemaIn);
+  if ('const' in s) return s.const;
+  if (Array.isArray(s.enum)) return s.enum[0];
+  const t = types(s)[0];
+  if (t === 'integer' || t === 'number') return s.minimum ?? 1;
+  if (t === 'boolean') return true;
+  if (t === 'object' || s.properties) return Object.fromEntries(((s.required as string[]) ?? []).map((k) => [k, sample(s.properties[k])]));
+  return stringOf(s, Math.min(Math.max(s.minLength ?? 1, 1), s.maxLength ?? 1)) === 'a' && !s.pattern ? '/x.png' : stringOf(s, Math.max(s.minLength ?? 1, 1));
+}
+
+interface BoundCase {
+  op: OperationId;
+  where: 'body' | 'query';
+  field: string;
+  bound: string;
+  at: unknown;
+  past: unknown;
+}
+
+function casesFor(op: OperationId, where: BoundCase['where'], field: string, schemaIn: Schema): BoundCase[] {
+  const s = deref(schemaIn);
+  const out: BoundCase[] = [];
+  const t = types(s);
+  const add = (bound: string, at: unknown, past: unknown) => out.push({ op, where, field, bound, at, past });
+  if (t.includes('string') && typeof s.maxLength === 'number' && !['binary', 'uri', 'uri-reference'].includes(s.format) && !Array.isArray(s.enum)) {
+    add(`maxLength ${s.maxLength}`, stringOf(s, s.maxLength), stringOf(s, s.maxLength + 1));
+  }
+  if ((t.includes('integer') || t.includes('number')) && !Array.isArray(s.enum)) {
+    if (typeof s.maximum === 'number' && s.maximum > (s.minimum ?? -Infinity)) add(`maximum ${s.maximum}`, s.maximum, s.maximum + 1);
+    if (typeof s.minimum === 'number' && s.maximum !== s.minimum) add(`minimum ${s.minimum}`, s.minimum, s.minimum - 1);
+  }
+  if (t.includes('array') || (typeof s.maxItems === 'number' && !s.type)) {
+    if (typeof s.maxItems === 'number') {
+      const item = sample(s.items ?? {});
+      add(`maxItems ${s.maxItems}`, Array.from({ length: s.maxItems }, () => item), Array.from({ length: s.maxItems + 1 }, () => item));
+    }
+  }
+  // Query strings carry text: numbers are sent as their digits.
+  return where === 'query' ? out.map((c) => ({ ...c, at: String(c.at), past: String(c.past) })) : out;
+}
+
+const BOUND_CASES: BoundCase[] = ids.flatMap((op) => {
+  const info = operations[op];
+  const item = doc.paths[info.path];
+  const operation = item[info.method];
+  const params = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(deref).filter((p: Schema) => p.in === 'query');
+  const query = params.flatMap((p: Schema) => casesFor(op, 'query', p.name, p.schema));
+  const bodySchema = operation.requestBody ? deref(deref(operation.requestBody).content?.['application/json']?.schema) : undefined;
+  const body = Object.entries((bodySchema?.properties ?? {}) as Record<string, Schema>).flatMap(([name, s]) => casesFor(op, 'body', name, s));
+  return [...query, ...body];
+});
+
+describe('the contract at its bounds', () => {
+  it(`answers at and just past each of the ${BOUND_CASES.length} bounds of the request schemas as documented`, async () => {
+    const tokens: Tokens = { customer: await signIn('customer@example.com'), admin: await signIn('admin@example.com') };
+    const seen = new Set<string>();
+    const boundRequest = fc.record({ index: fc.nat({ max: BOUND_CASES.length - 1 }), past: fc.boolean(), rest: knownBody });
+    // Every bound, at and past it, once with nothing else in the body; then random neighbours.
+    const examples = BOUND_CASES.flatMap((_, index) => [false, true].map((past) => [{ index, past, rest: {} }] as [{ index: number; past: boolean; rest: Record<string, unknown> }]));
+    await fc.assert(
+      fc.asyncProperty(boundRequest, async ({ index, past, rest }) => {
+        const c = BOUND_CASES[index]!;
+        seen.add(`${c.op} ${c.field} ${c.bound} ${past}`);
+        const info = operations[c.op];
+        const roles = info.roles as readonly string[] | null;
+        const url = new URL(API + info.path.replace(/\{\w+\}/g, '1'));
+        const headers = new Headers();
+        if (info.auth) headers.set('Authorization', `Bearer ${tokens[roles?.includes('user') ? 'customer' : 'admin'].access_token}`);
+        const value = past ? c.past : c.at;
+        let body: string | undefined;
+        if (c.where === 'query') url.searchParams.set(c.field, value as string);
+        else {
+          headers.set('Content-Type', 'application/json');
+          const { [c.field]: _drop, ...others } = rest;
+          body = JSON.stringify({ ...others, [c.field]: value });
+        }
+        const response = await fetch(new Request(url, { method: info.method.toUpperCase(), headers, body }));
+        const text = await response.text();
+        const answer = text ? (JSON.parse(text) as { error?: string; fields?: Record<string, string> }) : undefined;
+        const label = `${c.op} ${c.where} ${c.field} ${c.bound} ${past ? 'past' : 'at'}: ${response.status} ${text.slice(0, 200)}`;
+        expect(validateResponse(c.op, response.status, response.headers.get('content-type'), answer), label).toBeNull();
+        const named = response.status === 400 && answer?.error === 'invalid_payload' && answer.fields !== undefined && c.field in answer.fields;
+        expect(named, label).toBe(past);
+      }),
+      { numRuns: examples.length + 300, examples, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, verbose: 1 },
+    );
+    expect(seen.size).toBe(BOUND_CASES.length * 2);
   }, 180_000);
 });
