@@ -1,10 +1,14 @@
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOCK_STORAGE_KEY } from '../../src/config/mock-storage-keys';
+import { now } from '../../src/lib/now';
+import { startBrowserClock } from '../scenarios/browser-scenarios';
 import { CATALOGUE } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
 import { variants } from '../scenarios/variants';
-import { call, withMockBackend } from '../test/server';
+import { clock } from '../services/clock';
+import { call, signIn, withMockBackend } from '../test/server';
 import { MockDevtools } from './devtools';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -12,6 +16,7 @@ withMockBackend();
 afterEach(() => {
   cleanup();
   scenarioStore.clear();
+  clock.reset();
 });
 
 const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn() });
@@ -78,6 +83,46 @@ describe('the mock devtools', () => {
     await user.click(panel.getByRole('tab', { name: 'Data' }));
     await user.upload(panel.getByLabelText('Import a state file…'), new File(['{"format":"other"}'], 'x.json', { type: 'application/json' }));
     expect((await panel.findByRole('alert')).textContent).toContain('This is not a mock state file');
+  });
+
+  it('shows the mock\u2019s now and moves it: advance, set, a refusal that says why, back to the real time', async () => {
+    const { user, panel } = await openPanel();
+    await user.click(panel.getByRole('tab', { name: 'Data' }));
+    expect(panel.getByText('(the real time)')).toBeTruthy();
+    const field = panel.getByLabelText(/Advance \(\+8d, -2h\) or set/);
+    await user.type(field, '+8d{Enter}');
+    expect(clock.offset()).toBe(8 * 86_400_000);
+    expect(panel.getByText('(+8d from the real time)')).toBeTruthy();
+    await user.type(field, '2026-12-24T09:00');
+    await user.click(panel.getByRole('button', { name: 'Move the clock' }));
+    expect(panel.getByText('2026-12-24 09:00 UTC')).toBeTruthy();
+    expect(new Date(now()).toISOString().slice(0, 16)).toBe('2026-12-24T09:00');
+    await user.type(field, 'soon{Enter}');
+    expect((await panel.findByRole('alert')).textContent).toContain('"soon" is not a clock');
+    await user.click(panel.getByRole('button', { name: 'Real time' }));
+    expect(clock.offset()).toBe(0);
+  });
+
+  it('?clock= moves the tab\u2019s clock and keeps it for the tab; ?clock=now clears it; a moved token expires', async () => {
+    const { access_token } = await signIn('customer@example.com');
+    const me = async () => (await call('/me', { token: access_token })).status;
+    expect(await me()).toBe(200);
+    expect(startBrowserClock('?clock=%2B8d').error).toBeNull();
+    expect(clock.offset()).toBe(8 * 86_400_000);
+    expect(sessionStorage.getItem(CLOCK_STORAGE_KEY)).toBe(String(8 * 86_400_000));
+    expect(await me()).toBe(401);
+    // A reload without the parameter keeps the tab's clock.
+    clock.reset();
+    sessionStorage.setItem(CLOCK_STORAGE_KEY, String(8 * 86_400_000));
+    startBrowserClock('');
+    expect(clock.offset()).toBe(8 * 86_400_000);
+    startBrowserClock('?clock=2026-12-24T09:00');
+    expect(new Date(clock.now()).toISOString().slice(0, 16)).toBe('2026-12-24T09:00');
+    expect(startBrowserClock('?clock=later').error).toContain('"later" is not a clock');
+    startBrowserClock('?clock=now');
+    expect(clock.offset()).toBe(0);
+    expect(sessionStorage.getItem(CLOCK_STORAGE_KEY)).toBeNull();
+    expect(await me()).toBe(200);
   });
 
   it('closes with Escape', async () => {

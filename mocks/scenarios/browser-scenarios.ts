@@ -7,7 +7,8 @@
  */
 import { scenarioLog, type ScenarioLogEntry } from './engine';
 import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
-import { SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '../../src/config/mock-storage-keys';
+import { CLOCK_PARAM, CLOCK_STORAGE_KEY, SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '../../src/config/mock-storage-keys';
+import { clock, parseClockParam } from '../services/clock';
 import { STATES, variants, type Variant } from './variants';
 
 export interface ScenarioControl {
@@ -41,8 +42,46 @@ function store(ids: readonly string[]): void {
   }
 }
 
+/**
+ * The tab's mock clock: `?clock=+8d` (8 days from the real now, however often the page reloads),
+ * `?clock=2026-12-24T09:00` (UTC) or `?clock=now`; else the offset kept for the tab. Every move
+ * (the panel's too) is kept in sessionStorage as the offset from the real clock.
+ */
+export function startBrowserClock(search: string = location.search): { error: string | null } {
+  const value = new URLSearchParams(search).get(CLOCK_PARAM);
+  let error: string | null = null;
+  if (value !== null) {
+    const parsed = parseClockParam(value);
+    if (!parsed.ok) error = parsed.message;
+    else if (parsed.move.kind === 'reset') clock.reset();
+    else if (parsed.move.kind === 'offset') clock.setOffset(parsed.move.ms);
+    else clock.set(parsed.move.at);
+  }
+  if (value === null || error) {
+    try {
+      const kept = Number(sessionStorage.getItem(CLOCK_STORAGE_KEY) ?? 0);
+      clock.setOffset(Number.isFinite(kept) ? kept : 0);
+    } catch {
+      // No storage: the real clock.
+    }
+  }
+  const keep = () => {
+    try {
+      if (clock.offset() === 0) sessionStorage.removeItem(CLOCK_STORAGE_KEY);
+      else sessionStorage.setItem(CLOCK_STORAGE_KEY, String(clock.offset()));
+    } catch {
+      // Storage refused: the clock still holds for this page.
+    }
+  };
+  keep();
+  clock.subscribe(keep);
+  if (error) console.warn(`[mock] ?clock= ignored: ${error}`);
+  return { error };
+}
+
 /** Reads the URL and the tab's saved list, keeps the list saved, and installs window.__mockScenarios. */
 export function startBrowserScenarios(): { unknown: string[] } {
+  startBrowserClock();
   const params = new URLSearchParams(location.search);
   let unknown: string[] = [];
   if (params.has(SCENARIO_PARAM)) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { STATE_FILE_FORMAT, type StateFile } from '../devtools/state-file';
 import { scenarioStore } from '../scenarios/store';
+import { clock } from '../services/clock';
 import { createMockHttpServer } from '../server';
 import { prepareState } from './start';
 import { close, json, listen, tempDir } from './test-helpers';
@@ -27,6 +28,39 @@ describe('mock:server admin endpoints (/__mock)', () => {
   beforeEach(async () => {
     await fetch(`${base}/__mock/reset`, { method: 'POST' });
     await fetch(`${base}/__mock/scenarios`, json({ scenarios: [] }, { method: 'PUT' }));
+    clock.reset();
+  });
+
+  it('POST /__mock/clock moves the clock: a signed-in token expires without waiting', async () => {
+    const login = await fetch(`${base}/api/login`, json({ email: 'customer@example.com', password: 'password123' }, { method: 'POST' }));
+    const { access_token } = (await login.json()) as { access_token: string };
+    const me = () => fetch(`${base}/api/me`, { headers: { Authorization: `Bearer ${access_token}` } });
+    expect((await me()).status).toBe(200);
+    const moved = await fetch(`${base}/__mock/clock`, json({ advance: '+16m' }, { method: 'POST' }));
+    expect(moved.status).toBe(200);
+    const state = (await moved.json()) as { now: string; offset_ms: number; moved: boolean };
+    expect(state).toMatchObject({ offset_ms: 16 * 60_000, moved: true });
+    expect(Math.abs(Date.parse(state.now) - (Date.now() + 16 * 60_000))).toBeLessThan(2000);
+    expect((await me()).status).toBe(401);
+    // Back to the real time: the token is live again (it was never removed).
+    expect(await (await fetch(`${base}/__mock/clock`, json({ reset: true }, { method: 'POST' }))).json()).toMatchObject({ offset_ms: 0, moved: false });
+    expect((await me()).status).toBe(200);
+    const set = await fetch(`${base}/__mock/clock`, json({ set: '2026-12-24T09:00:00Z' }, { method: 'POST' }));
+    expect(((await set.json()) as { now: string }).now.slice(0, 16)).toBe('2026-12-24T09:00');
+    expect(((await (await fetch(`${base}/__mock/clock`)).json()) as { now: string }).now.slice(0, 13)).toBe('2026-12-24T09');
+  });
+
+  it('POST /__mock/clock refuses a body it cannot read, saying why, and leaves the clock alone', async () => {
+    const post = async (body: unknown) => {
+      const res = await fetch(`${base}/__mock/clock`, json(body, { method: 'POST' }));
+      return { status: res.status, body: (await res.json()) as { error: string; message: string } };
+    };
+    expect(await post({ advance: '8 days' })).toMatchObject({ status: 400, body: { error: 'invalid_payload', message: expect.stringContaining('"advance" must be a signed duration') } });
+    expect(await post({ set: 'Christmas' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('"set" must be a date and time') } });
+    expect(await post({ reset: 'yes' })).toMatchObject({ status: 400, body: { message: '"reset" must be true; got "yes".' } });
+    expect(await post({ advance: '+1d', reset: true })).toMatchObject({ status: 400, body: { message: expect.stringContaining('Got advance, reset.') } });
+    expect(await post('not json')).toMatchObject({ status: 400, body: { message: 'The body is not valid JSON.' } });
+    expect(clock.offset()).toBe(0);
   });
 
   it('POST /__mock/reset puts the data back to the seed and rewrites the data file', async () => {

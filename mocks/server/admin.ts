@@ -1,11 +1,12 @@
 /**
  * The mock server's admin endpoints, outside /api and outside openapi.yaml, for scripts, CI and
- * QA: reset, scenarios, the password-reset outbox and the whole state (the devtools' export).
+ * QA: reset, scenarios, the clock, the password-reset outbox and the whole state (the devtools' export).
  * Errors have the API's shape: `{ error, message, fields? }`.
  */
 import { db } from '../db';
 import { parseStateFile } from '../devtools/state-file';
 import { parseScenarioList, scenarioStore } from '../scenarios/store';
+import { clock, parseDuration, parseInstant } from '../services/clock';
 import { currentState, importStateQuietly } from './data-file';
 
 export const ADMIN_PREFIX = '/__mock';
@@ -69,6 +70,34 @@ async function putState(request: Request, context: AdminContext): Promise<Respon
   return json({ imported: true, exported_at: parsed.state.exported_at, scenarios: scenarioStore.active() });
 }
 
+/** The mock's now, and how far it is from the real clock. */
+const clockState = () => ({ now: new Date(clock.now()).toISOString(), offset_ms: clock.offset(), moved: clock.offset() !== 0 });
+
+const CLOCK_BODY = 'The body must be { "advance": "+8d" }, { "set": "2026-12-24T09:00:00Z" } or { "reset": true }.';
+
+async function postClock(request: Request): Promise<Response> {
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const body = read.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return problem(400, 'invalid_payload', CLOCK_BODY, { body: 'must be an object' });
+  const keys = Object.keys(body);
+  if (keys.length !== 1 || !['advance', 'set', 'reset'].includes(keys[0]!)) return problem(400, 'invalid_payload', `${CLOCK_BODY} Got ${keys.length === 0 ? 'no field' : keys.join(', ')}.`, { body: 'exactly one of advance, set, reset' });
+  const { advance, set, reset } = body as { advance?: unknown; set?: unknown; reset?: unknown };
+  if ('advance' in body) {
+    const ms = typeof advance === 'string' ? parseDuration(advance) : null;
+    if (ms === null) return problem(400, 'invalid_payload', `"advance" must be a signed duration such as +8d, -2h or +1d12h (units ms, s, m, h, d, w); got ${JSON.stringify(advance)}.`, { advance: 'must be a signed duration' });
+    clock.advance(ms);
+  } else if ('set' in body) {
+    const at = typeof set === 'string' ? parseInstant(set) : null;
+    if (at === null) return problem(400, 'invalid_payload', `"set" must be a date and time such as 2026-12-24T09:00:00Z (UTC unless it ends in Z or ±hh:mm); got ${JSON.stringify(set)}.`, { set: 'must be a date and time' });
+    clock.set(at);
+  } else {
+    if (reset !== true) return problem(400, 'invalid_payload', `"reset" must be true; got ${JSON.stringify(reset)}.`, { reset: 'must be true' });
+    clock.reset();
+  }
+  return json(clockState());
+}
+
 type Route = Partial<Record<'GET' | 'POST' | 'PUT', (request: Request, context: AdminContext) => Promise<Response> | Response>>;
 
 const routes: Record<string, Route> = {
@@ -82,6 +111,10 @@ const routes: Record<string, Route> = {
   '/scenarios': {
     GET: () => json({ scenarios: scenarioStore.active() }),
     PUT: putScenarios,
+  },
+  '/clock': {
+    GET: () => json(clockState()),
+    POST: postClock,
   },
   '/outbox': {
     GET: () => json({ messages: outbox() }),

@@ -6,6 +6,7 @@
  * figure to plot: `net` when the host sends it, else `paid`.
  */
 import { DASHBOARD_DEFAULT_RANGE } from '@/config/constants';
+import { now as clockNow } from '@/lib/now';
 import type { components, operations } from './schema.gen';
 
 type Overview = components['schemas']['Overview'];
@@ -45,7 +46,7 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
  * The window when the host does not name it: from and to as asked, else the days of the series,
  * else the preset counted back from today (UTC, today included), as the API counts it.
  */
-export function askedWindow(query: OverviewQuery, days: readonly { date: string }[], now = Date.now()): OverviewView['range'] {
+export function askedWindow(query: OverviewQuery, days: readonly { date: string }[], now = clockNow()): OverviewView['range'] {
   if (query.from && query.to) return { from: query.from, to: query.to, label: `${query.from} – ${query.to}` };
   const range = query.range ?? DASHBOARD_DEFAULT_RANGE;
   const label = LABELS[range] ?? LABELS[DASHBOARD_DEFAULT_RANGE]!;
@@ -54,7 +55,7 @@ export function askedWindow(query: OverviewQuery, days: readonly { date: string 
   return { from: isoDay(now - (count - 1) * DAY_MS), to: isoDay(now), label };
 }
 
-export function normalizeOverview(overview: Overview, query: OverviewQuery = {}, now = Date.now()): OverviewView {
+export function normalizeOverview(overview: Overview, query: OverviewQuery = {}, now = clockNow()): OverviewView {
   const revenue = overview.revenue_window;
   const raw = revenue.timeseries_daily ?? [];
   const plotted = raw.length > 0 && raw.every((day) => typeof day.net === 'number') ? 'net' : 'paid';

@@ -8,3 +8,9 @@ export const DATABASE_STORAGE_KEY = 'bs-mock-db:v1';
 export const SCENARIO_STORAGE_KEY = 'mock:scenarios';
 /** `?scenario=a:b,c:d` on any page turns scenarios on. */
 export const SCENARIO_PARAM = 'scenario';
+/** `?clock=+8d` (or a date and time) moves the tab's mock clock; `?clock=now` puts it back. */
+export const CLOCK_PARAM = 'clock';
+/** The tab's mock clock, as milliseconds from the real one (sessionStorage). */
+export const CLOCK_STORAGE_KEY = 'mock:clock';
+/** `?data=long-text` applies a data preset to the mock's database; `?data=none` resets to the seed. */
+export const DATA_PARAM = 'data';

@@ -15,7 +15,7 @@
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { PRERENDER_DATA_ID, type PrerenderData } from '@/config/prerender';
-import { DATABASE_STORAGE_KEY, SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '@/config/mock-storage-keys';
+import { CLOCK_PARAM, CLOCK_STORAGE_KEY, DATA_PARAM, DATABASE_STORAGE_KEY, SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '@/config/mock-storage-keys';
 
 export interface Prerendered {
   url: string;
@@ -51,9 +51,14 @@ function asOf(state: DehydratedState, now: number): DehydratedState {
   return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
 }
 
-/** A mock scenario is on for this tab: in the address (`?scenario=…`) or kept from earlier. */
+/**
+ * A mock scenario is on for this tab, or its clock is moved, or a data preset is asked for: in the
+ * address (`?scenario=…`, `?clock=…`, `?data=…`) or kept from earlier.
+ */
 export function mockScenarioOn(where: Pick<Location, 'search'>): boolean {
-  return new URLSearchParams(where.search).has(SCENARIO_PARAM) || Boolean(stored(() => sessionStorage, SCENARIO_STORAGE_KEY));
+  const params = new URLSearchParams(where.search);
+  if (params.has(SCENARIO_PARAM) || params.has(CLOCK_PARAM) || params.has(DATA_PARAM)) return true;
+  return Boolean(stored(() => sessionStorage, SCENARIO_STORAGE_KEY) || stored(() => sessionStorage, CLOCK_STORAGE_KEY));
 }
 
 /** The mock backend has saved its data in this browser: it has changed since the seed. */

@@ -7,6 +7,7 @@ import type { Overview, OverviewQuery } from '@/api/queries/admin';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_MAX_WINDOW_DAYS, type DASHBOARD_RANGES, NEW_USER_DAYS } from '@/config/constants';
 import { formatDateText, formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
+import { now as clockNow } from '@/lib/now';
 
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
@@ -51,7 +52,7 @@ export function isCustomWindow(search: DashboardSearch): search is DashboardSear
  * The window the URL asks for, as the API works it out (UTC days, today included): what the page
  * says while the figures load. The API's own answer replaces it once it arrives.
  */
-export function requestedWindow(search: DashboardSearch, now = Date.now()): { name: string; from: string; to: string } {
+export function requestedWindow(search: DashboardSearch, now = clockNow()): { name: string; from: string; to: string } {
   if (isCustomWindow(search)) return { name: 'Custom range', from: search.from, to: search.to };
   const range = search.range ?? DASHBOARD_DEFAULT_RANGE;
   const days = Number.parseInt(range, 10);
@@ -95,7 +96,7 @@ export function hasRevenueData(days: Overview['revenue_window']['timeseries_dail
 }
 
 /** New: joined within the last NEW_USER_DAYS days. */
-export function isNewUser(createdAt: string, now = Date.now()): boolean {
+export function isNewUser(createdAt: string, now = clockNow()): boolean {
   const joined = Date.parse(createdAt);
   return Number.isFinite(joined) && now - joined < NEW_USER_DAYS * DAY_MS && joined <= now + DAY_MS;
 }
@@ -112,6 +113,6 @@ export function formatDay(day: string): string {
 }
 
 /** Today as YYYY-MM-DD in UTC (the API's calendar). */
-export function todayUtc(now = Date.now()): string {
+export function todayUtc(now = clockNow()): string {
   return new Date(now).toISOString().slice(0, 10);
 }
