@@ -64,7 +64,8 @@ export function WindowSummary({ overview }: { overview: Overview }) {
             </dd>
           )}
         </Stat>
-        <Stat label="AOV" value={formatNaira(revenue.aov)}>
+        {/* An average: to the naira, like the other figures (kobo of an average mean nothing to a reader). */}
+        <Stat label="AOV" value={formatNaira(Math.round(revenue.aov))}>
           <dd className="mt-1 text-sm text-ink-600">Average order value</dd>
         </Stat>
         <div className={`${card} col-span-2 xl:col-span-4`}>

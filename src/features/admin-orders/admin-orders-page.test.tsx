@@ -220,6 +220,15 @@ describe('admin order detail', { timeout: 30_000 }, () => {
     expect(view.closest('tr')?.getAttribute('aria-current')).toBe('true');
   });
 
+  it("reads 'To be agreed' for a paid delivery order whose fee is not set yet, not ₦0", async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'paid' && o.shipping_address.type === 'ship' && o.amount_shipping === 0);
+    await renderApp(`/admin/orders?highlight=${order.id}`);
+    const detail = within(await main().findByRole('article', { name: `Order #${order.id}` }));
+    const items = within(detail.getByRole('region', { name: 'Items' }));
+    expect(items.getByText('Shipping', { selector: 'dt' }).nextElementSibling?.textContent).toBe('To be agreed');
+  });
+
   it('shows everything the spec lists for a shipped, paid order', async () => {
     await signInAsAdmin();
     const order = seededOrder((o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship' && o.items.length > 1);

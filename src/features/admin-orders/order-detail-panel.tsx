@@ -7,6 +7,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { AdminOrder } from '@/api/queries/admin';
 import { Price } from '@/components/ui/price';
+import { ShippingFee } from '@/components/ui/shipping-fee';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
@@ -77,7 +78,7 @@ export function OrderDetailPanel({ order, onBack, onDone }: { order: AdminOrder;
                 <Price value={order.amount_subtotal} />
               </Row>
               <Row term="Shipping">
-                <Price value={order.amount_shipping} />
+                <ShippingFee order={order} />
               </Row>
               <Row term="Total">{total === null ? '—' : <Price value={total} className="font-semibold" />}</Row>
             </dl>

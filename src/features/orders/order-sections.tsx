@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@/api/queries/orders';
 import { Price } from '@/components/ui/price';
+import { ShippingFee, shippingToBeAgreed } from '@/components/ui/shipping-fee';
 import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
 import { formatDate, providerStatusLabel } from './order-values';
@@ -112,15 +113,14 @@ export function FulfilmentDetails({ fulfillment }: { fulfillment: Order['fulfill
 
 export function Amounts({ order }: { order: Order }) {
   const total = order.amount_total;
-  const shippingLater = order.shipping_address.type === 'ship' && order.amount_shipping === 0;
   return (
     <dl className="divide-y divide-ink-100">
       <Row term="Subtotal">
         <Price value={order.amount_subtotal} />
       </Row>
       <Row term="Shipping">
-        <Price value={order.amount_shipping} />
-        {shippingLater && <span className="block text-xs text-ink-600">Fee agreed with you after the order</span>}
+        <ShippingFee order={order} />
+        {shippingToBeAgreed(order) && <span className="block text-xs text-ink-600">Fee agreed with you after the order</span>}
       </Row>
       <div className="flex items-baseline justify-between gap-4 pt-2.5 pb-0.5">
         <dt className="font-semibold text-ink-900">Total</dt>
