@@ -1,7 +1,7 @@
 import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER_DATA_ID, type PrerenderData } from '@/config/prerender';
-import { DATABASE_STORAGE_KEY, SCENARIO_STORAGE_KEY } from '@/config/mock-storage-keys';
+import { CLOCK_STORAGE_KEY, DATABASE_STORAGE_KEY, SCENARIO_STORAGE_KEY } from '@/config/mock-storage-keys';
 import { takePrerendered } from './prerendered';
 
 const BUILT = Date.UTC(2026, 10, 23, 6, 0, 0);
@@ -77,6 +77,14 @@ describe('takePrerendered', () => {
     const at = { pathname: '/products', search: '' };
     expect(takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?scenario=products:error' })).toBeNull();
     vi.stubGlobal('sessionStorage', fakeStorage({ [SCENARIO_STORAGE_KEY]: 'products:error' }));
+    expect(takePrerendered(page(data('/products')).doc, at)).toBeNull();
+  });
+
+  it('refuses the page while the mock clock is moved or a data preset is asked for (its dates and data differ)', () => {
+    const at = { pathname: '/products', search: '' };
+    expect(takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?clock=%2B8d' })).toBeNull();
+    expect(takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?data=long-text' })).toBeNull();
+    vi.stubGlobal('sessionStorage', fakeStorage({ [CLOCK_STORAGE_KEY]: '691200000' }));
     expect(takePrerendered(page(data('/products')).doc, at)).toBeNull();
   });
 
