@@ -1,6 +1,6 @@
 /**
  * The deterministic seed: the same data on every run for a given day (fixed faker seed; dates are
- * relative to the start of today, UTC). `seedDatabase(db)` fills an empty database; the `large`
+ * relative to the start of yesterday, UTC, so none is in the future). `seedDatabase(db)` fills an empty database; the `large`
  * size (10,000 products, 50,000 orders) is for benchmarks.
  */
 import { Faker, base, en_NG } from '@faker-js/faker';
@@ -63,7 +63,9 @@ export function productImages(subcategory: string, variant: number): string[] {
 export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.default): Promise<void> {
   const faker = new Faker({ locale: [en_NG, base] });
   faker.seed(SEED);
-  const today = seedDay(clock.now());
+  // Days count back from the start of yesterday (UTC), so nothing is dated after the end of
+  // yesterday: never in the future, whatever the hour the seed is made or restored at.
+  const today = seedDay(clock.now()) - DAY;
   const at = (daysAgo: number, minutes = 0) => new Date(today - daysAgo * DAY + minutes * 60_000).toISOString();
 
   // Users: the two demo accounts, then customers who joined over the last year.

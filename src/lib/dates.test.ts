@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDateTime, type DateStyle } from './dates';
+import { formatDateText, formatDateTime, type DateStyle } from './dates';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { day: 'numeric', month: 'short', year: 'numeric' },
@@ -36,7 +36,7 @@ describe('formatDateTime', () => {
       const intl = STYLES.map((style) => new Intl.DateTimeFormat('en-NG', OPTIONS[style]));
       fc.assert(
         fc.property(times, (time) => {
-          STYLES.forEach((style, i) => expect(formatDateTime(time, style)).toBe(intl[i]!.format(time)));
+          STYLES.forEach((style, i) => expect(formatDateTime(time, style, 'local')).toBe(intl[i]!.format(time)));
         }),
         { numRuns: 1500 },
       );
@@ -53,6 +53,16 @@ describe('formatDateTime', () => {
         }),
         { numRuns: 1500 },
       );
+    }
+  });
+
+  it('writes every date in the store’s zone unless asked otherwise: a shopper in New York and an admin in Lagos read the same', () => {
+    // 23:30 UTC on 31 December is already 1 January in Lagos (UTC+1) and still 31 December in New York.
+    const late = Date.UTC(2026, 11, 31, 23, 30);
+    for (const zone of ['America/New_York', 'Africa/Lagos', 'Asia/Kolkata']) {
+      process.env.TZ = zone;
+      expect(formatDateTime(late, 'short-time')).toBe('1 Jan 2027, 0:30');
+      expect(formatDateText('2026-12-31T23:30:00Z', 'long')).toBe('1 January 2027');
     }
   });
 

@@ -8,8 +8,9 @@
  * - short with the time: 5 Sept 2026, 9:05 (`hour: 'numeric', minute: '2-digit'`; en-NG counts
  *   hours 0 to 23)
  *
- * In the reader's time zone unless asked otherwise: `utc` for the API's calendar days, `lagos` for
- * the store's own day (West Africa Time, UTC+1 with no summer time since 1919). Years outside
+ * In the store's time zone unless asked otherwise (`lagos`: West Africa Time, UTC+1 with no summer
+ * time since 1919), so a shopper and an admin anywhere read the same date; `utc` for the API's
+ * calendar days (a `YYYY-MM-DD` as it is), `local` for the reader's own zone. Years outside
  * 1000–9999, and Lagos dates before 1920, go to Intl, which knows their eras and old offsets.
  */
 
@@ -42,7 +43,7 @@ function intl(style: DateStyle, zone: DateZone): Intl.DateTimeFormat {
 }
 
 /** `time` (ms since 1970, finite) in a style and zone. Throws RangeError for NaN, as Intl does. */
-export function formatDateTime(time: number, style: DateStyle, zone: DateZone = 'local'): string {
+export function formatDateTime(time: number, style: DateStyle, zone: DateZone = 'lagos'): string {
   if (zone === 'lagos' && time < WAT_SINCE) return intl(style, zone).format(time);
   const date = new Date(zone === 'lagos' ? time + WAT_MS : time);
   const local = zone === 'local';
@@ -58,7 +59,7 @@ export function formatDateTime(time: number, style: DateStyle, zone: DateZone = 
 }
 
 /** The date a text names (as `new Date` reads it) in a style and zone; the text itself when it names none. */
-export function formatDateText(text: string, style: DateStyle, zone: DateZone = 'local'): string {
+export function formatDateText(text: string, style: DateStyle, zone: DateZone = 'lagos'): string {
   const time = new Date(text).getTime();
   return Number.isNaN(time) ? text : formatDateTime(time, style, zone);
 }
