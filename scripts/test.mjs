@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first that fails.
 //   1. generated files match openapi.yaml      4. the image generators' own tests (node --test)
-//   2. the contract lints (redocly)            5. Vitest: node, dom, storybook and e2e projects
+//   2. the contract lints (Redocly, Spectral)  5. Vitest: node, dom, storybook and e2e projects
 //   3. type check (tsc) and lint (eslint)
 // npm run test:quick (`--quick`): steps 1–3 and the node and dom projects, for the inner loop.
 //
@@ -152,7 +152,7 @@ function finish() {
 }
 
 gate('generated files are up to date', 'node', ['scripts/gen-api.mjs', '--check']);
-gate('openapi.yaml lints', bin('redocly'), ['lint', 'openapi.yaml', '--format=summary']);
+gate('openapi.yaml lints (Redocly, then Spectral with the OWASP rules)', 'npm', ['run', '--silent', 'lint:api']);
 // tsc and ESLint each use one core: side by side.
 const checks = await together('type check and lint', [
   { name: 'tsc', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
