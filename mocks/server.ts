@@ -11,9 +11,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
+import { db } from './db';
 import { handlers } from './handlers';
 import './paystack/hosted-page'; // the provider's payment page on this server's origin (docs/mock-backend.md)
 import { scenarioStore } from './scenarios/store';
+import { applyDataPreset, DATA_PRESETS, presetState } from './seed/presets';
 import { adminResponse, isAdminPath, type AdminContext } from './server/admin';
 import { DEFAULT_MOCK_HOST, HELP, parseServerArgs, UsageError, type ProxyOptions, type SeedName, type ServerOptions } from './server/cli';
 import type { DataFileWriter } from './server/data-file';
@@ -121,6 +123,13 @@ async function main(argv: string[]): Promise<void> {
     if (!(error instanceof StartError)) throw error;
     console.error(`mock:server: ${error.message}`);
     process.exit(1);
+  }
+  if (options.dataPreset) {
+    await resetToSeed(options.seed);
+    await applyDataPreset(db, options.dataPreset);
+    presetState.current = options.dataPreset;
+    await data?.save({ force: true });
+    console.log(`Data preset data:${options.dataPreset}: ${DATA_PRESETS[options.dataPreset]}`);
   }
   const server = createMockHttpServer({ seed: options.seed, data, proxy: options.proxy });
   server.on('error', (error) => {

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_STORAGE_KEY } from '../../src/config/mock-storage-keys';
 import { now } from '../../src/lib/now';
+import { CART_KEY } from '../../src/lib/cart-storage';
+import { db } from '../db';
+import { startBrowserData } from '../scenarios/browser-data';
 import { startBrowserClock } from '../scenarios/browser-scenarios';
 import { CATALOGUE } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
@@ -123,6 +126,39 @@ describe('the mock devtools', () => {
     expect(clock.offset()).toBe(0);
     expect(sessionStorage.getItem(CLOCK_STORAGE_KEY)).toBeNull();
     expect(await me()).toBe(200);
+  });
+
+  it('applies a data preset from the seed, then saves and reloads', async () => {
+    const acts = actions();
+    const user = userEvent.setup({ delay: null });
+    render(<MockDevtools actions={acts} />);
+    await user.click(screen.getByRole('button', { name: /Mock/ }));
+    const panel = within(screen.getByRole('dialog', { name: 'Mock backend devtools' }));
+    await user.click(panel.getByRole('tab', { name: 'Data' }));
+    await user.selectOptions(panel.getByLabelText('Preset'), 'data:no-images');
+    expect(panel.getByText(/No product has a picture/)).toBeTruthy();
+    await user.click(panel.getByRole('button', { name: 'Apply preset' }));
+    await vi.waitFor(() => expect(acts.reload).toHaveBeenCalled());
+    expect(acts.reset).toHaveBeenCalledTimes(1);
+    expect(acts.save).toHaveBeenCalledTimes(1);
+    expect(db.products.all().every((p) => p.images.length === 0)).toBe(true);
+  });
+
+  it('?data= applies a preset before the next request answers; big-basket fills the basket; an unknown name is refused', async () => {
+    const reset = vi.fn(async () => undefined);
+    expect(startBrowserData(reset, '?data=huge').error).toContain('Unknown data preset "huge"');
+    expect(reset).not.toHaveBeenCalled();
+    const { done } = startBrowserData(reset, '?data=data:big-basket');
+    const customer = db.users.getBy('email', 'customer@example.com')!;
+    const { access_token } = await signIn('customer@example.com');
+    // The request waits for the preset.
+    const orders = (await (await call('/orders?per_page=50', { token: access_token })).json()) as { orders: Array<{ id: number }> };
+    await done;
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(orders.orders.length).toBeGreaterThan(0);
+    expect(db.orders.find((o) => o.user_id === customer.id && o.items.length === 40)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(CART_KEY) ?? '[]')).toHaveLength(40);
+    localStorage.removeItem(CART_KEY);
   });
 
   it('closes with Escape', async () => {

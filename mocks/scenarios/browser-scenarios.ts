@@ -5,6 +5,7 @@
  * `?scenario=` or `?scenario=none`), and `window.__mockScenarios` drives them from tests and the
  * console.
  */
+import { startBrowserData } from './browser-data';
 import { scenarioLog, type ScenarioLogEntry } from './engine';
 import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
 import { CLOCK_PARAM, CLOCK_STORAGE_KEY, SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '../../src/config/mock-storage-keys';
@@ -82,6 +83,8 @@ export function startBrowserClock(search: string = location.search): { error: st
 /** Reads the URL and the tab's saved list, keeps the list saved, and installs window.__mockScenarios. */
 export function startBrowserScenarios(): { unknown: string[] } {
   startBrowserClock();
+  // The mock's reset lives in mocks/browser.ts, which imports this module (loaded by then).
+  startBrowserData(() => import('../browser').then(({ resetMockData }) => resetMockData()));
   const params = new URLSearchParams(location.search);
   let unknown: string[] = [];
   if (params.has(SCENARIO_PARAM)) {

@@ -50,6 +50,26 @@ describe('mock:server admin endpoints (/__mock)', () => {
     expect(((await (await fetch(`${base}/__mock/clock`)).json()) as { now: string }).now.slice(0, 13)).toBe('2026-12-24T09');
   });
 
+  it('PUT /__mock/preset switches the data to a preset from the seed, and a reset takes it away', async () => {
+    expect(await (await fetch(`${base}/__mock/preset`)).json()).toMatchObject({ preset: null, presets: expect.arrayContaining(['data:long-text', 'data:large']) });
+    const put = await fetch(`${base}/__mock/preset`, json({ preset: 'data:no-images' }, { method: 'PUT' }));
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ preset: 'data:no-images' });
+    const product = (await (await fetch(`${base}/api/products/1`)).json()) as { images: string[] };
+    expect(product.images).toEqual([]);
+    expect(saved().snapshot.tables.products!.every((p) => (p as { images: string[] }).images.length === 0)).toBe(true);
+    // Switching starts from the seed again: the pictures are back under another preset.
+    await fetch(`${base}/__mock/preset`, json({ preset: 'many-reviews' }, { method: 'PUT' }));
+    expect(((await (await fetch(`${base}/api/products/1`)).json()) as { images: string[]; review_count: number }).review_count).toBe(500);
+    const bad = await fetch(`${base}/__mock/preset`, json({ preset: 'data:huge' }, { method: 'PUT' }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain('Unknown data preset "data:huge"');
+    expect((await fetch(`${base}/__mock/preset`, json({}, { method: 'PUT' }))).status).toBe(400);
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+    expect(await (await fetch(`${base}/__mock/preset`)).json()).toMatchObject({ preset: null });
+    expect(((await (await fetch(`${base}/api/products/1`)).json()) as { review_count: number }).review_count).not.toBe(500);
+  });
+
   it('POST /__mock/clock refuses a body it cannot read, saying why, and leaves the clock alone', async () => {
     const post = async (body: unknown) => {
       const res = await fetch(`${base}/__mock/clock`, json(body, { method: 'POST' }));

@@ -6,6 +6,7 @@
 import { db } from '../db';
 import { parseStateFile } from '../devtools/state-file';
 import { parseScenarioList, scenarioStore } from '../scenarios/store';
+import { applyDataPreset, DATA_PRESET_NAMES, parsePresetName, presetState, unknownPresetMessage } from '../seed/presets';
 import { clock, parseDuration, parseInstant } from '../services/clock';
 import { currentState, importStateQuietly } from './data-file';
 
@@ -98,12 +99,34 @@ async function postClock(request: Request): Promise<Response> {
   return json(clockState());
 }
 
+const presetAnswer = () => ({ preset: presetState.current ? `data:${presetState.current}` : null, presets: DATA_PRESET_NAMES.map((n) => `data:${n}`) });
+
+/** `{ "preset": "data:long-text" }`: back to the seed, then that preset; `{ "preset": null }` (or "none"): the seed. */
+async function putPreset(request: Request, context: AdminContext): Promise<Response> {
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const body = read.body as { preset?: unknown } | null;
+  if (!body || typeof body !== 'object' || !('preset' in body)) return problem(400, 'invalid_payload', 'The body must be { "preset": "data:long-text" } (or null for the plain seed).', { preset: 'required' });
+  const value = body.preset;
+  const name = value === null || value === 'none' ? null : typeof value === 'string' ? parsePresetName(value) : undefined;
+  if (name === undefined || (name === null && value !== null && value !== 'none')) return problem(400, 'invalid_payload', unknownPresetMessage(String(value)), { preset: 'unknown preset' });
+  await context.reset();
+  presetState.current = null;
+  if (name) {
+    await applyDataPreset(db, name);
+    presetState.current = name;
+  }
+  await context.persist();
+  return json(presetAnswer());
+}
+
 type Route = Partial<Record<'GET' | 'POST' | 'PUT', (request: Request, context: AdminContext) => Promise<Response> | Response>>;
 
 const routes: Record<string, Route> = {
   '/reset': {
     POST: async (_request, context) => {
       await context.reset();
+      presetState.current = null;
       await context.persist();
       return json({ reset: true });
     },
@@ -115,6 +138,10 @@ const routes: Record<string, Route> = {
   '/clock': {
     GET: () => json(clockState()),
     POST: postClock,
+  },
+  '/preset': {
+    GET: () => json(presetAnswer()),
+    PUT: putPreset,
   },
   '/outbox': {
     GET: () => json({ messages: outbox() }),

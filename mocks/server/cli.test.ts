@@ -14,6 +14,9 @@ describe('mock:server flags', () => {
     expect(options).toMatchObject({ port: 0, host: '0.0.0.0', seed: 'large', data: 'x.json', resetDamaged: true, scenarios: ['getProduct:404', 'network:slow'] });
     expect(options.proxy).toEqual({ target: new URL('https://api.example.ng/api'), mode: 'forward', operations: ['getProduct', 'listProducts'] });
     expect(parseServerArgs(['--proxy', 'http://h/api', '--mock', 'initiateOrder']).proxy).toMatchObject({ mode: 'mock', operations: ['initiateOrder'] });
+    expect(parseServerArgs(['--data-preset', 'data:long-text']).dataPreset).toBe('long-text');
+    expect(parseServerArgs(['--data-preset', 'large']).dataPreset).toBe('large');
+    expect(parseServerArgs([]).dataPreset).toBeNull();
   });
 
   it.each([
@@ -25,6 +28,7 @@ describe('mock:server flags', () => {
     [['--seed', 'huge'], '--seed must be default or large, got "huge"'],
     [['--scenarios', 'getProduct:404,foo:bar'], '--scenarios: unknown scenario foo:bar'],
     [['--reset-damaged'], '--reset-damaged only makes sense with --data'],
+    [['--data-preset', 'huge'], '--data-preset: Unknown data preset "huge": use one of data:long-text,'],
     [['--proxy', 'ftp://x'], '--proxy must be an http(s) URL'],
     [['--proxy', 'not a url'], '--proxy must be an http(s) URL'],
     [['--forward', 'getProduct'], '--forward needs --proxy'],

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { SEED_SIZES } from '../seed';
+import { parsePresetName, unknownPresetMessage, type DataPresetName } from '../seed/presets';
 import { parseScenarioList } from '../scenarios/store';
 
 export const DEFAULT_MOCK_PORT = 4010;
@@ -25,6 +26,8 @@ export interface ServerOptions {
   /** Names in MOCK_SCENARIOS that are no scenario (ignored with a warning, as before the flags). */
   ignoredScenarios: string[];
   proxy: ProxyOptions | null;
+  /** --data-preset NAME: start from the seed with that data preset (mocks/seed/presets.ts). */
+  dataPreset: DataPresetName | null;
 }
 
 export interface ProxyOptions {
@@ -47,6 +50,8 @@ The mock backend over HTTP: the API under /api, admin endpoints under /__mock.
   --data FILE           keep the state in FILE: restored on start, written after every change
   --reset-damaged       with --data: move a damaged FILE aside (FILE.damaged-<time>) and start from the seed
   --scenarios a:b,c:d   scenarios on for every request, as MOCK_SCENARIOS (X-Mock-Scenario still wins)
+  --data-preset NAME    start from the seed with a data preset: long-text, no-images, many-reviews,
+                        big-basket, hostile, large (PUT /__mock/preset switches it; POST /__mock/reset removes it)
   --proxy URL           hybrid mode: forward operations to the real API whose base is URL (…/api)
   --forward op,op       with --proxy: forward only these operations, mock all others
   --mock op,op          with --proxy: mock only these operations, forward all others
@@ -69,6 +74,7 @@ const FLAGS = {
   proxy: { type: 'string' },
   forward: { type: 'string' },
   mock: { type: 'string' },
+  'data-preset': { type: 'string' },
 } as const;
 
 function port(text: string, from: string): number {
@@ -130,6 +136,12 @@ export function parseServerArgs(argv: string[], env: Record<string, string | und
     ignoredScenarios = unknown;
   }
 
+  let dataPreset: DataPresetName | null = null;
+  if (values['data-preset'] !== undefined) {
+    dataPreset = parsePresetName(values['data-preset']);
+    if (!dataPreset) throw new UsageError(`--data-preset: ${unknownPresetMessage(values['data-preset'])}`);
+  }
+
   let proxy: ProxyOptions | null = null;
   if (values.forward !== undefined && values.mock !== undefined) throw new UsageError('give either --forward or --mock, not both');
   if (values.proxy !== undefined) {
@@ -157,9 +169,10 @@ export function parseServerArgs(argv: string[], env: Record<string, string | und
     scenarios,
     ignoredScenarios,
     proxy,
+    dataPreset,
   };
 }
 
 function defaults(): ServerOptions {
-  return { help: false, port: DEFAULT_MOCK_PORT, host: DEFAULT_MOCK_HOST, seed: 'default', data: null, resetDamaged: false, scenarios: null, ignoredScenarios: [], proxy: null };
+  return { help: false, port: DEFAULT_MOCK_PORT, host: DEFAULT_MOCK_HOST, seed: 'default', data: null, resetDamaged: false, scenarios: null, ignoredScenarios: [], proxy: null, dataPreset: null };
 }
