@@ -63,10 +63,11 @@ export const RefundPartConfirm: Story = {
     const refund = await form(canvasElement, 'Issue refund');
     await userEvent.type(refund.getByLabelText('Amount (₦)'), '1000');
     await userEvent.type(refund.getByLabelText('Reason'), 'One jar arrived broken');
-    await userEvent.click(refund.getByRole('checkbox', { name: /card provider/ }));
+    await expect(refund.getByRole('checkbox', { name: /card provider/ })).toBeChecked();
     await userEvent.click(refund.getByRole('button', { name: 'Issue refund' }));
     const dialog = within(await screen.findByRole('alertdialog'));
     await expect(dialog.getByText('This refunds ₦1,000.')).toBeVisible();
+    await expect(dialog.getByText('Card provider refund').nextElementSibling).toHaveTextContent('Yes');
   },
 };
 

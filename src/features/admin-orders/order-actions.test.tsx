@@ -131,7 +131,8 @@ describe('order actions', { timeout: 30_000 }, () => {
     expect(refund.getByText(`Leave blank to refund the full remaining amount (${formatNaira(order.amount_paid_kobo! / 100)}).`)).toBeTruthy();
     await user.type(refund.getByLabelText('Amount (₦)'), '1000.555');
     await user.type(refund.getByLabelText('Reason'), 'One jar arrived broken');
-    await user.click(refund.getByRole('checkbox', { name: /card provider/ }));
+    // The money goes back the way it came unless the admin says otherwise.
+    expect((refund.getByRole('checkbox', { name: /card provider/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(refund.getByRole('button', { name: 'Issue refund' }));
     expect(dialog().getByText('Amount').nextElementSibling?.textContent).toBe(formatNaira(1000.56));
     expect(dialog().getByText('Card provider refund').nextElementSibling?.textContent).toBe('Yes');
@@ -149,11 +150,13 @@ describe('order actions', { timeout: 30_000 }, () => {
     expect(db.orders.get(order.id)).toMatchObject({ status: 'paid', amount_refunded_kobo: 100056, paystack_status: 'reversed' });
   });
 
-  it('refunds the full remaining amount when the amount is blank', async () => {
+  it('refunds the full remaining amount when the amount is blank, without the provider when the money went back another way', async () => {
     await signInAsAdmin();
     const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    await user.click(card('Issue refund').getByRole('checkbox', { name: /card provider/ }));
     await user.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
+    expect(dialog().getByText('Card provider refund').nextElementSibling?.textContent).toBe('No');
     const remaining = formatNaira(order.amount_paid_kobo! / 100);
     expect(dialog().getByText('Amount').nextElementSibling?.textContent).toBe(`the full remaining amount (${remaining})`);
     const posts = recordCalls('POST', new RegExp(`/api/orders/${order.id}/refund$`));

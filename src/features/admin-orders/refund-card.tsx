@@ -1,6 +1,6 @@
 /**
  * Issue refund: an amount in naira (blank for the full remaining amount), a reason, and whether to
- * ask the card provider to refund. The confirmation states the amount in naira, or the full
+ * ask the card provider to refund (ticked to start with). The confirmation states the amount in naira, or the full
  * remaining amount and what that is.
  */
 import { useState } from 'react';
@@ -15,7 +15,8 @@ import { actionRule, refundableKobo, refundAmountKobo } from './order-rules';
 export function RefundCard({ order, onDone }: OrderActionProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [viaProvider, setViaProvider] = useState(false);
+  // Ticked: the money goes back the way it came. The admin unticks it for money returned another way.
+  const [viaProvider, setViaProvider] = useState(true);
   const [amountError, setAmountError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const mutation = useRefundOrder();
