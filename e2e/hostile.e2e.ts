@@ -340,6 +340,8 @@ describe('hostile input typed by people', () => {
     await slideForm.getByLabel('Heading (required)').fill(heading);
     await slideForm.getByLabel('Subtitle').fill(HOSTILE.svg);
     await slideForm.getByLabel('Image URL').fill('/images/slides/glow-recipe.svg');
+    // The address is saved once its preview shows the image.
+    await visible(slideForm.getByText('The slide will show this image.'));
     await slideForm.getByLabel('Sort order').fill('-1');
     await slideForm.getByRole('button', { name: 'Add slide' }).click();
     await visible(page.getByRole('list', { name: 'Active slides' }).getByRole('heading', { name: heading }));

@@ -162,10 +162,26 @@ export const CreateSortOrderNotWhole: Story = {
     const form = createForm(canvas);
     await userEvent.type(form.getByLabelText('Heading (required)'), 'Summer glow');
     await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/glow-recipe.svg');
+    await expect(await form.findByRole('img', { name: 'Preview of this address' })).toBeVisible();
     await userEvent.clear(form.getByLabelText('Sort order'));
     await userEvent.type(form.getByLabelText('Sort order'), 'first');
     await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
     await expect(form.getByText('Sort order must be a whole number.')).toBeVisible();
+  },
+};
+
+export const CreateImageAddressBroken: Story = {
+  name: 'Create: an image address that shows no image',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    const form = createForm(canvas);
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Summer glow');
+    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/no-such-picture.png');
+    await expect(await form.findByText('No image at this address.')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    await expect(form.getByText('No image could be loaded from this address. Check the link, or upload the image instead.')).toBeVisible();
   },
 };
 
@@ -207,6 +223,7 @@ export const CreateServerRefused: Story = {
     const form = createForm(canvas);
     await userEvent.type(form.getByLabelText('Heading (required)'), 'Summer glow');
     await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/glow-recipe.svg');
+    await expect(await form.findByText('The slide will show this image.')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
     await expect(await form.findByRole('alert')).toHaveTextContent('Missing required: heading');
   },

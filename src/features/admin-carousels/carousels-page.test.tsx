@@ -3,7 +3,7 @@
  * adding a slide as JSON and as multipart, the form's checks, editing (delete_previous),
  * Deactivate, and each failure's message.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,13 @@ afterEach(() => {
 });
 
 const signInAsAdmin = () => signInAs('admin@example.com');
+
+/** jsdom loads no image: the preview of the address typed loads (or fails) as a browser's would. */
+function previewLoads(form: ReturnType<typeof within>, outcome: 'load' | 'error' = 'load') {
+  const preview = form.getByRole('img', { name: 'Preview of this address' });
+  if (outcome === 'load') fireEvent.load(preview);
+  else fireEvent.error(preview);
+}
 
 /** The slide calls the app sends: method, path, content type and the parsed body. */
 function recordSlideCalls() {
@@ -149,6 +156,30 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     expect(writes()).toHaveLength(0);
   });
 
+  it('previews an image address before saving, and saves none that shows no image', async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const form = createForm();
+    await user.type(form.getByLabelText('Heading (required)'), 'Night Repair');
+    await user.type(form.getByLabelText('Image URL'), 'https://example.com/not-an-image');
+    expect(form.getByRole('status').textContent).toBe('Loading the image…');
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
+    expect(form.getByText('The image is still loading: wait for its preview, then save.')).toBeTruthy();
+    previewLoads(form, 'error');
+    expect(form.getByRole('status').textContent).toBe('No image at this address.');
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
+    expect(form.getByText('No image could be loaded from this address. Check the link, or upload the image instead.')).toBeTruthy();
+    expect(document.activeElement).toBe(form.getByLabelText('Image URL'));
+    expect(writes()).toHaveLength(0);
+    // Another address that shows an image: its preview, and the slide is saved.
+    await user.clear(form.getByLabelText('Image URL'));
+    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    previewLoads(form);
+    expect(form.getByRole('status').textContent).toBe('The slide will show this image.');
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
+    expect(await screen.findByText('“Night Repair” was added. It now shows on the home page.')).toBeTruthy();
+  });
+
   it('sends JSON when there is no file, and the slide joins the list in its place', async () => {
     const { writes } = recordSlideCalls();
     await openPage();
@@ -156,6 +187,7 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('Heading (required)'), 'Night Repair');
     await user.type(form.getByLabelText('Subtitle'), 'New in');
     await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    previewLoads(form);
     await user.type(form.getByLabelText('First button label'), 'Shop serums');
     await user.type(form.getByLabelText('First button link'), '/products?category=face-cream');
     await user.clear(form.getByLabelText('Sort order'));
@@ -241,6 +273,7 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     const form = createForm();
     await user.type(form.getByLabelText('Heading (required)'), 'Night Repair');
     await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    previewLoads(form);
     await user.click(form.getByRole('button', { name: 'Add slide' }));
     expect((await form.findByRole('alert')).textContent).toBe('Missing required: heading');
     expect(form.getByText('Required.')).toBeTruthy();
@@ -302,6 +335,7 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     const form = within(await openEdit());
     await user.clear(form.getByLabelText('Image URL'));
     await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    previewLoads(form);
     const keep = form.getByLabelText('Delete the previous image') as HTMLInputElement;
     expect(keep.checked).toBe(true);
     await user.click(keep);

@@ -8,9 +8,9 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import type { UploadProgress } from '@/api/upload';
 import { Field } from '@/components/ui/field';
-import { ImageFields } from './slide-image-fields';
+import { ImageFields, type UrlStatus } from './slide-image-fields';
 import { replacesImage, validateSlideForm, type SlideFormErrors, type SlideFormField, type SlideFormValues } from './slide-form-values';
-import { slideErrorMessage } from './slide-messages';
+import { SLIDE_MESSAGES, slideErrorMessage } from './slide-messages';
 
 export interface SlideSubmit {
   values: SlideFormValues;
@@ -53,6 +53,9 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [urlChecked, setUrlChecked] = useState<{ url: string; status: 'ok' | 'broken' } | null>(null);
+  const newUrl = file === null && replacesImage(values, initial, false) ? values.image_url.trim() : null;
+  const urlStatus: UrlStatus | null = newUrl === null ? null : urlChecked?.url === newUrl ? urlChecked.status : 'loading';
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
 
@@ -75,6 +78,14 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
       setErrors(check.errors);
       setProblem(check.summary ?? null);
       focusFirst(check.errors);
+      return;
+    }
+    // A new address is saved only once the browser has shown the image it points to.
+    if (urlStatus !== null && urlStatus !== 'ok') {
+      const found = { image_url: urlStatus === 'broken' ? SLIDE_MESSAGES.imageUrlBroken : SLIDE_MESSAGES.imageUrlLoading };
+      setErrors(found);
+      setProblem(null);
+      focusFirst(found);
       return;
     }
     setErrors({});
@@ -134,6 +145,11 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
         file={file}
         errors={errors}
         disabled={busy}
+        urlStatus={urlStatus}
+        onUrlStatus={(url, status) => {
+          setUrlChecked({ url, status });
+          if (status === 'ok' && errors.image_url) setErrors((current) => ({ ...current, image_url: undefined }));
+        }}
         onImageUrl={(v) => set('image_url', v)}
         onAlt={(v) => set('alt', v)}
         onFile={(f) => {

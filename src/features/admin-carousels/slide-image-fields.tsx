@@ -8,9 +8,15 @@ import type { SlideFormErrors } from './slide-form-values';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 
+/** Whether the address typed shows an image: loading until the browser says. */
+export type UrlStatus = 'loading' | 'ok' | 'broken';
+
 interface ImageFieldsProps {
   mode: 'create' | 'edit';
   imageUrl: string;
+  /** The address's status, when it is to be saved (a new address with no file chosen); null otherwise. */
+  urlStatus: UrlStatus | null;
+  onUrlStatus: (url: string, status: Exclude<UrlStatus, 'loading'>) => void;
   currentImage?: string;
   alt: string;
   file: File | null;
@@ -34,7 +40,8 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function ImageFields({ mode, imageUrl, currentImage, alt, file, errors, disabled, onImageUrl, onAlt, onFile }: ImageFieldsProps) {
+export function ImageFields({ mode, imageUrl, urlStatus, onUrlStatus, currentImage, alt, file, errors, disabled, onImageUrl, onAlt, onFile }: ImageFieldsProps) {
+  const url = imageUrl.trim();
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreview(file);
   const urlHint = mode === 'create' ? 'Required unless you upload an image below.' : 'A different URL replaces the current image.';
@@ -69,6 +76,22 @@ export function ImageFields({ mode, imageUrl, currentImage, alt, file, errors, d
           />
         )}
       </Field>
+      {urlStatus && (
+        <div className="flex items-center gap-3 rounded-lg bg-ink-50 p-3">
+          {/* The browser loads it as the store will: it loads only if the address shows an image. */}
+          <img
+            key={url}
+            src={url}
+            alt="Preview of this address"
+            className={`h-16 w-28 shrink-0 rounded-lg bg-white object-cover ${urlStatus === 'broken' ? 'hidden' : ''}`}
+            onLoad={() => onUrlStatus(url, 'ok')}
+            onError={() => onUrlStatus(url, 'broken')}
+          />
+          <p role="status" className={`min-w-0 flex-1 text-sm ${urlStatus === 'broken' ? 'text-red-800' : 'text-ink-700'}`}>
+            {urlStatus === 'loading' ? 'Loading the image…' : urlStatus === 'ok' ? 'The slide will show this image.' : 'No image at this address.'}
+          </p>
+        </div>
+      )}
       <Field label="Or upload an image" error={errors.image} hint="PNG, JPEG, WebP, GIF or SVG. An uploaded file is used instead of the URL.">
         {(control) => (
           <input

@@ -17,6 +17,8 @@ export const SLIDE_MESSAGES = {
   imageRequired: 'Enter an image URL or choose an image to upload.',
   sortOrderInteger: 'Sort order must be a whole number.',
   sortOrderRange: 'Sort order must be between -9999 and 9999.',
+  imageUrlBroken: 'No image could be loaded from this address. Check the link, or upload the image instead.',
+  imageUrlLoading: 'The image is still loading: wait for its preview, then save.',
 } as const;
 
 /** The names the spec reports for a missing heading and a missing image. */
