@@ -17,6 +17,7 @@ import { startSession } from '../services/auth';
 import { clock, describeOffset, parseClockParam } from '../services/clock';
 import { blobStore } from '../services/uploads';
 import { exportState, importState, parseStateFile } from './state-file';
+import { currentIndex, loadRun, markRow, moveTo, runJson, runMarkdown, runSummary, saveRun, startRun, type RunResult, type TestRun } from './test-run';
 
 export interface DevtoolsActions {
   /** Back to the seed (data, saved copy, uploads). */
@@ -36,6 +37,7 @@ function useActive(): readonly string[] {
 export function MockDevtools({ actions }: { actions: DevtoolsActions }) {
   const [open, setOpen] = useState(false);
   const active = useActive();
+  const running = useMemo(() => loadRun(localStorage) !== null, [open]);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -60,6 +62,7 @@ export function MockDevtools({ actions }: { actions: DevtoolsActions }) {
         className="rounded-full bg-ink-900 px-3 py-1.5 text-xs font-semibold text-white shadow-lg ring-2 ring-white hover:bg-ink-700"
       >
         Mock{active.length > 0 ? ` · ${active.length} on` : ''}
+        {running ? ' · test run' : ''}
         <span className="sr-only"> backend devtools</span>
       </button>
     </div>
@@ -67,11 +70,12 @@ export function MockDevtools({ actions }: { actions: DevtoolsActions }) {
 }
 
 function MockPanel({ id, actions, onClose }: { id: string; actions: DevtoolsActions; onClose: () => void }) {
-  const [tab, setTab] = useState<Tab>('Scenarios');
+  // A test run in progress opens the panel on its tab.
+  const [tab, setTab] = useState<Tab>(() => (loadRun(localStorage) ? 'Catalogue' : 'Scenarios'));
   const tabIds = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   // Focus moves into the panel when it opens (and back to the Mock button when it closes).
-  useEffect(() => tabRefs.current[0]?.focus(), []);
+  useEffect(() => tabRefs.current[TABS.indexOf(tab)]?.focus(), []);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : null;
@@ -299,9 +303,120 @@ async function openRow(row: CatalogueRow) {
   location.assign(catalogueLink(row));
 }
 
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The run mode: step through the catalogue, open each row, mark it pass or fail with a note (the
+ * request log is kept with the mark), export the run. Kept in localStorage (mocks/devtools/test-run.ts).
+ */
+function TestRunSection() {
+  const [run, setRunState] = useState<TestRun | null>(() => loadRun(localStorage));
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const setRun = (next: TestRun | null) => {
+    saveRun(localStorage, next);
+    setRunState(next);
+  };
+
+  if (!run) {
+    return (
+      <div className="rounded-lg border border-ink-200 p-2">
+        <h3 className="font-semibold">Test run</h3>
+        <p className="text-xs text-ink-600">Step through every row below, open each in its state, mark it pass or fail with a note, and export the run for the release. It survives reloads.</p>
+        <button type="button" className="mt-2 rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50" onClick={() => setRun(startRun(CATALOGUE))}>
+          Start a test run
+        </button>
+      </div>
+    );
+  }
+
+  const index = currentIndex(run, CATALOGUE);
+  const row = CATALOGUE[index]!;
+  const key = `${row.area}: ${row.case}`;
+  const mark = run.marks[key];
+  const summary = runSummary(run, CATALOGUE);
+  const stamp = run.started_at.slice(0, 16).replace(/:/g, '-');
+  const build = `${location.origin}`;
+
+  function record(result: RunResult) {
+    const requests = scenarioLog.entries().map(({ at, method, path, scenario, source }) => ({ at, method, path, scenario, source }));
+    setRun(markRow(run!, CATALOGUE, { row, result, note: note.trim(), marked_at: new Date().toISOString(), page: location.pathname + location.search, requests }));
+    setNote('');
+  }
+
+  return (
+    <section aria-label="Test run" className="rounded-lg border border-brand-300 bg-brand-50/40 p-2">
+      <h3 className="font-semibold">
+        Test run: row {index + 1} of {CATALOGUE.length}
+      </h3>
+      <p className="text-xs text-ink-700" role="status">
+        {summary.marked} marked: {summary.pass} pass, {summary.fail} fail, {summary.unmarked} to go.
+      </p>
+      <p className="mt-1 font-medium">{key}</p>
+      <p className="text-xs text-ink-700">
+        Shows <q>{row.message.trimEnd()}</q>
+        {row.action !== 'none' && <> after: {row.action.replace(/-/g, ' ')}</>} · <span className="font-mono">{row.scenarios.join(', ') || 'normal answer'}</span> as {row.session}
+      </p>
+      {mark && (
+        <p className="text-xs">
+          Marked <strong>{mark.result}</strong>
+          {mark.note && <>: {mark.note}</>} ({mark.requests.length} requests recorded)
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => void openRow(row)}>
+          Open this row
+        </button>
+        <button type="button" disabled={index === 0} className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => setRun(moveTo(run, CATALOGUE, index - 1))}>
+          Previous
+        </button>
+        <button type="button" disabled={index === CATALOGUE.length - 1} className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => setRun(moveTo(run, CATALOGUE, index + 1))}>
+          Next
+        </button>
+      </div>
+      <label htmlFor={noteId} className="mt-2 block text-xs">
+        Note (what you saw)
+      </label>
+      <textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} rows={2} className="block w-full rounded-lg border border-ink-300 px-2 py-1 text-xs" />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="rounded-lg bg-green-700 px-2.5 py-1 font-semibold text-white hover:bg-green-800" onClick={() => record('pass')}>
+          Pass
+        </button>
+        <button type="button" className="rounded-lg bg-red-700 px-2.5 py-1 font-semibold text-white hover:bg-red-800" onClick={() => record('fail')}>
+          Fail
+        </button>
+      </div>
+      <p className="mt-1 text-xs text-ink-600">Each mark keeps the request log (the requests the mock answered, with their scenarios) as its evidence; a page cannot take a screenshot by itself.</p>
+      <div className="mt-2 flex flex-wrap gap-2 border-t border-ink-200 pt-2">
+        <button type="button" className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => download(`test-run-${stamp}.md`, runMarkdown(run, CATALOGUE, build), 'text/markdown')}>
+          Export Markdown
+        </button>
+        <button type="button" className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => download(`test-run-${stamp}.json`, runJson(run, CATALOGUE, build), 'application/json')}>
+          Export JSON
+        </button>
+        <button
+          type="button"
+          className="rounded border border-red-300 px-2 py-0.5 text-red-800 hover:bg-red-50"
+          onClick={() => {
+            if (summary.marked === 0 || confirm('End the test run? Its marks are forgotten (export it first).')) setRun(null);
+          }}
+        >
+          End run
+        </button>
+      </div>
+    </section>
+  );
+}
+
 function CatalogueTab() {
   return (
     <div>
+      <TestRunSection />
       <p className="text-ink-600">
         Every case of the spec’s error catalogue (section 8). <q>Open</q> signs in as the row needs and loads the page with its scenario; then do what the row says.
       </p>

@@ -1,0 +1,90 @@
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE } from '../scenarios/catalogue';
+import { scenarioStore } from '../scenarios/store';
+import { call, withMockBackend } from '../test/server';
+import { MockDevtools } from './devtools';
+import { loadRun, markRow, rowKey, runJson, runMarkdown, startRun, TEST_RUN_STORAGE_KEY } from './test-run';
+
+configure({ asyncUtilTimeout: 5000 });
+withMockBackend();
+afterEach(() => {
+  cleanup();
+  scenarioStore.clear();
+  localStorage.removeItem(TEST_RUN_STORAGE_KEY);
+});
+
+const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn() });
+
+async function openCatalogue() {
+  const user = userEvent.setup({ delay: null });
+  render(<MockDevtools actions={actions()} />);
+  await user.click(screen.getByRole('button', { name: /Mock/ }));
+  const panel = within(screen.getByRole('dialog', { name: 'Mock backend devtools' }));
+  await user.click(panel.getByRole('tab', { name: 'Catalogue' }));
+  return { user, panel };
+}
+
+describe('a test run over the error catalogue', () => {
+  it('steps through the rows, marks pass and fail with a note and the request log, and survives a reload', async () => {
+    const { user, panel } = await openCatalogue();
+    await user.click(panel.getByRole('button', { name: 'Start a test run' }));
+    const run = within(panel.getByRole('region', { name: 'Test run' }));
+    expect(run.getByRole('heading', { name: `Test run: row 1 of ${CATALOGUE.length}` })).toBeTruthy();
+    expect(run.getByText(rowKey(CATALOGUE[0]!))).toBeTruthy();
+    // What the row's page asked for is in the request log when it is marked.
+    scenarioStore.set(CATALOGUE[0]!.scenarios);
+    await call('/products/1');
+    await user.type(run.getByLabelText('Note (what you saw)'), 'Shown under the form');
+    await user.click(run.getByRole('button', { name: 'Pass' }));
+    expect(run.getByRole('heading', { name: `Test run: row 2 of ${CATALOGUE.length}` })).toBeTruthy();
+    await user.type(run.getByLabelText('Note (what you saw)'), 'No message at all');
+    await user.click(run.getByRole('button', { name: 'Fail' }));
+    expect(run.getByRole('status').textContent).toBe(`2 marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} to go.`);
+    await user.click(run.getByRole('button', { name: 'Previous' }));
+    expect(run.getByText(/Marked/).textContent).toContain('fail: No message at all');
+
+    const saved = loadRun(localStorage)!;
+    expect(saved.current).toBe(rowKey(CATALOGUE[1]!));
+    const first = saved.marks[rowKey(CATALOGUE[0]!)]!;
+    expect(first).toMatchObject({ result: 'pass', note: 'Shown under the form' });
+    expect(first.requests[0]).toMatchObject({ method: 'GET', path: '/api/products/1' });
+
+    // A reload: a new panel reads the run back, on the same row.
+    cleanup();
+    const again = await openCatalogue();
+    const back = within(again.panel.getByRole('region', { name: 'Test run' }));
+    expect(back.getByRole('heading', { name: `Test run: row 2 of ${CATALOGUE.length}` })).toBeTruthy();
+    expect(back.getByRole('status').textContent).toContain('1 pass, 1 fail');
+  });
+
+  it('exports the run as Markdown and JSON, every row in order with its mark and requests', () => {
+    let run = startRun(CATALOGUE, new Date('2026-11-26T05:00:00Z'));
+    const requests = [{ at: '2026-11-26T05:01:02.000Z', method: 'POST', path: '/api/login', scenario: 'login:invalid_credentials', source: 'active' as const }];
+    run = markRow(run, CATALOGUE, { row: CATALOGUE[0]!, result: 'pass', note: 'ok | fine', marked_at: '2026-11-26T05:01:05Z', page: '/account', requests });
+    run = markRow(run, CATALOGUE, { row: CATALOGUE[2]!, result: 'fail', note: 'wrong text', marked_at: '2026-11-26T05:02:00Z', page: '/account', requests: [] });
+    const md = runMarkdown(run, CATALOGUE, 'http://localhost:4173');
+    expect(md).toContain(`Started 2026-11-26T05:00:00.000Z on http://localhost:4173. 2 of ${CATALOGUE.length} rows marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} not run.`);
+    expect(md).toContain(`| 1 | ${rowKey(CATALOGUE[0]!)} | ${CATALOGUE[0]!.scenarios.join(', ')} | ${CATALOGUE[0]!.session} | pass | ok \\| fine |`);
+    expect(md).toContain('| **FAIL** | wrong text |');
+    expect(md).toContain('- 05:01:02 `POST /api/login`: login:invalid_credentials');
+    expect(md).toContain('no screenshots');
+    const json = JSON.parse(runJson(run, CATALOGUE)) as { summary: { pass: number; fail: number }; rows: Array<{ row: string; mark: { result: string } | null }> };
+    expect(json.summary).toMatchObject({ pass: 1, fail: 1 });
+    expect(json.rows).toHaveLength(CATALOGUE.length);
+    expect(json.rows[1]!.mark).toBeNull();
+    expect(json.rows[2]!.mark!.result).toBe('fail');
+  });
+
+  it('ends a run (after asking, when it has marks)', async () => {
+    const { user, panel } = await openCatalogue();
+    await user.click(panel.getByRole('button', { name: 'Start a test run' }));
+    await user.click(panel.getByRole('button', { name: 'Pass' }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(panel.getByRole('button', { name: 'End run' }));
+    expect(confirm).toHaveBeenCalled();
+    expect(localStorage.getItem(TEST_RUN_STORAGE_KEY)).toBeNull();
+    expect(panel.getByRole('button', { name: 'Start a test run' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * A test run over the error catalogue, for a release: QA steps through the rows (each opened in
+ * its state by the Mock panel), marks each pass or fail with a note, and exports the run as
+ * Markdown and JSON. Each mark keeps the requests the mock answered on that row (its request log),
+ * as the evidence: page script cannot take a screenshot without a library, so none is taken.
+ * The run in progress is kept in localStorage, so it survives the reloads that opening a row does,
+ * the payment redirect and a closed tab.
+ */
+import type { CatalogueRow } from '../scenarios/catalogue';
+import type { ScenarioLogEntry } from '../scenarios/engine';
+
+export const TEST_RUN_STORAGE_KEY = 'mock:test-run';
+export const TEST_RUN_FORMAT = 'beauty-stars-mock-test-run';
+/** Requests kept with each mark (newest first). */
+export const REQUESTS_PER_MARK = 30;
+
+export type RunResult = 'pass' | 'fail';
+
+export interface RunMark {
+  row: string;
+  result: RunResult;
+  note: string;
+  marked_at: string;
+  /** The page the mark was made on. */
+  page: string;
+  requests: Array<Pick<ScenarioLogEntry, 'at' | 'method' | 'path' | 'scenario' | 'source'>>;
+}
+
+export interface TestRun {
+  format: typeof TEST_RUN_FORMAT;
+  version: 1;
+  started_at: string;
+  /** The row QA is on, by its key (`Area: case`). */
+  current: string;
+  /** Marks by row key, in the order they were made. */
+  marks: Record<string, RunMark>;
+}
+
+export const rowKey = (row: Pick<CatalogueRow, 'area' | 'case'>) => `${row.area}: ${row.case}`;
+
+export function startRun(rows: readonly CatalogueRow[], now = new Date()): TestRun {
+  return { format: TEST_RUN_FORMAT, version: 1, started_at: now.toISOString(), current: rows[0] ? rowKey(rows[0]) : '', marks: {} };
+}
+
+export function loadRun(storage: Storage): TestRun | null {
+  try {
+    const run = JSON.parse(storage.getItem(TEST_RUN_STORAGE_KEY) ?? 'null') as TestRun | null;
+    return run && run.format === TEST_RUN_FORMAT && typeof run.current === 'string' && run.marks && typeof run.marks === 'object' ? run : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveRun(storage: Storage, run: TestRun | null): void {
+  try {
+    if (run) storage.setItem(TEST_RUN_STORAGE_KEY, JSON.stringify(run));
+    else storage.removeItem(TEST_RUN_STORAGE_KEY);
+  } catch {
+    // Storage refused: the run holds until the page reloads.
+  }
+}
+
+/** The index of the current row (0 when its row is gone from the catalogue). */
+export function currentIndex(run: TestRun, rows: readonly CatalogueRow[]): number {
+  return Math.max(0, rows.findIndex((row) => rowKey(row) === run.current));
+}
+
+/** The run with a row marked (a second mark replaces the first), moved on to the next row. */
+export function markRow(run: TestRun, rows: readonly CatalogueRow[], mark: Omit<RunMark, 'row'> & { row: CatalogueRow }): TestRun {
+  const key = rowKey(mark.row);
+  const index = rows.findIndex((row) => rowKey(row) === key);
+  const next = rows[Math.min(index + 1, rows.length - 1)];
+  const marks = { ...run.marks };
+  delete marks[key];
+  marks[key] = { ...mark, row: key, requests: mark.requests.slice(0, REQUESTS_PER_MARK) };
+  return { ...run, marks, current: next ? rowKey(next) : run.current };
+}
+
+export function moveTo(run: TestRun, rows: readonly CatalogueRow[], index: number): TestRun {
+  const row = rows[Math.min(Math.max(index, 0), rows.length - 1)];
+  return row ? { ...run, current: rowKey(row) } : run;
+}
+
+export function runSummary(run: TestRun, rows: readonly CatalogueRow[]) {
+  const keys = new Set(rows.map(rowKey));
+  const marks = Object.values(run.marks).filter((m) => keys.has(m.row));
+  const pass = marks.filter((m) => m.result === 'pass').length;
+  return { total: rows.length, marked: marks.length, pass, fail: marks.length - pass, unmarked: rows.length - marks.length };
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+
+/** The run for a release, in the catalogue's order: a table, then each failure with its requests. */
+export function runMarkdown(run: TestRun, rows: readonly CatalogueRow[], build = ''): string {
+  const s = runSummary(run, rows);
+  const lines = [
+    '# Error catalogue test run',
+    '',
+    `Started ${run.started_at}${build ? ` on ${build}` : ''}. ${s.marked} of ${s.total} rows marked: ${s.pass} pass, ${s.fail} fail, ${s.unmarked} not run.`,
+    '',
+    'Evidence: the requests the mock answered on each row, recorded with its mark (no screenshots: page script cannot take one).',
+    '',
+    '| # | row | scenarios | as | result | note |',
+    '|---|---|---|---|---|---|',
+  ];
+  rows.forEach((row, i) => {
+    const mark = run.marks[rowKey(row)];
+    const result = mark ? (mark.result === 'pass' ? 'pass' : '**FAIL**') : 'not run';
+    lines.push(`| ${i + 1} | ${cell(rowKey(row))} | ${cell(row.scenarios.join(', ') || 'normal answer')} | ${row.session} | ${result} | ${cell(mark?.note ?? '')} |`);
+  });
+  const marked = rows.filter((row) => run.marks[rowKey(row)]);
+  if (marked.length > 0) lines.push('', '## Requests recorded with each mark');
+  for (const row of marked) {
+    const mark = run.marks[rowKey(row)]!;
+    lines.push('', `### ${rowKey(row)}: ${mark.result}`, '', `Marked ${mark.marked_at} on \`${mark.page}\`.${mark.note ? ` Note: ${mark.note}` : ''}`, '');
+    if (mark.requests.length === 0) lines.push('No requests recorded.');
+    for (const r of mark.requests) lines.push(`- ${r.at.slice(11, 19)} \`${r.method} ${r.path}\`: ${r.scenario ? `${r.scenario}${r.source === 'header' ? ' (header)' : ''}` : 'normal'}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The run as JSON for a release: every row in order, with its mark or null. */
+export function runJson(run: TestRun, rows: readonly CatalogueRow[], build = ''): string {
+  return `${JSON.stringify(
+    {
+      format: TEST_RUN_FORMAT,
+      version: 1,
+      started_at: run.started_at,
+      build,
+      summary: runSummary(run, rows),
+      evidence: 'requests the mock answered on the row, recorded with each mark; no screenshots',
+      rows: rows.map((row) => ({ row: rowKey(row), area: row.area, case: row.case, scenarios: row.scenarios, session: row.session, message: row.message, mark: run.marks[rowKey(row)] ?? null })),
+    },
+    null,
+    2,
+  )}\n`;
+}
