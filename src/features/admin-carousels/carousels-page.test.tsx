@@ -147,7 +147,7 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     await user.click(createForm().getByRole('button', { name: 'Add slide' }));
     expect(createForm().getByRole('alert').textContent).toBe('Missing required fields: image_url or image upload');
 
-    await user.type(createForm().getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.type(createForm().getByLabelText('Image URL'), '/images/slides/serum-and-oil.svg');
     await user.clear(createForm().getByLabelText('Sort order'));
     await user.type(createForm().getByLabelText('Sort order'), '1.5');
     await user.click(createForm().getByRole('button', { name: 'Add slide' }));
@@ -173,7 +173,7 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     expect(writes()).toHaveLength(0);
     // Another address that shows an image: its preview, and the slide is saved.
     await user.clear(form.getByLabelText('Image URL'));
-    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-and-oil.svg');
     previewLoads(form);
     expect(form.getByRole('status').textContent).toBe('The slide will show this image.');
     await user.click(form.getByRole('button', { name: 'Add slide' }));
@@ -186,7 +186,7 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     const form = createForm();
     await user.type(form.getByLabelText('Heading (required)'), 'Night Repair');
     await user.type(form.getByLabelText('Subtitle'), 'New in');
-    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-and-oil.svg');
     previewLoads(form);
     await user.type(form.getByLabelText('First button label'), 'Shop serums');
     await user.type(form.getByLabelText('First button link'), '/products?category=face-cream');
@@ -206,7 +206,7 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
       cta_primary_url: '/products?category=face-cream',
       sort_order: 15,
       is_active: true,
-      image_url: '/images/slides/serum-oil.svg',
+      image_url: '/images/slides/serum-and-oil.svg',
     });
     // Between sort orders 10 and 20, and the form is empty again.
     await waitFor(async () => expect(within((await rows())[2]!).getByRole('heading').textContent).toBe('Night Repair'));
@@ -272,12 +272,12 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     await openPage();
     const form = createForm();
     await user.type(form.getByLabelText('Heading (required)'), 'Night Repair');
-    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-and-oil.svg');
     previewLoads(form);
     await user.click(form.getByRole('button', { name: 'Add slide' }));
     expect((await form.findByRole('alert')).textContent).toBe('Missing required: heading');
     expect(form.getByText('Required.')).toBeTruthy();
-    expect((form.getByLabelText('Image URL') as HTMLInputElement).value).toBe('/images/slides/serum-oil.svg');
+    expect((form.getByLabelText('Image URL') as HTMLInputElement).value).toBe('/images/slides/serum-and-oil.svg');
   });
 });
 
@@ -334,7 +334,7 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     await openPage();
     const form = within(await openEdit());
     await user.clear(form.getByLabelText('Image URL'));
-    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-oil.svg');
+    await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-and-oil.svg');
     previewLoads(form);
     const keep = form.getByLabelText('Delete the previous image') as HTMLInputElement;
     expect(keep.checked).toBe(true);
@@ -342,7 +342,7 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     await screen.findByText(/was updated\.$/);
     const body = (await writes()[0]?.body) as Record<string, unknown>;
-    expect(body.image_url).toBe('/images/slides/serum-oil.svg');
+    expect(body.image_url).toBe('/images/slides/serum-and-oil.svg');
     expect(body.delete_previous).toBe(false);
   });
 
