@@ -58,7 +58,8 @@ async function paystack(method: 'GET' | 'POST', path: string, body?: unknown): P
 }
 
 const pickup = { type: 'pickup', contact_name: 'Ada Obi', contact_phone: '08031234567' } as const;
-const ship = { type: 'ship', state: 'Lagos', lga: 'Ikeja', street: '14 Oba Akran Avenue', contact_name: 'Ada Obi', contact_phone: '08031234567' } as const;
+// The store sends E.164 (issue 34, point 1); the contract also takes a number as typed (pickup).
+const ship = { type: 'ship', state: 'Lagos', lga: 'Ikeja', street: '14 Oba Akran Avenue', contact_name: 'Ada Obi', contact_phone: '+2348031234567' } as const;
 
 function customerOrder(status: OrderStatus, extra: (o: OrderRow) => boolean = () => true): OrderRow {
   const order = db.orders.find((o) => o.user_id === customer.id && o.status === status && extra(o));

@@ -1487,9 +1487,10 @@ export interface components {
             contact_phone?: components["schemas"]["PhoneInput"];
         };
         /**
-         * @description A phone number as a person types it: an optional +, then digits, spaces, brackets and
-         *     hyphens, 6 to 32 characters (e.g. 08031234567, +234 803 123 4567). Empty means missing
-         *     (400 invalid_shipping).
+         * @description A phone number: an optional +, then digits, spaces, brackets and hyphens, 6 to 32
+         *     characters (e.g. +2348031234567, 08031234567, +234 803 123 4567). Empty means missing
+         *     (400 invalid_shipping). This store checks for a Nigerian mobile number and sends it in
+         *     E.164 (+2348031234567); other clients may send it as typed.
          * @example 08031234567
          */
         PhoneInput: string;

@@ -13,6 +13,7 @@ import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
 import { OrderActions } from './order-actions';
 import { formatDate } from './order-values';
+import { formatPhone, phoneHref } from '@/lib/nigerian-phone';
 
 export const BACK_TO_LIST = 'Back to list';
 
@@ -140,8 +141,8 @@ function Delivery({ address }: { address: AdminOrder['shipping_address'] }) {
       )}
       <Row term="Contact">{address.contact_name}</Row>
       <Row term="Phone">
-        <a href={`tel:${address.contact_phone.replace(/[^\d+]/g, '')}`} className="link">
-          {address.contact_phone}
+        <a href={phoneHref(address.contact_phone)} className="link">
+          {formatPhone(address.contact_phone)}
         </a>
       </Row>
     </dl>

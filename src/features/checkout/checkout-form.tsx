@@ -188,7 +188,6 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                maxLength={32}
                 placeholder="0803 123 4567"
                 required
                 className="field-input"

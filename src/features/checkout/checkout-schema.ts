@@ -2,13 +2,15 @@
  * The checkout form's schema (spec section 5, Checkout): Pay Now is enabled only when the contact
  * name and phone are present and the signed-in user's email matches a simple x@y.z pattern; to
  * ship, a state, an LGA and a street of at least STREET_MIN (6) characters are needed too.
- * It also builds the payload exactly as section 3 describes it.
+ * The phone must be a Nigerian mobile number in any form people write it (issue 34, point 1); it is
+ * sent as E.164. It also builds the payload exactly as section 3 describes it.
  */
 import * as z from 'zod/mini';
 import type { CheckoutRequest } from '@/api/queries/orders';
 import { brand } from '@/config/brand';
 import { CURRENCY, SHIPPING_AMOUNT_SENT, STREET_MIN } from '@/config/constants';
 import type { CartLine } from '@/lib/cart-storage';
+import { PHONE_INVALID_MESSAGE, toE164 } from '@/lib/nigerian-phone';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,6 +35,7 @@ export const CHECKOUT_MESSAGES = {
   signedOut: 'Please log in to place an order.',
   contactName: 'Enter a contact name.',
   contactPhone: 'Enter a phone number.',
+  contactPhoneInvalid: PHONE_INVALID_MESSAGE,
   state: 'Choose a state.',
   lga: 'Choose or enter the LGA.',
   streetRequired: 'Enter the street address.',
@@ -56,7 +59,11 @@ const text = (message: string) => z.string().check(z.trim(), z.minLength(1, mess
 
 const contact = {
   contact_name: text(CHECKOUT_MESSAGES.contactName),
-  contact_phone: text(CHECKOUT_MESSAGES.contactPhone),
+  contact_phone: z.string().check(
+    z.trim(),
+    z.minLength(1, CHECKOUT_MESSAGES.contactPhone),
+    z.refine((phone) => phone === '' || toE164(phone) !== null, CHECKOUT_MESSAGES.contactPhoneInvalid),
+  ),
   email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN, CHECKOUT_MESSAGES.email)),
 };
 
@@ -89,19 +96,23 @@ export function validateCheckout(values: CheckoutValues, email: string): Checkou
   return { ok: false, data: null, errors, missing: FIELD_ORDER.filter((field) => errors[field] !== undefined) };
 }
 
-/** "a contact name, a phone number and your state" */
-export function listMissing(fields: CheckoutField[]): string {
-  const labels = fields.map((field) => MISSING_LABELS[field]);
+/** How a phone that is there but not a Nigerian mobile number reads in that line. */
+export const INVALID_PHONE_LABEL = 'a Nigerian mobile number';
+
+/** "a contact name, a phone number and your state"; a phone given but refused reads "a Nigerian mobile number". */
+export function listMissing(fields: CheckoutField[], errors: Partial<Record<CheckoutField, string>> = {}): string {
+  const labels = fields.map((field) => (field === 'contact_phone' && errors.contact_phone === CHECKOUT_MESSAGES.contactPhoneInvalid ? INVALID_PHONE_LABEL : MISSING_LABELS[field]));
   if (labels.length <= 1) return labels.join('');
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
-/** The body of POST /orders/initiate (spec section 3, Checkout payload). */
+/** The body of POST /orders/initiate (spec section 3, Checkout payload); the phone in E.164. */
 export function checkoutPayload(data: CheckoutData, lines: readonly CartLine[], origin: string): CheckoutRequest {
+  const contact_phone = toE164(data.contact_phone) ?? data.contact_phone;
   const shipping_address: CheckoutRequest['shipping_address'] =
     data.type === 'pickup'
-      ? { type: 'pickup', address: brand.pickupAddress, contact_name: data.contact_name, contact_phone: data.contact_phone }
-      : { type: 'ship', state: data.state, lga: data.lga, street: data.street, contact_name: data.contact_name, contact_phone: data.contact_phone };
+      ? { type: 'pickup', address: brand.pickupAddress, contact_name: data.contact_name, contact_phone }
+      : { type: 'ship', state: data.state, lga: data.lga, street: data.street, contact_name: data.contact_name, contact_phone };
   return {
     items: lines.map((line) => ({ product_id: line.id, quantity: line.qty })),
     shipping_address,

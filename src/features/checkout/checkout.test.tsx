@@ -135,10 +135,31 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
     await user.type(field('Phone number'), '   ');
     expectBlocked('a phone number');
     await user.clear(field('Contact name'));
-    await user.type(field('Phone number'), '0803');
+    await user.type(field('Phone number'), '08031234567');
     expectBlocked('a contact name');
     await user.type(field('Contact name'), 'Ada Obi');
     expectReady();
+  });
+
+  it('takes a Nigerian mobile number as people write it, and refuses anything else with a clear message', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signIn();
+    await renderCart();
+    await user.type(field('Contact name'), 'Ada Obi');
+    const phone = field('Phone number');
+    await user.type(phone, 'abc');
+    expectBlocked('a Nigerian mobile number');
+    await user.tab();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a Nigerian mobile number, like 0803 123 4567.');
+    for (const written of ['0803 123 4567', '+234 803 123 4567', '2348031234567', '(0803) 123-4567']) {
+      await user.clear(phone);
+      await user.type(phone, written);
+      expectReady();
+    }
+    await user.clear(phone);
+    await user.type(phone, '0803 123 456');
+    expectBlocked('a Nigerian mobile number');
   });
 
   it('shows a field’s problem once it is left, wired to the field', async () => {
@@ -280,7 +301,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
           { product_id: 1, quantity: 2 },
           { product_id: 3, quantity: 1 },
         ],
-        shipping_address: { type: 'pickup', address: brand.pickupAddress, contact_name: 'Ada Obi', contact_phone: '08031234567' },
+        shipping_address: { type: 'pickup', address: brand.pickupAddress, contact_name: 'Ada Obi', contact_phone: '+2348031234567' },
         shipping_amount: 0,
         currency: 'NGN',
         callback_url: `${window.location.origin}/paystack/callback`,
@@ -316,7 +337,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
           lga: 'Gwagwalada',
           street: '14 Aminu Kano Crescent',
           contact_name: 'Tolu Adebayo',
-          contact_phone: '+234 803 555 0100',
+          contact_phone: '+2348035550100',
         },
         shipping_amount: 0,
         currency: 'NGN',

@@ -96,7 +96,7 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
           formId={formId}
           ready={validation.ok}
           starting={starting}
-          missing={validation.ok ? '' : listMissing(validation.missing)}
+          missing={validation.ok ? '' : listMissing(validation.missing, validation.errors)}
           error={error}
           onPress={start}
         />

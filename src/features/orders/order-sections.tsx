@@ -6,6 +6,7 @@ import { ShippingFee, shippingToBeAgreed } from '@/components/ui/shipping-fee';
 import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
 import { formatDate, providerStatusLabel } from './order-values';
+import { formatPhone, phoneHref } from '@/lib/nigerian-phone';
 
 export function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -92,8 +93,8 @@ export function AddressDetails({ address }: { address: Order['shipping_address']
       )}
       <Row term="Contact">{address.contact_name}</Row>
       <Row term="Phone">
-        <a href={`tel:${address.contact_phone.replace(/[^\d+]/g, '')}`} className="link">
-          {address.contact_phone}
+        <a href={phoneHref(address.contact_phone)} className="link">
+          {formatPhone(address.contact_phone)}
         </a>
       </Row>
     </dl>

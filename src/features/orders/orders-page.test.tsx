@@ -14,6 +14,7 @@ import { call, withMockBackend } from '@mocks/test/server';
 import { itemCount, itemCountLabel } from './order-values';
 import { currentUrl, renderApp } from '@/test/render-app';
 import { signInAs } from '@mocks/test/session';
+import { formatPhone } from '@/lib/nigerian-phone';
 
 const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });
@@ -213,7 +214,7 @@ describe('orders', { timeout: 20_000 }, () => {
     expect(delivery.getByText('LGA').nextElementSibling?.textContent).toBe(address.lga);
     expect(delivery.getByText('State').nextElementSibling?.textContent).toBe(address.state);
     expect(delivery.getByText('Contact').nextElementSibling?.textContent).toBe(address.contact_name);
-    expect(delivery.getByText('Phone').nextElementSibling?.textContent).toBe(address.contact_phone);
+    expect(delivery.getByText('Phone').nextElementSibling?.textContent).toBe(formatPhone(address.contact_phone));
     const summary = within(detail.getByRole('region', { name: 'Summary' }));
     expect(summary.getByText('Subtotal').nextElementSibling?.textContent).toBe(formatNaira(order.amount_subtotal));
     // Its fee is agreed after the order: not set yet, it reads 'To be agreed', never ₦0.
@@ -232,7 +233,7 @@ describe('orders', { timeout: 20_000 }, () => {
     const pickup = within(await main().findByRole('region', { name: 'Pickup' }));
     expect(pickup.getByText('Address').nextElementSibling?.textContent).toBe(brand.pickupAddress);
     expect(pickup.getByText('Contact').nextElementSibling?.textContent).toBe(order.shipping_address.contact_name);
-    expect(pickup.getByText('Phone').nextElementSibling?.textContent).toBe(order.shipping_address.contact_phone);
+    expect(pickup.getByText('Phone').nextElementSibling?.textContent).toBe(formatPhone(order.shipping_address.contact_phone));
   });
 
   it("offers 'Check payment' on a pending order", async () => {
