@@ -565,7 +565,13 @@ function PresetSection({ actions }: { actions: DevtoolsActions }) {
             setError(null);
             applyPresetInBrowser(name, actions.reset)
               .then(() => {
-                actions.save();
+                try {
+                  actions.save();
+                } catch {
+                  // data:large does not fit in localStorage: it holds for this page only.
+                  setError(`data:${name} is too big to keep in this browser’s storage: it holds until the page reloads (in-app links keep it). The link ?data=${name} applies it on load.`);
+                  return;
+                }
                 actions.reload();
               })
               .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
