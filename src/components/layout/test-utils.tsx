@@ -82,4 +82,5 @@ export function resetBrowserState(): void {
   tokens.clear();
   sessionStore.refresh();
   localStorage.clear();
+  sessionStorage.clear();
 }

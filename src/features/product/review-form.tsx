@@ -2,14 +2,16 @@
  * Write a review: rating, title (with an 'n/255' counter) and body. Client rules and server
  * messages are in ./review-rules. A failed submission keeps what was typed; a successful one
  * thanks the shopper and empties the form, and the product is fetched again (useCreateReview), so
- * the review and the new rating appear without a reload.
+ * the review and the new rating appear without a reload. What is typed is kept for the product
+ * (./review-draft): a shopper sent to sign in comes back to it, scrolled to the form.
  */
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useCreateReview } from '@/api/queries/products';
 import { useSession } from '@/api/session';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
 import { RatingInput } from './rating-input';
+import { hasDraft, readReviewDraft, writeReviewDraft } from './review-draft';
 import { checkReview, reviewErrorMessage, SIGN_IN_MESSAGE, SUCCESS_MESSAGE, type ReviewProblems } from './review-rules';
 
 export function ReviewForm({ productId, onSubmitted }: { productId: number; onSubmitted?: () => void }) {
@@ -17,14 +19,23 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
   const session = useSession();
   const create = useCreateReview(productId);
   const here = useRouterState({ select: (state) => state.location.href });
-  const [rating, setRating] = useState(0);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const [restored] = useState(() => readReviewDraft(productId));
+  const [rating, setRating] = useState(restored.rating);
+  const [title, setTitle] = useState(restored.title);
+  const [body, setBody] = useState(restored.body);
+  const formRef = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
   const firstStar = useRef<HTMLInputElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => writeReviewDraft(productId, { rating, title, body }), [productId, rating, title, body]);
+  // Back from signing in (the link's ?next= ends in #reviews): the review as it was left, in view.
+  useEffect(() => {
+    if (hash === 'reviews' && hasDraft(restored)) formRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash, restored]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +68,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
   const titleDescribedBy = [`${id}-count`, problems.title ? `${id}-title-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
       <div>
         <h3 id={`${id}-heading`} className="font-display text-xl text-ink-900">
           Write a review
@@ -113,7 +124,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
           {formError === SIGN_IN_MESSAGE && (
             <>
               {' '}
-              <Link to="/login" search={{ next: here }} className="link">
+              <Link to="/login" search={{ next: `${here.split('#')[0]}#reviews` }} className="link">
                 Sign in
               </Link>
             </>

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { CUSTOMER, resetBrowserState } from '@/components/layout/test-utils';
@@ -92,9 +92,47 @@ describe('reviews', { timeout: 20_000 }, () => {
     const href = within(alert).getByRole('link', { name: 'Sign in' }).getAttribute('href')!;
     const url = new URL(href, 'http://localhost');
     expect(url.pathname).toBe('/login');
-    expect(url.searchParams.get('next')).toBe(`/product/${PRODUCT}`);
+    expect(url.searchParams.get('next')).toBe(`/product/${PRODUCT}#reviews`);
     expect(form().getByLabelText('Title')).toHaveProperty('value', 'Lovely');
     expect(posts).not.toHaveBeenCalled();
+  });
+
+  it('keeps the review through signing in: back on the product with the stars, title and text, scrolled to the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    // jsdom has no layout: record what the page asks to bring into view.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const posts = watchPosts();
+    const { router } = await renderApp(`/product/${PRODUCT}`);
+    await user.click(await form().findByRole('radio', { name: '4 stars' }));
+    await user.type(form().getByLabelText('Title'), 'Soft skin in a week');
+    await user.type(form().getByLabelText('Your review'), 'No white cast, and it lasts all day.');
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    await user.click(within(form().getByRole('alert')).getByRole('link', { name: 'Sign in' }));
+
+    const login = within(await screen.findByRole('form', { name: 'Log in' }));
+    await user.type(login.getByLabelText('Email'), 'customer@example.com');
+    await user.type(login.getByLabelText('Password'), 'password123');
+    await user.click(login.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(here(router).pathname).toBe(`/product/${PRODUCT}`), { timeout: 8_000 });
+    expect(router.state.location.hash).toBe('reviews');
+    const back = within(await screen.findByRole('form', { name: 'Write a review' }));
+    expect(back.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
+    expect(back.getByLabelText('Title')).toHaveProperty('value', 'Soft skin in a week');
+    expect(back.getByLabelText('Your review')).toHaveProperty('value', 'No white cast, and it lasts all day.');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(screen.getByRole('form', { name: 'Write a review' })));
+    expect(posts).not.toHaveBeenCalled();
+
+    // Sent, the draft is gone: the next visit starts empty.
+    await user.click(back.getByRole('button', { name: 'Submit review' }));
+    expect(await back.findByText('Thanks for your review!', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(sessionStorage.getItem(`review-draft:${PRODUCT}`)).toBeNull();
   });
 
   it('needs a rating from 1 to 5 and a title of 255 characters or fewer, with a counter', async () => {
