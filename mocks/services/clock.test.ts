@@ -29,6 +29,8 @@ describe('the mock clock', () => {
     expect(parseClockParam('+8d')).toEqual({ ok: true, move: { kind: 'offset', ms: 8 * DAY } });
     expect(parseClockParam('2026-12-24T09:00')).toEqual({ ok: true, move: { kind: 'set', at: Date.UTC(2026, 11, 24, 9) } });
     expect(parseClockParam('now')).toEqual({ ok: true, move: { kind: 'reset' } });
+    // `?clock=+8d` as typed: URLSearchParams reads the + as a space.
+    expect(parseClockParam(new URLSearchParams('clock=+8d').get('clock')!)).toEqual({ ok: true, move: { kind: 'offset', ms: 8 * DAY } });
     const bad = parseClockParam('next week');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.message).toContain('"next week" is not a clock');

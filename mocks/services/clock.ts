@@ -78,7 +78,8 @@ export function parseInstant(text: string): number | null {
  * (`2026-12-24T09:00`, UTC unless it says otherwise), or `now` (the real clock again).
  */
 export function parseClockParam(text: string): { ok: true; move: ClockMove } | { ok: false; message: string } {
-  const value = text.trim();
+  // `?clock=+8d` typed in the address bar reaches URLSearchParams as " 8d" (a + in a query is a space).
+  const value = text.replace(/^ (?=\d)/, '+').trim();
   if (value === '' || value === 'now' || value === 'reset') return { ok: true, move: { kind: 'reset' } };
   const ms = parseDuration(value);
   if (ms !== null) return { ok: true, move: { kind: 'offset', ms } };
