@@ -2,6 +2,7 @@
 // Everything derived from openapi.yaml, written in one go:
 //   src/api/schema.gen.ts        types (openapi-typescript)
 //   src/api/operations.gen.ts    the operation table: method, path, roles, error codes per status
+//   src/api/limits.gen.ts        each request body's field limits, for the forms to check before sending
 //   mocks/contract/openapi.gen.json   the contract as JSON, for the request/response validator
 // `node scripts/gen-api.mjs --check` writes nothing and exits 1 when a committed file is stale.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -102,6 +103,60 @@ export const operationIds = Object.keys(operations) as OperationId[];
 `;
 }
 
+const LIMIT_KEYS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum', 'pattern'];
+
+/** Stricter of two limits: the smaller maximum, the larger minimum; two different patterns cannot be merged. */
+function mergeLimit(key, a, b) {
+  if (a === undefined || a === b) return b;
+  if (key.startsWith('max') || key === 'maximum') return Math.min(a, b);
+  if (key.startsWith('min') || key === 'minimum') return Math.max(a, b);
+  throw new Error(`two patterns for one field: ${a} and ${b}`);
+}
+
+/** The limits under a schema, by field path (`shipping_address.contact_name`, `items[].quantity`), through $refs, allOf and oneOf. */
+function collectLimits(schema, prefix, out) {
+  const s = resolveRef(schema);
+  if (!s || typeof s !== 'object') return;
+  for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) collectLimits(part, prefix, out);
+  if (prefix) {
+    for (const key of LIMIT_KEYS) {
+      if (s[key] === undefined) continue;
+      out[prefix] ??= {};
+      out[prefix][key] = mergeLimit(key, out[prefix][key], s[key]);
+    }
+  }
+  for (const [name, property] of Object.entries(s.properties ?? {})) collectLimits(property, prefix ? `${prefix}.${name}` : name, out);
+  if (s.items) collectLimits(s.items, `${prefix}[]`, out);
+}
+
+/** Per operation with a body: each field's limits, the strictest of its content types (JSON, multipart). */
+function buildLimits() {
+  const limits = {};
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op?.requestBody) continue;
+      const fields = {};
+      for (const media of Object.values(resolveRef(op.requestBody).content ?? {})) if (media.schema) collectLimits(media.schema, '', fields);
+      if (Object.keys(fields).length > 0) limits[op.operationId] = Object.fromEntries(Object.keys(fields).sort().map((f) => [f, fields[f]]));
+    }
+  }
+  return Object.fromEntries(Object.keys(limits).sort().map((id) => [id, limits[id]]));
+}
+
+function limitsModule(limits) {
+  return `${HEADER}
+/**
+ * The limits openapi.yaml puts on each request body's fields (maxLength, maxItems, minimum,
+ * maximum, pattern), by operation and field path, the strictest of the body's content types. The
+ * forms check them before sending (src/lib/limits.ts), so a limit is stated once, in the contract.
+ */
+export const limits = ${JSON.stringify(limits, null, 2)} as const;
+
+export type Limits = typeof limits;
+`;
+}
+
 async function main() {
   const ast = await openapiTS(new URL(`file://${specPath}`), {
     // Uploaded files are Blobs in the browser, not strings.
@@ -113,6 +168,7 @@ async function main() {
   const outputs = {
     'src/api/schema.gen.ts': HEADER + '/* eslint-disable */\n' + astToString(ast),
     'src/api/operations.gen.ts': operationsModule(buildOperations()),
+    'src/api/limits.gen.ts': limitsModule(buildLimits()),
     'mocks/contract/openapi.gen.json': JSON.stringify(spec, null, 1) + '\n',
   };
   let stale = [];

@@ -2,12 +2,15 @@
  * Email and password sign-in, shared by the account page and the admin gate. Messages are the
  * spec's (section 8): 'Invalid email or password.' for invalid_credentials, else 'Login failed.
  * Please try again.' (or, with `showServerMessage`, the server's own message, as the admin login does).
+ * A field past the contract's limit is said before anything is sent.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useLogin } from '@/api/queries/auth';
 import { isApiError, serverMessage } from '@/api/errors';
 import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import type { User } from '@/api/tokens';
+import { limits } from '@/api/limits.gen';
+import { lengthProblem } from '@/lib/limits';
 
 export interface LoginFormProps {
   onSuccess: (user: User) => void;
@@ -28,13 +31,22 @@ export function LoginForm({ onSuccess, showServerMessage = false, submitLabel = 
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [tooLong, setTooLong] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const emailProblem = lengthProblem(email.trim(), limits.login.email);
+    const passwordProblem = lengthProblem(password, limits.login.password);
+    const problem = emailProblem ? `Email: ${emailProblem}` : passwordProblem ? `Password: ${passwordProblem}` : null;
+    setTooLong(problem);
+    if (problem) {
+      login.reset();
+      return;
+    }
     login.mutate({ email: email.trim(), password }, { onSuccess: (session) => onSuccess(session.user) });
   }
 
-  const error = login.isError ? loginErrorMessage(login.error, showServerMessage) : null;
+  const error = tooLong ?? (login.isError ? loginErrorMessage(login.error, showServerMessage) : null);
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
       <div>

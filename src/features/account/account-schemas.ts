@@ -1,19 +1,31 @@
 /**
  * One schema per account form (the spec's section 5), and one helper that turns a failed parse
  * into `FormProblems`: the first message of each field, and a message for the whole form.
- * Emails and codes are trimmed; passwords are sent exactly as typed.
+ * Emails and codes are trimmed; passwords are sent exactly as typed. Each field sent is held to the
+ * contract's limit (`src/api/limits.gen.ts`) before sending: "Must be 254 characters or fewer.".
  */
 import * as z from 'zod/mini';
+import { limits } from '@/api/limits.gen';
 import { PASSWORD_MIN } from '@/config/constants';
+import { fits, lengthProblem, type LengthLimit } from '@/lib/limits';
 import { MESSAGES, type FormProblems, type ResetField } from './account-messages';
 
 const trimmed = () => z.string().check(z.trim());
 
-/** Login and forgot have no client rules of their own: the server answers for them. */
-export const loginSchema = z.object({ email: trimmed(), password: z.string() });
+type Context = { addIssue: (issue: { code: 'custom'; path: string[]; message: string; input: unknown }) => void };
+
+/** Adds "Must be N characters or fewer." to `field` when its value (as sent) is past the limit; true when it did. */
+function pastLimit(ctx: Context, field: string, value: string, limit: LengthLimit): boolean {
+  const message = lengthProblem(value, limit);
+  if (message) ctx.addIssue({ code: 'custom', path: [field], message, input: value });
+  return message !== undefined;
+}
+
+/** Login and forgot have no client rules of their own beyond the contract's limits: the server answers for them. */
+export const loginSchema = z.object({ email: trimmed().check(fits(limits.login.email)), password: z.string().check(fits(limits.login.password)) });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-export const forgotSchema = z.object({ email: trimmed() });
+export const forgotSchema = z.object({ email: trimmed().check(fits(limits.forgotPassword.email)) });
 export type ForgotValues = z.infer<typeof forgotSchema>;
 
 /** Register: terms agreed, a password of at least 8, the same password twice. */
@@ -21,7 +33,10 @@ export const registerSchema = z
   .object({ email: trimmed(), password: z.string(), confirm: z.string(), terms: z.boolean() })
   .check(
     z.superRefine((values, ctx) => {
-      if (values.password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort, input: values.password });
+      pastLimit(ctx, 'email', values.email, limits.register.email);
+      if (pastLimit(ctx, 'password', values.password, limits.register.password)) {
+        // Too long says so; the other rules wait.
+      } else if (values.password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort, input: values.password });
       if (values.confirm !== values.password) ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.passwordsDiffer, input: values.confirm });
       if (!values.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: MESSAGES.termsRequired, input: values.terms });
     }),
@@ -43,6 +58,9 @@ export const resetSchema = z
         ctx.addIssue({ code: 'custom', path: [], message: MESSAGES.fillAll, input: values, params: { flagged: blank } });
         return;
       }
+      pastLimit(ctx, 'email', values.email, limits.resetPassword.email);
+      pastLimit(ctx, 'code', values.code, limits.resetPassword.code);
+      if (pastLimit(ctx, 'password', values.password, limits.resetPassword.new_password)) return;
       if (values.password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.weakPassword, input: values.password });
       if (values.confirm !== values.password) ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.passwordsDiffer, input: values.confirm });
     }),

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { server } from '@mocks/node';
-import { withMockBackend } from '@mocks/test/server';
+import { recordCalls, withMockBackend } from '@mocks/test/server';
+import { limits } from '@/api/limits.gen';
 import { LOGIN_REDIRECT_MS } from './account-messages';
 import { renderAccount, where } from './test-account';
 
@@ -114,6 +115,24 @@ describe('login mode', () => {
     release();
     await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false);
+  });
+
+  it("holds each field to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
+    const user = setup();
+    await renderAccount('/login');
+    const calls = recordCalls('POST', /\/api\/login$/);
+    const email = screen.getByLabelText('Email');
+    const atLimit = `${'a'.repeat(limits.login.email.maxLength - '@example.com'.length)}@example.com`;
+    await user.click(email);
+    await user.paste(atLimit);
+    await user.type(email, 'a');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    expect((email as HTMLInputElement).value).toHaveLength(limits.login.email.maxLength + 1);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Must be 254 characters or fewer.')).toBeTruthy();
+    expect(calls.calls).toHaveLength(0);
+    calls.stop();
   });
 
   it('shows and hides the password', async () => {

@@ -23,6 +23,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
   const [restored] = useState(() => readReviewDraft(productId));
   const [rating, setRating] = useState(restored.rating);
   const [title, setTitle] = useState(restored.title);
+  const bodyInput = useRef<HTMLTextAreaElement>(null);
   const [body, setBody] = useState(restored.body);
   const formRef = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<ReviewProblems>({});
@@ -46,6 +47,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
     if (found) {
       if (found.rating) firstStar.current?.focus();
       else if (found.title) titleInput.current?.focus();
+      else if (found.body) bodyInput.current?.focus();
       return;
     }
     create.mutate(
@@ -109,13 +111,21 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
           Your review
         </label>
         <textarea
+          ref={bodyInput}
           id={`${id}-body`}
           className="field-input mt-1 min-h-28 resize-y"
           rows={4}
           value={body}
           onChange={(event) => setBody(event.target.value)}
+          aria-invalid={problems.body ? true : undefined}
+          aria-describedby={problems.body ? `${id}-body-error` : undefined}
           placeholder="What did you like? How did your skin feel after a few weeks?"
         />
+        {problems.body && (
+          <p id={`${id}-body-error`} className="field-error">
+            {problems.body}
+          </p>
+        )}
       </div>
 
       {formError && (

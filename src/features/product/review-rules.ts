@@ -1,12 +1,16 @@
 /**
  * The review form's rules and messages, word for word from the spec (section 5, Review; section 8,
  * Review). The client checks, in this order: signed in, a rating from 1 to 5, a title of at most
- * REVIEW_TITLE_MAX characters. The server's codes map to their own messages.
+ * REVIEW_TITLE_MAX characters (the spec's own limit, below the contract's), a body within the
+ * contract's limit (`src/api/limits.gen.ts`, "Must be 5,000 characters or fewer."). The server's
+ * codes map to their own messages.
  */
 import * as z from 'zod/mini';
 import { isApiError, serverMessage } from '@/api/errors';
 import { tooManyAttemptsMessage } from '@/api/rate-limit';
+import { limits } from '@/api/limits.gen';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
+import { fits } from '@/lib/limits';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to leave a review.';
 export const RATING_MESSAGE = 'Please select a rating between 1 and 5.';
@@ -16,7 +20,8 @@ export const SUCCESS_MESSAGE = 'Thanks for your review!';
 export const reviewSchema = z.object({
   rating: z.int().check(z.minimum(1, { error: RATING_MESSAGE }), z.maximum(5, { error: RATING_MESSAGE })),
   title: z.string().check(z.maxLength(REVIEW_TITLE_MAX, { error: TITLE_MESSAGE })),
-  body: z.string(),
+  // Checked as sent: trimmed.
+  body: z.string().check(z.trim(), fits(limits.createReview.body)),
 });
 
 export interface ReviewDraft {
@@ -29,6 +34,7 @@ export interface ReviewProblems {
   signIn?: boolean;
   rating?: string;
   title?: string;
+  body?: string;
 }
 
 /** Null when the draft may be sent; otherwise what to show. Signed out, nothing else is checked. */
@@ -39,7 +45,7 @@ export function checkReview(draft: ReviewDraft, signedIn: boolean): ReviewProble
   const problems: ReviewProblems = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'rating' || field === 'title') && !problems[field]) problems[field] = issue.message;
+    if ((field === 'rating' || field === 'title' || field === 'body') && !problems[field]) problems[field] = issue.message;
   }
   return problems;
 }

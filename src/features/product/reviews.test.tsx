@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { limits } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { CUSTOMER, resetBrowserState } from '@/components/layout/test-utils';
@@ -133,6 +134,23 @@ describe('reviews', { timeout: 20_000 }, () => {
     await user.click(back.getByRole('button', { name: 'Submit review' }));
     expect(await back.findByText('Thanks for your review!', {}, { timeout: 8_000 })).toBeTruthy();
     expect(sessionStorage.getItem(`review-draft:${PRODUCT}`)).toBeNull();
+  });
+
+  it("holds the text to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAsCustomer();
+    const posts = watchPosts();
+    await renderApp(`/product/${PRODUCT}`);
+    const text = await form().findByLabelText('Your review');
+    await user.click(form().getByRole('radio', { name: '4 stars' }));
+    await user.click(text);
+    await user.paste('a'.repeat(limits.createReview.body.maxLength));
+    await user.type(text, 'b');
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect(form().getByText('Must be 5,000 characters or fewer.')).toBeTruthy();
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(text);
+    expect(posts).not.toHaveBeenCalled();
   });
 
   it('needs a rating from 1 to 5 and a title of 255 characters or fewer, with a counter', async () => {
