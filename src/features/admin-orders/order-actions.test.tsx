@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '@/api/limits.gen';
 import type { AdminOrderList } from '@/api/queries/admin';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { formatNaira } from '@/lib/money';
@@ -164,6 +165,42 @@ describe('order actions', { timeout: 30_000 }, () => {
       await user.click(dialog().getByRole('button', { name: 'Issue refund' }));
       await waitFor(() => expect(db.orders.get(order.id)?.status).toBe('refunded'));
       await waitFor(() => expect(posts.calls[0]?.body).toEqual({ perform_paystack_refund: false }));
+    } finally {
+      posts.stop();
+    }
+  });
+
+  it("holds each field to the contract's limit: one character past it is said on the field, and nothing is confirmed or sent", async () => {
+    await signInAsAdmin();
+    const order = seededOrder((o) => o.status === 'paid');
+    await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
+    const posts = recordCalls('POST', new RegExp(`/api/orders/${order.id}/`));
+    try {
+      const carrier = card('Mark as fulfilled').getByLabelText('Carrier');
+      await user.click(carrier);
+      await user.paste('G'.repeat(limits.fulfillOrder.carrier.maxLength));
+      await user.type(carrier, 'o');
+      await user.click(card('Mark as fulfilled').getByRole('button', { name: 'Mark as fulfilled' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(carrier.getAttribute('aria-invalid')).toBe('true');
+      expect(card('Mark as fulfilled').getByText('Must be 200 characters or fewer.')).toBeTruthy();
+
+      const reason = card('Cancel order').getByLabelText('Reason');
+      await user.click(reason);
+      await user.paste('r'.repeat(limits.cancelOrder.reason.maxLength + 1));
+      await user.click(card('Cancel order').getByRole('button', { name: 'Cancel order' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(card('Cancel order').getByText('Must be 500 characters or fewer.')).toBeTruthy();
+      await user.clear(reason);
+      expect(card('Cancel order').queryByText('Must be 500 characters or fewer.')).toBeNull();
+
+      const amount = card('Issue refund').getByLabelText('Amount (₦)');
+      await user.type(amount, '100000000.01');
+      await user.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(card('Issue refund').getByText(`Must be ${formatNaira(100_000_000)} or less.`)).toBeTruthy();
+      expect(posts.calls).toHaveLength(0);
     } finally {
       posts.stop();
     }

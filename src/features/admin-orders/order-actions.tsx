@@ -3,13 +3,16 @@
  * enabled only where spec section 4 allows it (and says why not), asks for confirmation with a
  * summary of what will be sent, shows progress, and on success toasts and closes the detail (the
  * mutation hooks refetch the list). A failure shows the server's message in the dialog, and what
- * was typed stays.
+ * was typed stays. A field past the contract's limit (`src/api/limits.gen.ts`) is said on the field
+ * and the confirmation does not open.
  */
 import { useState } from 'react';
+import { limits } from '@/api/limits.gen';
 import { useCancelOrder, useFulfillOrder } from '@/api/queries/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { lengthProblem } from '@/lib/limits';
 import { ActionCard, message, shown, Summary, type OrderActionProps } from './action-card';
 import { actionRule, refundableKobo } from './order-rules';
 import { RefundCard } from './refund-card';
@@ -34,7 +37,14 @@ function FulfilCard({ order, onDone }: OrderActionProps) {
   const [tracking, setTracking] = useState('');
   const [shippedAt, setShippedAt] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [checked, setChecked] = useState(false);
   const mutation = useFulfillOrder();
+  // Shown once the admin has asked to fulfil; each goes as the field is brought within its limit.
+  const tooLong = {
+    carrier: checked ? lengthProblem(carrier.trim(), limits.fulfillOrder.carrier) : undefined,
+    tracking: checked ? lengthProblem(tracking.trim(), limits.fulfillOrder.tracking_number) : undefined,
+    shippedAt: checked ? lengthProblem(shippedAt.trim(), limits.fulfillOrder.shipped_at) : undefined,
+  };
 
   const confirm = () =>
     mutation.mutate(
@@ -51,13 +61,20 @@ function FulfilCard({ order, onDone }: OrderActionProps) {
   return (
     <>
       <ActionCard id={`fulfil-${order.id}`} title="Mark as fulfilled" rule={actionRule('fulfil', order.status)} submitLabel="Mark as fulfilled" onSubmit={() => {
+          setChecked(true);
+          const fits = [
+            lengthProblem(carrier.trim(), limits.fulfillOrder.carrier),
+            lengthProblem(tracking.trim(), limits.fulfillOrder.tracking_number),
+            lengthProblem(shippedAt.trim(), limits.fulfillOrder.shipped_at),
+          ].every((problem) => problem === undefined);
+          if (!fits) return;
           mutation.reset();
           setConfirming(true);
         }}>
-        <Field label="Carrier">{(props) => <input {...props} className="field-input" value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={200} autoComplete="off" />}</Field>
-        <Field label="Tracking number">{(props) => <input {...props} className="field-input" value={tracking} onChange={(e) => setTracking(e.target.value)} maxLength={200} autoComplete="off" />}</Field>
-        <Field label="Shipped at">
-          {(props) => <input {...props} className="field-input" value={shippedAt} onChange={(e) => setShippedAt(e.target.value)} placeholder="YYYY-MM-DD" maxLength={200} autoComplete="off" />}
+        <Field label="Carrier" error={tooLong.carrier}>{(props) => <input {...props} className="field-input" value={carrier} onChange={(e) => setCarrier(e.target.value)} autoComplete="off" />}</Field>
+        <Field label="Tracking number" error={tooLong.tracking}>{(props) => <input {...props} className="field-input" value={tracking} onChange={(e) => setTracking(e.target.value)} autoComplete="off" />}</Field>
+        <Field label="Shipped at" error={tooLong.shippedAt}>
+          {(props) => <input {...props} className="field-input" value={shippedAt} onChange={(e) => setShippedAt(e.target.value)} placeholder="YYYY-MM-DD" autoComplete="off" />}
         </Field>
       </ActionCard>
       <ConfirmDialog
@@ -86,7 +103,9 @@ function FulfilCard({ order, onDone }: OrderActionProps) {
 function CancelCard({ order, onDone }: OrderActionProps) {
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [checked, setChecked] = useState(false);
   const mutation = useCancelOrder();
+  const reasonTooLong = lengthProblem(reason.trim(), limits.cancelOrder.reason);
   const paid = refundableKobo(order) > 0;
 
   const confirm = () =>
@@ -110,12 +129,16 @@ function CancelCard({ order, onDone }: OrderActionProps) {
         submitLabel="Cancel order"
         tone="danger"
         onSubmit={() => {
+          setChecked(true);
+          if (reasonTooLong) return;
           mutation.reset();
           setConfirming(true);
         }}
         note={paid ? 'Cancelling does not return money. Refund first: a cancelled order can no longer be refunded.' : undefined}
       >
-        <Field label="Reason">{(props) => <textarea {...props} className="field-input min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />}</Field>
+        <Field label="Reason" error={checked ? reasonTooLong : undefined}>
+          {(props) => <textarea {...props} className="field-input min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />}
+        </Field>
       </ActionCard>
       <ConfirmDialog
         open={confirming}

@@ -1,13 +1,16 @@
 /**
  * Issue refund: an amount in naira (blank for the full remaining amount), a reason, and whether to
  * ask the card provider to refund (ticked to start with). The confirmation states the amount in naira, or the full
- * remaining amount and what that is.
+ * remaining amount and what that is. The amount and the reason are held to the contract's limits
+ * (`src/api/limits.gen.ts`) before the confirmation opens.
  */
 import { useState } from 'react';
+import { limits } from '@/api/limits.gen';
 import { useRefundOrder } from '@/api/queries/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { lengthProblem } from '@/lib/limits';
 import { formatNaira, koboToNaira } from '@/lib/money';
 import { ActionCard, message, shown, Summary, type OrderActionProps } from './action-card';
 import { actionRule, refundableKobo, refundAmountKobo } from './order-rules';
@@ -19,17 +22,26 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
   const [viaProvider, setViaProvider] = useState(true);
   const [amountError, setAmountError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const [checked, setChecked] = useState(false);
   const mutation = useRefundOrder();
+  const reasonTooLong = lengthProblem(reason.trim(), limits.refundOrder.reason);
   const remaining = formatNaira(koboToNaira(refundableKobo(order)));
   const kobo = refundAmountKobo(amount);
   const ignored = amount.trim() !== '' && kobo === undefined;
 
   function open() {
+    setChecked(true);
     if (kobo !== undefined && kobo <= 0) {
       setAmountError('Enter an amount above ₦0, or leave it blank for a full refund.');
       return;
     }
+    // The contract's ceiling, in naira as the field is typed.
+    if (kobo !== undefined && kobo > limits.refundOrder.amount_kobo.maximum) {
+      setAmountError(`Must be ${formatNaira(koboToNaira(limits.refundOrder.amount_kobo.maximum))} or less.`);
+      return;
+    }
     setAmountError(undefined);
+    if (reasonTooLong) return;
     mutation.reset();
     setConfirming(true);
   }
@@ -65,7 +77,9 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
             />
           )}
         </Field>
-        <Field label="Reason">{(props) => <textarea {...props} className="field-input min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />}</Field>
+        <Field label="Reason" error={checked ? reasonTooLong : undefined}>
+          {(props) => <textarea {...props} className="field-input min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />}
+        </Field>
         <label className="flex items-start gap-2 text-sm text-ink-800">
           <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" checked={viaProvider} onChange={(e) => setViaProvider(e.target.checked)} />
           <span>Ask the card provider (Paystack) to refund the payment</span>
