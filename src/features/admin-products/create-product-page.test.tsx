@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '@/api/limits.gen';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -57,6 +58,28 @@ describe('create product', { timeout: 30_000 }, () => {
     expect((await f.findByRole('alert')).textContent).toBe('Missing required fields: name, price, subcategory');
     expect(f.getByRole('textbox', { name: 'Name (required)' }).getAttribute('aria-invalid')).toBe('true');
     expect(f.getByRole('combobox', { name: 'Category (required)' }).getAttribute('aria-invalid')).toBe('false');
+    expect(requests).toHaveLength(0);
+  });
+
+  it("holds each field to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
+    await signInAsAdmin();
+    const requests = createRequests();
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/admin/create');
+    await fillRequired(user);
+    const f = await form();
+    const description = f.getByRole('textbox', { name: 'Description' });
+    await user.click(description);
+    await user.paste('d'.repeat(limits.createProduct.description.maxLength));
+    await user.type(description, 'e');
+    const price = f.getByRole('spinbutton', { name: 'Price (₦) (required)' });
+    await user.clear(price);
+    await user.type(price, String(limits.createProduct.price.maximum + 1));
+    await user.click(f.getByRole('button', { name: 'Create product' }));
+    expect((await f.findByRole('alert')).textContent).toBe('Some fields are over their limit: price, description');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(f.getByText('Must be 5,000 characters or fewer.')).toBeTruthy();
+    expect(f.getByText('Must be at most 100,000,000.')).toBeTruthy();
     expect(requests).toHaveLength(0);
   });
 

@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { FilePicker } from './file-picker';
 import { ProductFields } from './product-fields';
-import { createBody, createError, EMPTY_CREATE, missingFields, missingMessage, REQUIRED_CREATE, type CreateValues, type FormError } from './product-form-values';
+import { createBody, createError, EMPTY_CREATE, limitProblems, missingFields, missingMessage, OVER_LIMIT, REQUIRED_CREATE, type CreateValues, type FormError } from './product-form-values';
 import { UploadProgressBar } from './upload-progress';
 
 export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: CreateValues }) {
@@ -38,6 +38,8 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
     if (missing.length > 0) {
       return show({ message: missingMessage(missing)!, fields: Object.fromEntries(missing.map((f) => [f, 'Required.'])) });
     }
+    const overLimit = limitProblems(values, 'createProduct');
+    if (Object.keys(overLimit).length > 0) return show({ message: OVER_LIMIT + Object.keys(overLimit).join(', '), fields: overLimit });
     setProblem(null);
     setProgress(null);
     abort.current = new AbortController();

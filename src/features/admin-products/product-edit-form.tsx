@@ -9,7 +9,7 @@ import { useUpdateProduct } from '@/api/queries/products';
 import { toast } from '@/components/ui/toast';
 import { CATEGORY_CHOICES, categoryName } from './categories';
 import { ProductFields } from './product-fields';
-import { missingFields, missingMessage, REQUIRED_UPDATE, updateBody, updateError, type ProductFields as Values, type RequiredField } from './product-form-values';
+import { limitProblems, missingFields, missingMessage, OVER_LIMIT, REQUIRED_UPDATE, updateBody, updateError, type LimitField, type ProductFields as Values } from './product-form-values';
 
 export function editValues(product: ProductView): Values {
   return {
@@ -26,7 +26,7 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
   const update = useUpdateProduct(product.id);
   const [values, setValues] = useState<Values>(() => editValues(product));
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RequiredField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LimitField, string>>>({});
   const alertRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -36,7 +36,7 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  function fail(message: string, fields: Partial<Record<RequiredField, string>> = {}) {
+  function fail(message: string, fields: Partial<Record<LimitField, string>> = {}) {
     setError(message);
     setFieldErrors(fields);
     requestAnimationFrame(() => alertRef.current?.focus());
@@ -47,6 +47,8 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
     if (update.isPending) return;
     const missing = missingFields(values, REQUIRED_UPDATE);
     if (missing.length > 0) return fail(missingMessage(missing)!, Object.fromEntries(missing.map((f) => [f, 'Required.'])));
+    const overLimit = limitProblems(values, 'updateProduct');
+    if (Object.keys(overLimit).length > 0) return fail(OVER_LIMIT + Object.keys(overLimit).join(', '), overLimit);
     setError(null);
     setFieldErrors({});
     update.mutate(

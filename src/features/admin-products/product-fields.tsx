@@ -7,12 +7,12 @@ import { useId } from 'react';
 import { Field } from '@/components/ui/field';
 import { slugify } from '@/lib/slug';
 import { CATEGORY_CHOICES, knownSubcategories } from './categories';
-import type { ProductFields as Values, RequiredField } from './product-form-values';
+import type { LimitField, ProductFields as Values, RequiredField } from './product-form-values';
 
 export interface ProductFieldsProps {
   values: Values;
   onChange: (next: Values) => void;
-  errors: Partial<Record<RequiredField, string>>;
+  errors: Partial<Record<LimitField, string>>;
   disabled?: boolean;
   /** Which fields are marked required. */
   required: readonly RequiredField[];
@@ -31,7 +31,7 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={label('name', 'Name')} error={errors.name} className="sm:col-span-2">
-        {(props) => <input {...props} className="field-input" value={values.name} disabled={disabled} maxLength={200} onChange={(e) => set({ name: e.target.value })} />}
+        {(props) => <input {...props} className="field-input" value={values.name} disabled={disabled} onChange={(e) => set({ name: e.target.value })} />}
       </Field>
       <Field label={label('price', 'Price (₦)')} error={errors.price}>
         {(props) => (
@@ -94,7 +94,7 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
           )
         }
       </Field>
-      <Field label="Description" className="sm:col-span-2">
+      <Field label="Description" error={errors.description} className="sm:col-span-2">
         {(props) => <textarea {...props} rows={4} className="field-input" value={values.description} disabled={disabled} onChange={(e) => set({ description: e.target.value })} />}
       </Field>
     </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromAnswer } from '@/api/errors';
 import { slugify } from '@/lib/slug';
-import { createBody, createError, EMPTY_CREATE, imagesBody, missingFields, missingMessage, parseImageUrls, REQUIRED_UPDATE, tookImageUrls, updateBody, updateError } from './product-form-values';
+import { limits } from '@/api/limits.gen';
+import { createBody, createError, EMPTY_CREATE, imagesBody, limitProblems, missingFields, missingMessage, parseImageUrls, REQUIRED_UPDATE, tookImageUrls, updateBody, updateError } from './product-form-values';
 
 const filled = { ...EMPTY_CREATE, name: ' Shea Glow ', price: '4500.50', category: 'Body Lotion', subcategory: 'Skin Toning/Brightening Lotion!', description: '' };
 
@@ -115,5 +116,25 @@ describe('server errors', () => {
     expect(updateError(new Error('boom'))).toBe('Update failed');
     // No answer at all (the request failed): the server said nothing.
     expect(updateError(new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.'))).toBe('Update failed');
+  });
+});
+
+describe('limitProblems', () => {
+  const fields = { name: 'Shea Butter', price: '4500', category: 'Body Lotion', subcategory: '', description: '' };
+
+  it('is empty when every field is within the contract', () => {
+    expect(limitProblems(fields, 'updateProduct')).toEqual({});
+    expect(limitProblems({ ...fields, name: 'n'.repeat(limits.updateProduct.name.maxLength) }, 'updateProduct')).toEqual({});
+  });
+
+  it('names each field one past its limit, on the value as sent', () => {
+    expect(limitProblems({ ...fields, name: ` ${'n'.repeat(limits.updateProduct.name.maxLength + 1)} ` }, 'updateProduct')).toEqual({ name: 'Must be 200 characters or fewer.' });
+    expect(limitProblems({ ...fields, price: '100000000.5' }, 'updateProduct')).toEqual({ price: 'Must be at most 100,000,000.' });
+  });
+
+  it('counts the images, links and files together, and each link', () => {
+    const links = Array.from({ length: limits.createProduct.images.maxItems + 1 }, (_, i) => `https://example.com/${i}.jpg`).join('\n');
+    expect(limitProblems({ ...fields, imageUrls: links, files: [] }, 'createProduct')).toEqual({ images: 'No more than 20 images.' });
+    expect(limitProblems({ ...fields, imageUrls: `https://example.com/${'a'.repeat(2048)}`, files: [] }, 'createProduct')).toEqual({ images: 'Each link must be 2,048 characters or fewer.' });
   });
 });

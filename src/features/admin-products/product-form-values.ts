@@ -2,10 +2,13 @@
  * The product forms' rules (spec sections 5 and 8, Create product; Product update failure): the
  * required fields and their message, the slug rule for category and subcategory, image URLs one
  * per line or comma-separated, JSON when there are no files and multipart when there are, and the
- * server's error codes turned into the spec's messages.
+ * server's error codes turned into the spec's messages; and the contract's limits
+ * (`src/api/limits.gen.ts`), checked on the values as they are sent.
  */
 import { failureText, isApiError, serverCode, serverMessage } from '@/api/errors';
+import { limits } from '@/api/limits.gen';
 import type { ProductCreateInput, ProductUpdateInput } from '@/api/queries/products';
+import { lengthProblem, rangeMessage } from '@/lib/limits';
 import { slugify } from '@/lib/slug';
 
 export interface ProductFields {
@@ -53,6 +56,37 @@ export function missingFields(values: ProductFields, required: readonly Required
 /** 'Missing required fields: name, price', or null when nothing is missing. */
 export function missingMessage(missing: readonly string[]): string | null {
   return missing.length > 0 ? MISSING_FIELDS + missing.join(', ') : null;
+}
+
+export type LimitField = keyof ProductFields | 'images';
+
+/** The form's message when a field is past the contract's limit: the fields are marked each with its own. */
+export const OVER_LIMIT = 'Some fields are over their limit: ';
+
+/**
+ * The fields past the contract's limits for create or update (`limits.createProduct`,
+ * `limits.updateProduct`), each with its message: lengths on what is sent (trimmed, slugs for the
+ * category), the price's ceiling, the number and length of image links. Empty when all fit.
+ */
+export function limitProblems(values: ProductFields & { imageUrls?: string; files?: readonly File[] }, operation: 'createProduct' | 'updateProduct'): Partial<Record<LimitField, string>> {
+  const bounds = limits[operation];
+  const problems: Partial<Record<LimitField, string>> = {
+    name: lengthProblem(values.name.trim(), bounds.name),
+    price: lengthProblem(values.price.trim(), bounds.price),
+    category: lengthProblem(slugify(values.category), bounds.category),
+    subcategory: lengthProblem(slugify(values.subcategory), bounds.subcategory),
+    description: lengthProblem(values.description.trim(), bounds.description),
+  };
+  const price = Number(values.price.trim());
+  if (!problems.price && values.price.trim() !== '' && Number.isFinite(price) && price > bounds.price.maximum) problems.price = rangeMessage({ maximum: bounds.price.maximum });
+  if (operation === 'createProduct') {
+    const urls = parseImageUrls(values.imageUrls ?? '');
+    const count = urls.length + (values.files?.length ?? 0);
+    const longUrl = urls.map((url) => lengthProblem(url, limits.createProduct['images[]'])).find(Boolean);
+    if (count > limits.createProduct.images.maxItems) problems.images = `No more than ${limits.createProduct.images.maxItems} images.`;
+    else if (longUrl) problems.images = longUrl.replace(/^Must be/, 'Each link must be');
+  }
+  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
 }
 
 /** Image URLs from a box: one per line or comma-separated, blanks dropped. */
@@ -138,7 +172,7 @@ export function fallbackMessage(refused: readonly string[]): string {
 
 export interface FormError {
   message: string;
-  fields: Partial<Record<RequiredField | 'images', string>>;
+  fields: Partial<Record<LimitField, string>>;
 }
 
 /** A failed create as the spec words it, with field errors where the server names fields. */
