@@ -8,6 +8,7 @@ import { handlers } from '../mocks/handlers';
 import { seedDatabase } from '../mocks/seed';
 import { seedDay, shiftSeedSnapshot, type SeedSnapshot } from '../mocks/seed/snapshot';
 import { clock } from '../mocks/services/clock';
+import { rateLimits } from '../mocks/services/rate-limits';
 import { startSession } from '../mocks/services/auth';
 import { tokens } from '../src/api/tokens';
 
@@ -30,6 +31,9 @@ let seeded: SeedSnapshot | null = null;
 
 /** Back to the seed, then sign in as the story asks (with real tokens from the mock). */
 export async function prepareSession(session: StorySession): Promise<void> {
+  // Each story starts as a new visitor would: the seed, no rate-limit counts, no clock moved.
+  rateLimits.clear();
+  clock.reset();
   db.clear();
   if (seeded) await db.restore(shiftSeedSnapshot({ day: seeded.day, snapshot: structuredClone(seeded.snapshot) }, clock.now()), { checked: true });
   else {
@@ -37,6 +41,7 @@ export async function prepareSession(session: StorySession): Promise<void> {
     seeded = { day: seedDay(clock.now()), snapshot: db.snapshot() };
   }
   localStorage.clear();
+  sessionStorage.clear();
   tokens.clear();
   if (session === 'signed-out') return;
   const user = db.users.getBy('email', EMAILS[session])!;

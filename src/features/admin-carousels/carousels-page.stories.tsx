@@ -179,7 +179,8 @@ export const CreateImageAddressBroken: Story = {
     const form = createForm(canvas);
     await userEvent.type(form.getByLabelText('Heading (required)'), 'Summer glow');
     await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/no-such-picture.png');
-    await expect(await form.findByText('No image at this address.')).toBeVisible();
+    // The browser's answer for a missing file can take a while on a busy machine.
+    await expect(await form.findByText('No image at this address.', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
     await expect(form.getByText('No image could be loaded from this address. Check the link, or upload the image instead.')).toBeVisible();
   },

@@ -77,7 +77,7 @@ export const SignInFirst: Story = {
     await userEvent.click(f.getByRole('button', { name: 'Submit review' }));
     const alert = f.getByRole('alert');
     await expect(alert).toHaveTextContent('Please sign in to leave a review.');
-    await expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fproduct%2F2');
+    await expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fproduct%2F2%23reviews');
   },
 };
 
