@@ -7,6 +7,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '@/api/limits.gen';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { currentUrl, renderApp } from '@/test/render-app';
 import { db } from '@mocks/db';
@@ -153,6 +154,28 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     await user.click(createForm().getByRole('button', { name: 'Add slide' }));
     expect(createForm().getByText('Sort order must be a whole number.')).toBeTruthy();
     expect(createForm().queryByRole('alert')).toBeNull();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it("holds each text to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
+    const { writes } = recordSlideCalls();
+    await openPage();
+    const form = createForm();
+    const heading = form.getByLabelText('Heading (required)');
+    await user.click(heading);
+    await user.paste('H'.repeat(limits.createSlide.heading.maxLength));
+    await user.type(heading, 'i');
+    const label = form.getByLabelText('First button label');
+    await user.click(label);
+    await user.paste('S'.repeat(limits.createSlide.cta_primary_label.maxLength + 1));
+    await user.click(form.getByLabelText('Image URL'));
+    await user.paste('/images/slides/serum-and-oil.svg');
+    previewLoads(form);
+    await user.click(form.getByRole('button', { name: 'Add slide' }));
+    expect(form.getByText('Must be 200 characters or fewer.')).toBeTruthy();
+    expect(form.getByText('Must be 60 characters or fewer.')).toBeTruthy();
+    expect(heading.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(heading);
     expect(writes()).toHaveLength(0);
   });
 

@@ -2,14 +2,21 @@
  * The slide form: its values (all text, as the inputs hold them), the schema that checks them,
  * and the request bodies built from them. Create needs a heading and an image (a URL or a file);
  * edit needs a heading only if one is given, and sends a new image only when it changed.
- * Sort order is a whole number, 0 when left blank (spec section 5, Create slide).
+ * Sort order is a whole number, 0 when left blank (spec section 5, Create slide). Every text is
+ * held to the contract's limit (`src/api/limits.gen.ts`) as it is sent (trimmed).
  */
 import * as z from 'zod/mini';
+import { limits } from '@/api/limits.gen';
 import type { Slide, SlideCreateBody, SlideUpdateBody } from '@/api/queries/slides';
 import { DELETE_PREVIOUS_DEFAULT } from '@/config/constants';
+import { lengthProblem } from '@/lib/limits';
 import { MISSING_NAMES, SLIDE_MESSAGES } from './slide-messages';
 
-export const SORT_ORDER_LIMIT = 9999;
+/** The contract's bound on sort_order, either way. */
+export const SORT_ORDER_LIMIT = limits.createSlide.sort_order.maximum;
+
+/** The text fields sent, each with its limit (create and update share them). */
+const TEXT_FIELDS = ['heading', 'subtitle', 'description', 'image_url', 'alt', 'cta_primary_label', 'cta_primary_url', 'cta_secondary_label', 'cta_secondary_url'] as const;
 
 export interface SlideFormValues {
   heading: string;
@@ -65,7 +72,7 @@ export function slideToForm(slide: Slide): SlideFormValues {
 const sortOrderSchema = z.string().check(
   z.trim(),
   z.regex(/^(-?\d+)?$/, SLIDE_MESSAGES.sortOrderInteger),
-  z.refine((v) => v === '' || Math.abs(Number(v)) <= SORT_ORDER_LIMIT, SLIDE_MESSAGES.sortOrderRange),
+  z.refine((v) => v === '' || (Number(v) >= limits.createSlide.sort_order.minimum && Number(v) <= limits.createSlide.sort_order.maximum), SLIDE_MESSAGES.sortOrderRange),
 );
 const filled = z.string().check(z.trim(), z.minLength(1));
 
@@ -89,6 +96,10 @@ export function validateSlideForm(values: SlideFormValues, mode: 'create' | 'edi
   if (mode === 'create' && !hasFile && !filled.safeParse(values.image_url).success) {
     errors.image_url = SLIDE_MESSAGES.imageRequired;
     missing.push(MISSING_NAMES.image);
+  }
+  for (const field of TEXT_FIELDS) {
+    const tooLong = errors[field] ? undefined : lengthProblem(values[field].trim(), limits[mode === 'create' ? 'createSlide' : 'updateSlide'][field]);
+    if (tooLong) errors[field] = tooLong;
   }
   const sortOrder = sortOrderSchema.safeParse(values.sort_order);
   if (!sortOrder.success) errors.sort_order = sortOrder.error.issues[0]?.message ?? SLIDE_MESSAGES.sortOrderInteger;

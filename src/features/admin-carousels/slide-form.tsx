@@ -106,7 +106,7 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
     setProgress(null);
   }
 
-  const text = (name: keyof SlideFormValues & string, fieldLabel: string, options: { hint?: ReactNode; placeholder?: string; maxLength: number; required?: boolean; className?: string }) => (
+  const text = (name: keyof SlideFormValues & string, fieldLabel: string, options: { hint?: ReactNode; placeholder?: string; required?: boolean; className?: string }) => (
     <Field label={fieldLabel} error={errors[name]} hint={options.hint} className={options.className}>
       {(control) => (
         <input
@@ -116,7 +116,6 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
           className="field-input"
           value={values[name] as string}
           onChange={(e) => set(name, e.target.value)}
-          maxLength={options.maxLength}
           placeholder={options.placeholder}
           aria-required={options.required || undefined}
           disabled={busy}
@@ -129,11 +128,11 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
 
   return (
     <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
-      {text('heading', mode === 'create' ? 'Heading (required)' : 'Heading', { maxLength: 200, required: true })}
-      {text('subtitle', 'Subtitle', { maxLength: 200, hint: 'A short line above the heading, such as New in.' })}
+      {text('heading', mode === 'create' ? 'Heading (required)' : 'Heading', { required: true })}
+      {text('subtitle', 'Subtitle', { hint: 'A short line above the heading, such as New in.' })}
       <Field label="Description" error={errors.description}>
         {(control) => (
-          <textarea {...control} name="description" rows={3} maxLength={1000} className="field-input" value={values.description} onChange={(e) => set('description', e.target.value)} disabled={busy} />
+          <textarea {...control} name="description" rows={3} className="field-input" value={values.description} onChange={(e) => set('description', e.target.value)} disabled={busy} />
         )}
       </Field>
 
@@ -174,10 +173,10 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
         <legend className="px-1 text-sm font-semibold text-ink-900">Buttons</legend>
         <p className="text-sm text-ink-600">Left blank, they read Shop now and Shop the brand, and both go to /products.</p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {text('cta_primary_label', 'First button label', { maxLength: 60, placeholder: 'Shop now' })}
-          {text('cta_primary_url', 'First button link', { maxLength: 2048, placeholder: '/products' })}
-          {text('cta_secondary_label', 'Second button label', { maxLength: 60, placeholder: 'Shop the brand' })}
-          {text('cta_secondary_url', 'Second button link', { maxLength: 2048, placeholder: '/products' })}
+          {text('cta_primary_label', 'First button label', { placeholder: 'Shop now' })}
+          {text('cta_primary_url', 'First button link', { placeholder: '/products' })}
+          {text('cta_secondary_label', 'Second button label', { placeholder: 'Shop the brand' })}
+          {text('cta_secondary_url', 'Second button link', { placeholder: '/products' })}
         </div>
       </fieldset>
 

@@ -70,7 +70,6 @@ export function ImageFields({ mode, imageUrl, urlStatus, onUrlStatus, currentIma
             className="field-input"
             value={imageUrl}
             onChange={(e) => onImageUrl(e.target.value)}
-            maxLength={2048}
             placeholder="https://… or /images/…"
             disabled={disabled || file !== null}
           />
@@ -127,7 +126,7 @@ export function ImageFields({ mode, imageUrl, urlStatus, onUrlStatus, currentIma
         </div>
       )}
       <Field label="Image description" error={errors.alt} hint="Read out by screen readers, e.g. Jars of cream on a warm background.">
-        {(control) => <input {...control} name="alt" type="text" className="field-input" value={alt} onChange={(e) => onAlt(e.target.value)} maxLength={300} disabled={disabled} />}
+        {(control) => <input {...control} name="alt" type="text" className="field-input" value={alt} onChange={(e) => onAlt(e.target.value)} disabled={disabled} />}
       </Field>
     </fieldset>
   );

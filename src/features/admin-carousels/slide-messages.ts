@@ -3,6 +3,7 @@
  * are written; the rest says what went wrong and what to do.
  */
 import { isApiError, serverCode, serverMessage } from '@/api/errors';
+import { limits } from '@/api/limits.gen';
 
 export const SLIDE_MESSAGES = {
   cloudinaryNotConfigured: "Cloudinary is not configured; uploads won't work.",
@@ -16,7 +17,7 @@ export const SLIDE_MESSAGES = {
   headingEmpty: 'The heading cannot be empty.',
   imageRequired: 'Enter an image URL or choose an image to upload.',
   sortOrderInteger: 'Sort order must be a whole number.',
-  sortOrderRange: 'Sort order must be between -9999 and 9999.',
+  sortOrderRange: `Sort order must be between ${limits.createSlide.sort_order.minimum} and ${limits.createSlide.sort_order.maximum}.`,
   imageUrlBroken: 'No image could be loaded from this address. Check the link, or upload the image instead.',
   imageUrlLoading: 'The image is still loading: wait for its preview, then save.',
 } as const;
