@@ -131,7 +131,6 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
                     name="lga"
                     type="text"
                     autoComplete="address-level2"
-                    maxLength={100}
                     required
                     className="field-input"
                     value={values.lga}
@@ -148,7 +147,6 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
                   name="street"
                   type="text"
                   autoComplete="street-address"
-                  maxLength={300}
                   required
                   className="field-input"
                   value={values.street}
@@ -171,7 +169,6 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
                 name="contact_name"
                 type="text"
                 autoComplete="name"
-                maxLength={100}
                 required
                 className="field-input"
                 value={values.contact_name}

@@ -3,13 +3,16 @@
  * name and phone are present and the signed-in user's email matches a simple x@y.z pattern; to
  * ship, a state, an LGA and a street of at least STREET_MIN (6) characters are needed too.
  * The phone must be a Nigerian mobile number in any form people write it (issue 34, point 1); it is
- * sent as E.164. It also builds the payload exactly as section 3 describes it.
+ * sent as E.164. Each text is held to the contract's limit (`src/api/limits.gen.ts`) as it is sent
+ * (trimmed). It also builds the payload exactly as section 3 describes it.
  */
 import * as z from 'zod/mini';
+import { limits } from '@/api/limits.gen';
 import type { CheckoutRequest } from '@/api/queries/orders';
 import { brand } from '@/config/brand';
 import { CURRENCY, SHIPPING_AMOUNT_SENT, STREET_MIN } from '@/config/constants';
 import type { CartLine } from '@/lib/cart-storage';
+import { fits } from '@/lib/limits';
 import { PHONE_INVALID_MESSAGE, toE164 } from '@/lib/nigerian-phone';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,10 +58,19 @@ export const MISSING_LABELS: Record<CheckoutField, string> = {
 
 const FIELD_ORDER: CheckoutField[] = ['state', 'lga', 'street', 'contact_name', 'contact_phone', 'email'];
 
-const text = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** How a field past its limit reads in the line beside Pay Now. */
+export const TOO_LONG_LABELS: Record<Exclude<CheckoutField, 'email' | 'contact_phone'>, string> = {
+  contact_name: 'a shorter contact name',
+  state: 'a shorter state',
+  lga: 'a shorter LGA',
+  street: 'a shorter street address',
+};
+
+const bound = limits.initiateOrder;
+const text = (message: string, limit: { maxLength: number }) => z.string().check(z.trim(), z.minLength(1, message), fits(limit));
 
 const contact = {
-  contact_name: text(CHECKOUT_MESSAGES.contactName),
+  contact_name: text(CHECKOUT_MESSAGES.contactName, bound['shipping_address.contact_name']),
   contact_phone: z.string().check(
     z.trim(),
     z.minLength(1, CHECKOUT_MESSAGES.contactPhone),
@@ -71,9 +83,14 @@ const pickupSchema = z.object({ type: z.literal('pickup'), ...contact });
 
 const shipSchema = z.object({
   type: z.literal('ship'),
-  state: text(CHECKOUT_MESSAGES.state),
-  lga: text(CHECKOUT_MESSAGES.lga),
-  street: z.string().check(z.trim(), z.minLength(1, CHECKOUT_MESSAGES.streetRequired), z.minLength(STREET_MIN, CHECKOUT_MESSAGES.streetShort)),
+  state: text(CHECKOUT_MESSAGES.state, bound['shipping_address.state']),
+  lga: text(CHECKOUT_MESSAGES.lga, bound['shipping_address.lga']),
+  street: z.string().check(
+    z.trim(),
+    z.minLength(1, CHECKOUT_MESSAGES.streetRequired),
+    z.minLength(STREET_MIN, CHECKOUT_MESSAGES.streetShort),
+    fits(bound['shipping_address.street']),
+  ),
   ...contact,
 });
 
@@ -99,9 +116,13 @@ export function validateCheckout(values: CheckoutValues, email: string): Checkou
 /** How a phone that is there but not a Nigerian mobile number reads in that line. */
 export const INVALID_PHONE_LABEL = 'a Nigerian mobile number';
 
-/** "a contact name, a phone number and your state"; a phone given but refused reads "a Nigerian mobile number". */
+/** "a contact name, a phone number and your state"; a phone given but refused reads "a Nigerian mobile number", a text past its limit "a shorter contact name". */
 export function listMissing(fields: CheckoutField[], errors: Partial<Record<CheckoutField, string>> = {}): string {
-  const labels = fields.map((field) => (field === 'contact_phone' && errors.contact_phone === CHECKOUT_MESSAGES.contactPhoneInvalid ? INVALID_PHONE_LABEL : MISSING_LABELS[field]));
+  const labels = fields.map((field) => {
+    if (field === 'contact_phone' && errors.contact_phone === CHECKOUT_MESSAGES.contactPhoneInvalid) return INVALID_PHONE_LABEL;
+    if (field in TOO_LONG_LABELS && errors[field]?.startsWith('Must be ')) return TOO_LONG_LABELS[field as keyof typeof TOO_LONG_LABELS];
+    return MISSING_LABELS[field];
+  });
   if (labels.length <= 1) return labels.join('');
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }

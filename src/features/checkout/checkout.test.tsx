@@ -6,6 +6,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { limits } from '@/api/limits.gen';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
@@ -160,6 +161,34 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
     await user.clear(phone);
     await user.type(phone, '0803 123 456');
     expectBlocked('a Nigerian mobile number');
+  });
+
+  it("holds each text to the contract's limit: one character past it is said, Pay Now waits and nothing is sent", async () => {
+    const user = userEvent.setup({ delay: null });
+    await signIn();
+    await renderCart();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/orders/initiate', async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    await fillContact(user);
+    await chooseShip(user);
+    await user.selectOptions(field('State'), 'Lagos');
+    await user.selectOptions(field(/^LGA/), 'Ikeja');
+    const street = field('Street address');
+    await user.click(street);
+    await user.paste('s'.repeat(limits.initiateOrder['shipping_address.street'].maxLength));
+    expectReady();
+    await user.type(street, 't');
+    expectBlocked('a shorter street address');
+    await user.tab();
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(street.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Must be 300 characters or fewer.');
+    await user.click(payButton());
+    expect(bodies).toEqual([]);
+    expect(go).not.toHaveBeenCalled();
   });
 
   it('shows a field’s problem once it is left, wired to the field', async () => {
