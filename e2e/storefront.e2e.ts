@@ -37,12 +37,12 @@ describe('the storefront', () => {
     const countText = (await main.getByText(/^\(\d+ reviews?\)$/).first().textContent())!;
     const before = Number(/\d+/.exec(countText)![0]);
 
-    // A visitor is asked to sign in first; the link comes back to this product.
+    // A visitor is asked to sign in first; the link comes back to this product's reviews.
     const form = main.getByRole('form', { name: 'Write a review' });
     await form.getByRole('button', { name: 'Submit review' }).click();
     await visible(form.getByText('Please sign in to leave a review.'));
     await form.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === productPath);
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `${productPath}#reviews`);
     await main.getByLabel('Email', { exact: true }).fill('customer@example.com');
     await main.getByLabel('Password', { exact: true }).fill('password123');
     await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
