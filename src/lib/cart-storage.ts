@@ -14,11 +14,12 @@
  *   `getCartSnapshot().writeError` until a write succeeds: the screen shows it.
  */
 import { useSyncExternalStore } from 'react';
+import { limits } from '@/api/limits.gen';
 import { priceToNumber } from './money';
 
 export const CART_KEY = 'cart';
-/** The most of one product an order takes (openapi.yaml, CheckoutRequest: quantity 1–99). */
-export const CART_QTY_MAX = 99;
+/** The most of one product an order takes (openapi.yaml, CheckoutRequest: quantity 1–99), from the generated limits. */
+export const CART_QTY_MAX: number = limits.initiateOrder['items[].quantity'].maximum;
 
 export const CART_NOTICES = {
   emptied: 'We couldn’t read your saved cart, so it was emptied.',

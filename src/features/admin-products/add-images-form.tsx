@@ -15,6 +15,8 @@ import { APPEND_IMAGES_DEFAULT } from '@/config/constants';
 import { FilePicker } from './file-picker';
 import { fallbackMessage, fileFromUrl, imagesBody, parseImageUrls, tookImageUrls, updateError } from './product-form-values';
 import { UploadProgressBar } from './upload-progress';
+import { limits } from '@/api/limits.gen';
+import { lengthProblem } from '@/lib/limits';
 
 export function AddImagesForm({ productId, imageCount }: { productId: number; imageCount: number }) {
   const update = useUpdateProduct(productId);
@@ -50,6 +52,10 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
     if (busy) return;
     const list = parseImageUrls(urls);
     if (list.length === 0 && files.length === 0) return setError('Choose an image file or enter an image URL first.');
+    // The contract's limits on updateProduct: how many images one request takes, and the links' length.
+    if (files.length + list.length > limits.updateProduct.images.maxItems) return setError(`No more than ${limits.updateProduct.images.maxItems} images at a time.`);
+    const linksTooLong = lengthProblem(list.join(','), limits.updateProduct.image_urls);
+    if (linksTooLong) return setError(`Image URLs: ${linksTooLong}`);
     setError(null);
     setProgress(null);
     abort.current = new AbortController();

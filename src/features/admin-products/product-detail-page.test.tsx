@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '@/api/limits.gen';
 import { resetBrowserState } from '@/components/layout/test-utils';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
@@ -195,6 +196,24 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     expect(sent).toEqual([{ urls: urls.join(','), append: 'true', files: 0 }]);
     expect(downloads).not.toHaveBeenCalled();
     await waitFor(() => expect((form.getByRole('textbox', { name: 'Image URLs' }) as HTMLTextAreaElement).value).toBe(''));
+    server.events.removeListener('request:start', record);
+  });
+
+  it("holds the image links to the contract's limits: one image past the most a request takes is said, and nothing is sent", async () => {
+    const product = seeded();
+    const patches = vi.fn();
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'PATCH') patches();
+    };
+    server.events.on('request:start', record);
+    const user = userEvent.setup({ delay: null });
+    await openDetail(product);
+    const form = within(main().getByRole('form', { name: 'Add images' }));
+    await user.click(form.getByRole('textbox', { name: 'Image URLs' }));
+    await user.paste(Array.from({ length: limits.updateProduct.images.maxItems + 1 }, (_, i) => `https://images.example.ng/${i}.jpg`).join('\n'));
+    await user.click(form.getByRole('button', { name: 'Add images' }));
+    expect(await form.findByText('No more than 20 images at a time.')).toBeTruthy();
+    expect(patches).not.toHaveBeenCalled();
     server.events.removeListener('request:start', record);
   });
 
