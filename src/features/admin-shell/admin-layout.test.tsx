@@ -6,6 +6,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { resetBrowserState } from '@/components/layout/test-utils';
@@ -60,5 +61,24 @@ describe('the admin gate when GET /me fails', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeTruthy();
     // GET /me documents no 5xx: a host that has one anyway is what this is about.
     await takeContractProblems();
+  });
+});
+
+describe('the admin sign-in', { timeout: 20_000 }, () => {
+  it("holds the password to the contract's limit: one character past it is said and nothing is sent", async () => {
+    const logins = vi.fn();
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/login')) logins();
+    };
+    server.events.on('request:start', record);
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/admin');
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('p'.repeat(limits.login.password.maxLength + 1));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Password: Must be 128 characters or fewer.');
+    expect(logins).not.toHaveBeenCalled();
+    server.events.removeListener('request:start', record);
   });
 });
