@@ -7,8 +7,9 @@
  * Inputs carry no maxLength attribute: a paste that is too long is shown and said, not cut.
  */
 import * as z from 'zod/mini';
+import { formatCount } from './count';
 
-const count = new Intl.NumberFormat('en-NG');
+// Written out, not Intl: a formatter made here would start the locale library on every page that loads a form (@/lib/count).
 
 export interface LengthLimit {
   readonly maxLength?: number;
@@ -28,15 +29,15 @@ export function characters(text: string): number {
 
 /** "Must be 1,000 characters or fewer." */
 export function tooLongMessage(max: number): string {
-  return `Must be ${count.format(max)} characters or fewer.`;
+  return `Must be ${formatCount(max)} characters or fewer.`;
 }
 
 /** "Must be between 1 and 99." (or "at least", "at most" when one side is open). */
 export function rangeMessage(limit: RangeLimit): string {
   const { minimum, maximum } = limit;
-  if (minimum !== undefined && maximum !== undefined) return `Must be between ${count.format(minimum)} and ${count.format(maximum)}.`;
-  if (minimum !== undefined) return `Must be at least ${count.format(minimum)}.`;
-  return `Must be at most ${count.format(maximum ?? 0)}.`;
+  if (minimum !== undefined && maximum !== undefined) return `Must be between ${formatCount(minimum)} and ${formatCount(maximum)}.`;
+  if (minimum !== undefined) return `Must be at least ${formatCount(minimum)}.`;
+  return `Must be at most ${formatCount(maximum ?? 0)}.`;
 }
 
 /** The message for a text past its limit, or undefined when it fits. */
