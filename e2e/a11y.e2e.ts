@@ -273,7 +273,7 @@ const STATES: State[] = [
   { state: 'a product, the delete-image dialog', as: 'admin', go: '/admin/product/3', scope: ALERTDIALOG, ready: all(h1(/./), click('Delete image'), dialog('Delete this image?')) },
   { state: 'a product, the delete-review dialog', as: 'admin', go: '/admin/product/3', scope: ALERTDIALOG, ready: all(h1(/./), click(/^Delete review by/), dialog('Delete this review?')) },
   { state: 'a product through /admin/products/{id}', as: 'admin', go: '/admin/products/4', ready: all(h1(/./), quiet) },
-  { state: 'homepage slides', as: 'admin', go: '/admin/carousels', widths: BOTH, ready: (page) => page.getByRole('list', { name: 'Active slides' }).waitFor(visible) },
+  { state: 'homepage slides', as: 'admin', go: '/admin/carousels', widths: BOTH, ready: (page) => page.getByRole('list', { name: 'Active slides', exact: true }).waitFor(visible) },
   { state: 'homepage slides, editing one', as: 'admin', go: '/admin/carousels', scope: 'main', ready: all(click(/^Edit/), (page) => page.getByRole('form', { name: /^Edit / }).waitFor(visible)) },
   { state: 'homepage slides, the add form with its errors', as: 'admin', go: '/admin/carousels', scope: 'main', ready: all(submitIn('Add a slide', 'Add slide'), complaining) },
   { state: 'homepage slides, the deactivate dialog', as: 'admin', go: '/admin/carousels', scope: ALERTDIALOG, ready: all(click(/^Deactivate/), dialog('Deactivate this slide?')) },

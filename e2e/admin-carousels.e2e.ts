@@ -30,7 +30,7 @@ describe('admin homepage slides', () => {
     await mockReady(page);
     await signInAsAdmin(page);
     await page.getByRole('heading', { name: 'Homepage slides' }).waitFor();
-    const list = page.getByRole('list', { name: 'Active slides' });
+    const list = page.getByRole('list', { name: 'Active slides', exact: true });
     await list.waitFor();
 
     // The store's hero as it is now (cached by the app for 5 minutes), then back to the admin.

@@ -216,7 +216,7 @@ describe('hostile seed data on the store', () => {
     await visible(main.getByRole('heading', { level: 1, name: HOSTILE_PRODUCT.name }));
 
     await open(page, '/admin/carousels');
-    await visible(page.getByRole('list', { name: 'Active slides' }).getByRole('heading', { name: HOSTILE_SLIDE.heading }));
+    await visible(page.getByRole('list', { name: 'Active slides', exact: true }).getByRole('heading', { name: HOSTILE_SLIDE.heading }));
     await expectInert(g, 'admin slides');
     expect(g.errors).toEqual([]);
   });
@@ -344,7 +344,7 @@ describe('hostile input typed by people', () => {
     await visible(slideForm.getByText('The slide will show this image.'));
     await slideForm.getByLabel('Sort order').fill('-1');
     await slideForm.getByRole('button', { name: 'Add slide' }).click();
-    await visible(page.getByRole('list', { name: 'Active slides' }).getByRole('heading', { name: heading }));
+    await visible(page.getByRole('list', { name: 'Active slides', exact: true }).getByRole('heading', { name: heading }));
     await open(page, '/');
     const first = page.getByRole('region', { name: 'Featured products' }).getByRole('group', { name: /^1 of / });
     await visible(first.getByRole('heading', { name: heading }));
@@ -513,7 +513,7 @@ describe('the Content-Security-Policy', () => {
     const preview = slideForm.locator('img[src^="blob:"]');
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     // The confirm dialog (Radix) locks scrolling with an inline <style>.
-    await page.getByRole('list', { name: 'Active slides' }).getByRole('button', { name: /^Deactivate / }).first().click();
+    await page.getByRole('list', { name: 'Active slides', exact: true }).getByRole('button', { name: /^Deactivate / }).first().click();
     const dialog = page.getByRole('alertdialog');
     await visible(dialog);
     await dialog.getByRole('button', { name: 'Cancel' }).click();

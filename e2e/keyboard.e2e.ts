@@ -427,7 +427,7 @@ describe('keyboard only: the back office’s dialogs', () => {
     await checkDialog(page, 'Revoke Sessions', 'Revoke sessions for customer@example.com?');
 
     await open(page, '/admin/carousels');
-    await page.getByRole('list', { name: 'Active slides' }).waitFor();
+    await page.getByRole('list', { name: 'Active slides', exact: true }).waitFor();
     await checkDialog(page, /^Deactivate /, 'Deactivate this slide?');
   });
 });

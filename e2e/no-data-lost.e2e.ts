@@ -537,7 +537,7 @@ describe('a form keeps what was typed when its submission fails', () => {
     });
     await visible(main(page).getByText(`“${heading}” was added. It now shows on the home page.`));
 
-    const list = main(page).getByRole('list', { name: 'Active slides' });
+    const list = main(page).getByRole('list', { name: 'Active slides', exact: true });
     await list.getByRole('button', { name: `Edit ${heading}` }).click();
     const edit = main(page).getByRole('form', { name: `Edit ${heading}` });
     await failThenSucceed(page, edit, {

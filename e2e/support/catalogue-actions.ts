@@ -186,7 +186,7 @@ async function createSlideWithImage(page: Page) {
 }
 
 async function updateSlide(page: Page) {
-  const slides = main(page).getByRole('list', { name: 'Active slides' });
+  const slides = main(page).getByRole('list', { name: 'Active slides', exact: true });
   const edit = slides.getByRole('button', { name: /^Edit/ }).first();
   await waitVisible(edit);
   await edit.click();
