@@ -28,14 +28,24 @@ async function restoreDefaultSeed(): Promise<void> {
   await restoreSeedSnapshot(db, seed, clock.now());
 }
 
+/** True while a reset runs: the write-through must not save the data being thrown away. */
+let resetting = false;
+
 /** Puts the data back to the seed and forgets the saved copy and uploaded files. */
 export async function resetMockData(): Promise<void> {
-  clearPersisted(localStorage);
-  await blobStore().clear().catch(() => undefined);
-  db.clear();
-  rateLimits.clear();
-  await restoreDefaultSeed();
-  db.markClean();
+  // Set before the first await: a save for a call that answered just before the reset (its
+  // response event can come a moment later) would otherwise bring the old data back.
+  resetting = true;
+  try {
+    clearPersisted(localStorage);
+    await blobStore().clear().catch(() => undefined);
+    db.clear();
+    rateLimits.clear();
+    await restoreDefaultSeed();
+    db.markClean();
+  } finally {
+    resetting = false;
+  }
 }
 
 /** `window.__mockBackend` in mock mode: for testers (console) and browser tests. */
@@ -99,12 +109,12 @@ export async function startMockBackend(): Promise<MockReadiness> {
     await restoreDefaultSeed();
   }
   worker.events.on('response:mocked', () => {
-    savePersisted(localStorage, db);
+    if (!resetting) savePersisted(localStorage, db);
   });
   keepTabsInStep();
   startBrowserScenarios();
   // A last save when the page goes away (the write-through above normally has it already).
-  addEventListener('pagehide', () => savePersisted(localStorage, db));
+  addEventListener('pagehide', () => void (resetting || savePersisted(localStorage, db)));
   await starting;
   const readyMs = Math.round(performance.now() - started);
   const control = window as unknown as { __mockReady?: MockReadiness; __mockBackend?: MockControl };
