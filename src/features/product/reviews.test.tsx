@@ -98,7 +98,8 @@ describe('reviews', { timeout: 20_000 }, () => {
     expect(posts).not.toHaveBeenCalled();
   });
 
-  it('keeps the review through signing in: back on the product with the stars, title and text, scrolled to the form', async () => {
+  // Three pages in one test (the product, the login page's own code, the product again): room for a busy machine.
+  it('keeps the review through signing in: back on the product with the stars, title and text, scrolled to the form', { timeout: 45_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     // jsdom has no layout: record what the page asks to bring into view.
     const scrolled = vi.fn();
@@ -116,14 +117,14 @@ describe('reviews', { timeout: 20_000 }, () => {
     await user.click(form().getByRole('button', { name: 'Submit review' }));
     await user.click(within(form().getByRole('alert')).getByRole('link', { name: 'Sign in' }));
 
-    const login = within(await screen.findByRole('form', { name: 'Log in' }));
+    const login = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 15_000 }));
     await user.type(login.getByLabelText('Email'), 'customer@example.com');
     await user.type(login.getByLabelText('Password'), 'password123');
     await user.click(login.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(here(router).pathname).toBe(`/product/${PRODUCT}`), { timeout: 8_000 });
+    await waitFor(() => expect(here(router).pathname).toBe(`/product/${PRODUCT}`), { timeout: 15_000 });
     expect(router.state.location.hash).toBe('reviews');
-    const back = within(await screen.findByRole('form', { name: 'Write a review' }));
+    const back = within(await screen.findByRole('form', { name: 'Write a review' }, { timeout: 15_000 }));
     expect(back.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
     expect(back.getByLabelText('Title')).toHaveProperty('value', 'Soft skin in a week');
     expect(back.getByLabelText('Your review')).toHaveProperty('value', 'No white cast, and it lasts all day.');
@@ -132,7 +133,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
     // Sent, the draft is gone: the next visit starts empty.
     await user.click(back.getByRole('button', { name: 'Submit review' }));
-    expect(await back.findByText('Thanks for your review!', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(await back.findByText('Thanks for your review!', {}, { timeout: 15_000 })).toBeTruthy();
     expect(sessionStorage.getItem(`review-draft:${PRODUCT}`)).toBeNull();
   });
 
