@@ -4,23 +4,18 @@
  * list with include_inactive=true (this project's extension); a host without it sends none.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { inactiveSlidesQueryOptions } from '@/api/queries/slides';
 import { ReactivateSlide } from './reactivate-slide';
 import { SLIDE_MESSAGES } from './slide-messages';
-import { SlideRow, SlideRowsSkeleton } from './slide-row';
+import { SlideRows, SlideRowsSkeleton, useRefocus } from './slide-row';
 
 const countLabel = (count: number) => `${count === 1 ? '1 inactive slide' : `${count} inactive slides`}: not on the home page until reactivated`;
 
 export function InactiveSlides({ onNotice }: { onNotice: (message: string) => void }) {
   const query = useQuery(inactiveSlidesQueryOptions());
-  const [editing, setEditing] = useState<number | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const refocus = (preferred?: HTMLElement | null) =>
-    setTimeout(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      (preferred?.isConnected ? preferred : titleRef.current)?.focus();
-    }, 0);
+  const refocus = useRefocus(titleRef);
 
   return (
     <section aria-labelledby="inactive-slides-title" className="mt-10 min-w-0">
@@ -48,31 +43,22 @@ export function InactiveSlides({ onNotice }: { onNotice: (message: string) => vo
           <p className="mt-1 text-sm text-ink-600">A slide you deactivate, or add with Active unticked, waits here until you reactivate it.</p>
         </div>
       ) : (
-        <ul aria-label="Inactive slides" className="mt-4 space-y-3">
-          {query.data.items.map((slide) => (
-            <SlideRow
-              key={slide.id}
+        <SlideRows
+          label="Inactive slides"
+          slides={query.data.items}
+          onNotice={onNotice}
+          refocus={refocus}
+          action={(slide, done) => (
+            <ReactivateSlide
               slide={slide}
-              editing={editing === slide.id}
-              onEdit={() => setEditing(editing === slide.id ? null : slide.id)}
-              onEditDone={(message, editButton) => {
-                setEditing(null);
-                if (message) onNotice(message);
-                refocus(editButton);
+              onReactivated={() => {
+                done();
+                onNotice(`“${slide.heading}” is active again.`);
+                refocus();
               }}
-              action={
-                <ReactivateSlide
-                  slide={slide}
-                  onReactivated={() => {
-                    if (editing === slide.id) setEditing(null);
-                    onNotice(`“${slide.heading}” is active again.`);
-                    refocus();
-                  }}
-                />
-              }
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
     </section>
   );

@@ -5,12 +5,12 @@
  * with Retry, and an empty state that says what the home page shows instead.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { slidesQueryOptions } from '@/api/queries/slides';
 import { SLIDE_LIMIT_OPTIONS } from '@/config/constants';
 import { DeactivateSlide } from './deactivate-slide';
 import { SLIDE_MESSAGES } from './slide-messages';
-import { SlideRow, SlideRowsSkeleton } from './slide-row';
+import { SlideRows, SlideRowsSkeleton, useRefocus } from './slide-row';
 
 export interface SlideListProps {
   limit: number;
@@ -21,17 +21,8 @@ export interface SlideListProps {
 
 export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
   const query = useQuery(slidesQueryOptions(limit));
-  const [editing, setEditing] = useState<number | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  /**
-   * When the form or dialog that had focus goes: back to the row's Edit button, or, when the
-   * slide has left the list, to the list's heading.
-   */
-  const refocus = (preferred?: HTMLElement | null) =>
-    setTimeout(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      (preferred?.isConnected ? preferred : titleRef.current)?.focus();
-    }, 0);
+  const refocus = useRefocus(titleRef);
 
   return (
     <section aria-labelledby="active-slides-title" className="min-w-0">
@@ -76,31 +67,22 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
           <p className="mt-1 text-sm text-ink-600">Until you add one, the home page shows its three built-in slides.</p>
         </div>
       ) : (
-        <ul aria-label="Active slides" className="mt-4 space-y-3">
-          {query.data.items.map((slide) => (
-            <SlideRow
-              key={slide.id}
+        <SlideRows
+          label="Active slides"
+          slides={query.data.items}
+          onNotice={onNotice}
+          refocus={refocus}
+          action={(slide, done) => (
+            <DeactivateSlide
               slide={slide}
-              editing={editing === slide.id}
-              onEdit={() => setEditing(editing === slide.id ? null : slide.id)}
-              onEditDone={(message, editButton) => {
-                setEditing(null);
-                if (message) onNotice(message);
-                refocus(editButton);
+              onDeactivated={() => {
+                done();
+                onNotice(`“${slide.heading}” was deactivated.`);
+                refocus();
               }}
-              action={
-                <DeactivateSlide
-                  slide={slide}
-                  onDeactivated={() => {
-                    if (editing === slide.id) setEditing(null);
-                    onNotice(`“${slide.heading}” was deactivated.`);
-                    refocus();
-                  }}
-                />
-              }
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
     </section>
   );

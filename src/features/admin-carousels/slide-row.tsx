@@ -3,7 +3,7 @@
  * badge, with Edit (the edit form opens inside the row) and the row's action (Deactivate or
  * Reactivate). Also the lists' loading rows.
  */
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Slide } from '@/api/queries/slides';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EditSlide } from './edit-slide';
@@ -67,5 +67,51 @@ export function SlideRowsSkeleton({ label, rows = 3 }: { label: string; rows?: n
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * When the form or dialog that had focus goes: back to the preferred element (a row's Edit
+ * button), or, when it has left the page, to the list's heading.
+ */
+export function useRefocus(fallback: RefObject<HTMLElement | null>) {
+  return (preferred?: HTMLElement | null) =>
+    setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (preferred?.isConnected ? preferred : fallback.current)?.focus();
+    }, 0);
+}
+
+interface SlideRowsProps {
+  label: string;
+  slides: readonly Slide[];
+  onNotice: (message: string) => void;
+  refocus: (preferred?: HTMLElement | null) => void;
+  /** The row's own action (Deactivate, Reactivate); `done` closes the row's edit form if open. */
+  action: (slide: Slide, done: () => void) => ReactNode;
+}
+
+/** A list of slide rows: Edit opens the form in its row (one at a time), beside the row's action. */
+export function SlideRows({ label, slides, onNotice, refocus, action }: SlideRowsProps) {
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <ul aria-label={label} className="mt-4 space-y-3">
+      {slides.map((slide) => (
+        <SlideRow
+          key={slide.id}
+          slide={slide}
+          editing={editing === slide.id}
+          onEdit={() => setEditing(editing === slide.id ? null : slide.id)}
+          onEditDone={(message, editButton) => {
+            setEditing(null);
+            if (message) onNotice(message);
+            refocus(editButton);
+          }}
+          action={action(slide, () => {
+            if (editing === slide.id) setEditing(null);
+          })}
+        />
+      ))}
+    </ul>
   );
 }
