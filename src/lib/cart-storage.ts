@@ -16,6 +16,7 @@
 import { useSyncExternalStore } from 'react';
 import { limits } from '@/api/limits.gen';
 import { priceToNumber } from './money';
+import { browserStorage } from './browser-storage';
 
 export const CART_KEY = 'cart';
 /** The most of one product an order takes (openapi.yaml, CheckoutRequest: quantity 1–99), from the generated limits. */
@@ -118,12 +119,7 @@ export function parseStoredCart(raw: string | null): StoredCart {
 }
 
 function storageOf(storage?: Storage): Storage | undefined {
-  if (storage) return storage;
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage blocked by the browser's settings
-  }
+  return storage ?? browserStorage('local');
 }
 
 function readRaw(storage?: Storage): string | null {

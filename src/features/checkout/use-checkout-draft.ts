@@ -4,19 +4,14 @@
  * state that is not in the list is dropped (with its LGA).
  */
 import { useState } from 'react';
+import { browserStorage } from '@/lib/browser-storage';
 import type { NigerianState } from '@/lib/nigeria';
 import { EMPTY_VALUES, type CheckoutValues } from './checkout-schema';
 
 export const DRAFT_KEY = 'checkout-draft';
 const MAX_LENGTH = 300;
 
-function session(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const session = () => browserStorage('session');
 
 const str = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_LENGTH) : '');
 

@@ -3,6 +3,8 @@
  * page), a reload or a failed send never loses the stars, the title or the text. Reading never
  * throws: a missing or damaged draft is an empty form.
  */
+import { browserStorage } from '@/lib/browser-storage';
+
 export interface ReviewDraft {
   rating: number;
   title: string;
@@ -15,13 +17,7 @@ const MAX_LENGTH = 20_000;
 
 export const reviewDraftKey = (productId: number) => `review-draft:${productId}`;
 
-function session(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const session = () => browserStorage('session');
 
 export function readReviewDraft(productId: number): ReviewDraft {
   try {
