@@ -12,18 +12,34 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const noMocks = { group: ['**/mocks/**', '@mocks/*'], message: 'App code must not import the mock backend (main.tsx loads it on its own).' };
+const noMocks = {
+  group: ['**/mocks/**', '@mocks/*'],
+  message: 'App code must not import the mock backend (main.tsx loads it on its own).',
+};
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'bench/tmp', 'storybook-static', 'coverage', 'test-results', 'public/mockServiceWorker.js', '**/*.gen.ts', 'node_modules'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'bench/tmp',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'public/mockServiceWorker.js',
+      '**/*.gen.ts',
+      'node_modules',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -41,11 +57,13 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup'][arguments.length=0]",
-          message: 'Use userEvent.setup({ delay: null }) (or advanceTimers with fake timers): the default pauses after every key.',
+          message:
+            'Use userEvent.setup({ delay: null }) (or advanceTimers with fake timers): the default pauses after every key.',
         },
         {
           selector: "CallExpression[callee.object.name='userEvent'][callee.property.name=/^(type|keyboard)$/]",
-          message: 'Type through an instance of userEvent.setup({ delay: null }): the direct call pauses after every key.',
+          message:
+            'Type through an instance of userEvent.setup({ delay: null }): the direct call pauses after every key.',
         },
       ],
     },
@@ -72,8 +90,14 @@ export default tseslint.config(
         {
           patterns: [
             noMocks,
-            { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`], message: 'Features do not import each other: move what they share to components, lib, api or config.' },
-            { group: ['@/routes/*', '**/routes/**'], message: 'Routes sit above features: a feature must not import a route.' },
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'Features do not import each other: move what they share to components, lib, api or config.',
+            },
+            {
+              group: ['@/routes/*', '**/routes/**'],
+              message: 'Routes sit above features: a feature must not import a route.',
+            },
           ],
         },
       ],
@@ -88,7 +112,10 @@ export default tseslint.config(
         {
           patterns: [
             noMocks,
-            { group: ['@/features/*', '@/routes/*', '**/routes/**'], message: 'Shared code sits below features and routes and must not import them.' },
+            {
+              group: ['@/features/*', '@/routes/*', '**/routes/**'],
+              message: 'Shared code sits below features and routes and must not import them.',
+            },
           ],
         },
       ],

@@ -35,7 +35,10 @@ export async function prepareSession(session: StorySession): Promise<void> {
   rateLimits.clear();
   clock.reset();
   db.clear();
-  if (seeded) await db.restore(shiftSeedSnapshot({ day: seeded.day, snapshot: structuredClone(seeded.snapshot) }, clock.now()), { checked: true });
+  if (seeded)
+    await db.restore(shiftSeedSnapshot({ day: seeded.day, snapshot: structuredClone(seeded.snapshot) }, clock.now()), {
+      checked: true,
+    });
   else {
     await seedDatabase(db);
     seeded = { day: seedDay(clock.now()), snapshot: db.snapshot() };
@@ -49,6 +52,12 @@ export async function prepareSession(session: StorySession): Promise<void> {
   tokens.setSession({
     access_token: issued.access_token,
     refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: db.orders.where((o) => o.user_id === user.id).length },
+    user: {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      created_at: user.created_at,
+      orders_count: db.orders.where((o) => o.user_id === user.id).length,
+    },
   });
 }

@@ -18,7 +18,10 @@ const browser = useBrowser();
 
 type Who = 'visitor' | 'customer' | 'admin';
 type Width = 'desktop' | 'phone';
-const VIEWPORTS: Record<Width, { width: number; height: number }> = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
+const VIEWPORTS: Record<Width, { width: number; height: number }> = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+};
 const BOTH: Width[] = ['desktop', 'phone'];
 
 interface State {
@@ -57,7 +60,10 @@ const h1 =
 const shows =
   (text: string | RegExp) =>
   async (page: Page): Promise<void> => {
-    await page.getByText(text, { exact: typeof text === 'string' }).first().waitFor(visible);
+    await page
+      .getByText(text, { exact: typeof text === 'string' })
+      .first()
+      .waitFor(visible);
     await quiet(page);
   };
 
@@ -86,9 +92,12 @@ const dialog =
 async function quiet(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      const shown = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+      const shown = (el: Element) =>
+        (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
       const busy = [...document.querySelectorAll('[aria-busy="true"]')].some(shown);
-      const loading = [...document.querySelectorAll('[role="status"]')].some((el) => shown(el) && /^Loading/i.test((el.getAttribute('aria-label') ?? el.textContent ?? '').trim()));
+      const loading = [...document.querySelectorAll('[role="status"]')].some(
+        (el) => shown(el) && /^Loading/i.test((el.getAttribute('aria-label') ?? el.textContent ?? '').trim()),
+      );
       return !busy && !loading;
     },
     undefined,
@@ -111,8 +120,13 @@ async function customerOrder(page: Page, status: string): Promise<{ id: number; 
   const found = await page.evaluate(async (wanted) => {
     const token = localStorage.getItem('access_token');
     for (let p = 1; p <= 10; p++) {
-      const response = await fetch(`/api/orders?page=${p}&page_size=100`, { headers: { Authorization: `Bearer ${token}` } });
-      const body = (await response.json()) as { orders: Array<{ id: number; status: string; paystack_reference: string }>; pagination?: { has_next?: boolean } };
+      const response = await fetch(`/api/orders?page=${p}&page_size=100`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as {
+        orders: Array<{ id: number; status: string; paystack_reference: string }>;
+        pagination?: { has_next?: boolean };
+      };
       const order = body.orders.find((o) => o.status === wanted);
       if (order) return { id: order.id, reference: order.paystack_reference };
       if (!body.pagination?.has_next) break;
@@ -128,7 +142,9 @@ async function toPaymentPage(page: Page): Promise<void> {
   await clearCart(page);
   await fillCart(page);
   // The checkout keeps the fulfilment chosen last time: pickup, whose two fields payNow fills.
-  await main(page).getByRole('radio', { name: /^Pick up/ }).check();
+  await main(page)
+    .getByRole('radio', { name: /^Pick up/ })
+    .check();
   await payNow(page);
   await page.waitForURL((url) => url.pathname === '/mock-paystack', { timeout: 15_000 });
 }
@@ -136,7 +152,9 @@ async function toPaymentPage(page: Page): Promise<void> {
 /** The first order on an admin orders list (filtered by status), opened in its detail panel. */
 const adminOrder = (status: string) => async (page: Page) => {
   await open(page, `/admin/orders?status=${status}`);
-  const view = main(page).getByRole('button', { name: /^View order #/ }).first();
+  const view = main(page)
+    .getByRole('button', { name: /^View order #/ })
+    .first();
   await view.waitFor(visible);
   await view.click();
   await page.getByRole('region', { name: 'Order', exact: true }).waitFor(visible);
@@ -145,8 +163,14 @@ const adminOrder = (status: string) => async (page: Page) => {
 /** The demo customer in the customers screen's panel. */
 async function adminCustomer(page: Page): Promise<void> {
   await open(page, '/admin/users?q=customer%40example.com');
-  await page.getByRole('list', { name: 'Customers' }).getByRole('link', { name: /customer@example\.com/ }).click();
-  await page.getByRole('region', { name: 'Customer details' }).getByRole('heading', { name: 'customer@example.com' }).waitFor(visible);
+  await page
+    .getByRole('list', { name: 'Customers' })
+    .getByRole('link', { name: /customer@example\.com/ })
+    .click();
+  await page
+    .getByRole('region', { name: 'Customer details' })
+    .getByRole('heading', { name: 'customer@example.com' })
+    .waitFor(visible);
 }
 
 const submitIn = (form: string | RegExp, button: string) => async (page: Page) => {
@@ -172,17 +196,33 @@ const MARKETING: Array<[string, string]> = [
 const STATES: State[] = [
   // The shop, signed out.
   { state: 'home', as: 'visitor', go: '/', widths: BOTH, ready: all(shows(/^Page 1 of \d+$/), quiet) },
-  { state: 'home, a category submenu open', as: 'visitor', go: '/', scope: 'nav[aria-label="Categories"]', ready: all(shows(/^Page 1 of/), click('Body Lotion submenu'), shows('Skin Whitening Lotion')) },
+  {
+    state: 'home, a category submenu open',
+    as: 'visitor',
+    go: '/',
+    scope: 'nav[aria-label="Categories"]',
+    ready: all(shows(/^Page 1 of/), click('Body Lotion submenu'), shows('Skin Whitening Lotion')),
+  },
   {
     state: 'home, the mobile menu open with a category expanded',
     as: 'visitor',
     go: '/',
     widths: ['phone'],
     scope: 'dialog[open]',
-    ready: all(shows(/^Page 1 of/), click('Menu'), (page) => page.getByRole('dialog', { name: 'Menu' }).locator('summary', { hasText: 'BODY LOTION' }).click(), shows('Shop all Body Lotion')),
+    ready: all(
+      shows(/^Page 1 of/),
+      click('Menu'),
+      (page) => page.getByRole('dialog', { name: 'Menu' }).locator('summary', { hasText: 'BODY LOTION' }).click(),
+      shows('Shop all Body Lotion'),
+    ),
   },
   { state: 'products listing', as: 'visitor', go: '/products', widths: BOTH, ready: shows(/^Showing \d+–\d+ of \d+$/) },
-  { state: 'products listing, nothing found', as: 'visitor', go: '/products?q=zzzzzz', ready: shows('Nothing here yet — coming soon') },
+  {
+    state: 'products listing, nothing found',
+    as: 'visitor',
+    go: '/products?q=zzzzzz',
+    ready: shows('Nothing here yet — coming soon'),
+  },
   {
     state: 'product page, reviews shown and the second image chosen',
     as: 'visitor',
@@ -190,21 +230,67 @@ const STATES: State[] = [
     widths: BOTH,
     ready: all(h1(/./), click('Show reviews'), shows(/^Page 1 of \d+$/), click(/^Show image 2 of/)),
   },
-  { state: 'product page, the review form with its errors', as: 'visitor', go: '/product/3', scope: '#reviews', ready: all(h1(/./), submitIn('Write a review', 'Submit review'), complaining) },
+  {
+    state: 'product page, the review form with its errors',
+    as: 'visitor',
+    go: '/product/3',
+    scope: '#reviews',
+    ready: all(h1(/./), submitIn('Write a review', 'Submit review'), complaining),
+  },
   { state: 'invalid product URL', as: 'visitor', go: '/product/abc', ready: h1('Invalid product URL') },
   { state: 'product not found', as: 'visitor', go: '/product/999999', ready: shows('Product not found') },
   // Outside the store's layout: it must still be a main landmark (axe's landmark rules are best practice, not WCAG).
-  { state: 'unknown page', as: 'visitor', go: '/no-such-page', ready: all(h1('We couldn’t find that page'), (page) => main(page).getByRole('heading', { level: 1 }).waitFor(visible)) },
-  { state: 'empty cart', as: 'visitor', go: async (page) => (await clearCart(page), open(page, '/cart')), ready: h1(/./) },
-  { state: 'cart with an item, asked to sign in', as: 'visitor', go: async (page) => (await clearCart(page), fillCart(page)), widths: BOTH, ready: shows('Sign in to continue') },
+  {
+    state: 'unknown page',
+    as: 'visitor',
+    go: '/no-such-page',
+    ready: all(h1('We couldn’t find that page'), (page) =>
+      main(page).getByRole('heading', { level: 1 }).waitFor(visible),
+    ),
+  },
+  {
+    state: 'empty cart',
+    as: 'visitor',
+    go: async (page) => (await clearCart(page), open(page, '/cart')),
+    ready: h1(/./),
+  },
+  {
+    state: 'cart with an item, asked to sign in',
+    as: 'visitor',
+    go: async (page) => (await clearCart(page), fillCart(page)),
+    widths: BOTH,
+    ready: shows('Sign in to continue'),
+  },
   { state: 'log in', as: 'visitor', go: '/login', ready: h1('Log in') },
-  { state: 'log in, with its errors', as: 'visitor', go: '/login', scope: 'main', ready: all(h1('Log in'), submitIn('Log in', 'Log in'), complaining) },
+  {
+    state: 'log in, with its errors',
+    as: 'visitor',
+    go: '/login',
+    scope: 'main',
+    ready: all(h1('Log in'), submitIn('Log in', 'Log in'), complaining),
+  },
   { state: 'register', as: 'visitor', go: '/register', ready: h1('Create an account') },
-  { state: 'register, with its errors', as: 'visitor', go: '/register', scope: 'main', ready: all(h1('Create an account'), submitIn('Create an account', 'Create account'), complaining) },
+  {
+    state: 'register, with its errors',
+    as: 'visitor',
+    go: '/register',
+    scope: 'main',
+    ready: all(h1('Create an account'), submitIn('Create an account', 'Create account'), complaining),
+  },
   { state: 'forgot password', as: 'visitor', go: '/account?mode=forgot', ready: h1('Forgot your password?') },
   { state: 'reset password', as: 'visitor', go: '/account?mode=reset', ready: h1('Reset your password') },
-  { state: 'orders, signed out (asks to sign in)', as: 'visitor', go: '/orders', ready: shows('Sign in to see your orders') },
-  { state: 'payment result without a reference', as: 'visitor', go: '/paystack/callback', ready: shows('No reference found') },
+  {
+    state: 'orders, signed out (asks to sign in)',
+    as: 'visitor',
+    go: '/orders',
+    ready: shows('Sign in to see your orders'),
+  },
+  {
+    state: 'payment result without a reference',
+    as: 'visitor',
+    go: '/paystack/callback',
+    ready: shows('No reference found'),
+  },
   ...MARKETING.map(([path, name]): State => ({ state: name, as: 'visitor', go: path, ready: h1(/./) })),
   {
     state: 'contact us, the form sent',
@@ -220,63 +306,242 @@ const STATES: State[] = [
       await page.locator('h2:focus').waitFor(visible);
     }),
   },
-  { state: 'admin sign-in (an admin page signed out)', as: 'visitor', go: '/admin/orders', widths: BOTH, ready: h1('Admin sign in') },
+  {
+    state: 'admin sign-in (an admin page signed out)',
+    as: 'visitor',
+    go: '/admin/orders',
+    widths: BOTH,
+    ready: h1('Admin sign in'),
+  },
 
   // The shop, signed in as the customer.
-  { state: 'home, signed in, the account menu open', as: 'customer', go: '/', scope: 'header', ready: all(shows(/^Page 1 of/), click(/customer@example\.com/), shows(/^Signed in as/)) },
+  {
+    state: 'home, signed in, the account menu open',
+    as: 'customer',
+    go: '/',
+    scope: 'header',
+    ready: all(shows(/^Page 1 of/), click(/customer@example\.com/), shows(/^Signed in as/)),
+  },
   {
     state: 'home, signed in, the mobile menu open',
     as: 'customer',
     go: '/',
     widths: ['phone'],
     scope: 'dialog[open]',
-    ready: all(shows(/^Page 1 of/), click('Menu'), (page) => page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).waitFor(visible)),
+    ready: all(shows(/^Page 1 of/), click('Menu'), (page) =>
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).waitFor(visible),
+    ),
   },
   { state: 'account, signed in', as: 'customer', go: '/account', ready: shows(/You are signed in as/) },
-  { state: 'product page, signed in, the review form with its errors', as: 'customer', go: '/product/5', scope: '#reviews', ready: all(h1(/./), submitIn('Write a review', 'Submit review'), complaining) },
-  { state: 'checkout (cart with an item), pickup', as: 'customer', go: async (page) => (await clearCart(page), fillCart(page)), widths: BOTH, ready: (page) => main(page).getByLabel('Contact name', { exact: true }).waitFor(visible) },
+  {
+    state: 'product page, signed in, the review form with its errors',
+    as: 'customer',
+    go: '/product/5',
+    scope: '#reviews',
+    ready: all(h1(/./), submitIn('Write a review', 'Submit review'), complaining),
+  },
+  {
+    state: 'checkout (cart with an item), pickup',
+    as: 'customer',
+    go: async (page) => (await clearCart(page), fillCart(page)),
+    widths: BOTH,
+    ready: (page) => main(page).getByLabel('Contact name', { exact: true }).waitFor(visible),
+  },
   {
     state: 'checkout, shipping to an address',
     as: 'customer',
     go: async (page) => (await clearCart(page), fillCart(page)),
     ready: all(
-      (page) => main(page).getByRole('radio', { name: /Ship to my address/ }).check(),
+      (page) =>
+        main(page)
+          .getByRole('radio', { name: /Ship to my address/ })
+          .check(),
       (page) => main(page).getByLabel('State', { exact: true }).waitFor(visible),
     ),
   },
-  { state: 'the simulated payment page', as: 'customer', go: toPaymentPage, widths: BOTH, ready: (page) => page.getByRole('main', { name: 'Payment' }).getByLabel('Card number').waitFor(visible) },
-  { state: 'payment result: success', as: 'customer', go: async (page) => (await toPaymentPage(page), payWithCard(page, SUCCESS_CARD)), ready: h1(/./) },
-  { state: 'payment result: failed', as: 'customer', go: async (page) => (await toPaymentPage(page), payWithCard(page, DECLINE_CARD)), ready: shows('Payment failed') },
-  { state: 'payment result: pending', as: 'customer', go: async (page) => open(page, `/paystack/callback?reference=${(await customerOrder(page, 'pending')).reference}`), ready: h1(/./) },
-  { state: 'orders list', as: 'customer', go: '/orders', widths: BOTH, ready: (page) => page.getByRole('list', { name: 'Orders' }).waitFor(visible) },
-  { state: 'an order’s details', as: 'customer', go: async (page) => open(page, `/orders?order=${(await customerOrder(page, 'paid')).id}`), widths: BOTH, ready: all((page) => page.locator('#order-title').waitFor(visible), quiet) },
-  { state: 'admin area as a customer (not authorized)', as: 'customer', go: '/admin', ready: shows('This account is not authorized for the admin dashboard.') },
+  {
+    state: 'the simulated payment page',
+    as: 'customer',
+    go: toPaymentPage,
+    widths: BOTH,
+    ready: (page) => page.getByRole('main', { name: 'Payment' }).getByLabel('Card number').waitFor(visible),
+  },
+  {
+    state: 'payment result: success',
+    as: 'customer',
+    go: async (page) => (await toPaymentPage(page), payWithCard(page, SUCCESS_CARD)),
+    ready: h1(/./),
+  },
+  {
+    state: 'payment result: failed',
+    as: 'customer',
+    go: async (page) => (await toPaymentPage(page), payWithCard(page, DECLINE_CARD)),
+    ready: shows('Payment failed'),
+  },
+  {
+    state: 'payment result: pending',
+    as: 'customer',
+    go: async (page) => open(page, `/paystack/callback?reference=${(await customerOrder(page, 'pending')).reference}`),
+    ready: h1(/./),
+  },
+  {
+    state: 'orders list',
+    as: 'customer',
+    go: '/orders',
+    widths: BOTH,
+    ready: (page) => page.getByRole('list', { name: 'Orders' }).waitFor(visible),
+  },
+  {
+    state: 'an order’s details',
+    as: 'customer',
+    go: async (page) => open(page, `/orders?order=${(await customerOrder(page, 'paid')).id}`),
+    widths: BOTH,
+    ready: all((page) => page.locator('#order-title').waitFor(visible), quiet),
+  },
+  {
+    state: 'admin area as a customer (not authorized)',
+    as: 'customer',
+    go: '/admin',
+    ready: shows('This account is not authorized for the admin dashboard.'),
+  },
 
   // The back office, signed in as the admin.
   { state: 'dashboard', as: 'admin', go: '/admin', widths: BOTH, ready: all(h1(/./), quiet) },
-  { state: 'dashboard, custom range and the chart as a table', as: 'admin', go: '/admin', scope: 'main', ready: all(h1(/./), quiet, click('Custom range'), click('Show data as table'), (page) => page.getByRole('form', { name: 'Custom range' }).waitFor(visible)) },
-  { state: 'orders', as: 'admin', go: '/admin/orders', ready: (page) => main(page).getByRole('button', { name: /^View order #/ }).first().waitFor(visible) },
+  {
+    state: 'dashboard, custom range and the chart as a table',
+    as: 'admin',
+    go: '/admin',
+    scope: 'main',
+    ready: all(h1(/./), quiet, click('Custom range'), click('Show data as table'), (page) =>
+      page.getByRole('form', { name: 'Custom range' }).waitFor(visible),
+    ),
+  },
+  {
+    state: 'orders',
+    as: 'admin',
+    go: '/admin/orders',
+    ready: (page) =>
+      main(page)
+        .getByRole('button', { name: /^View order #/ })
+        .first()
+        .waitFor(visible),
+  },
   { state: 'orders, an order’s detail panel', as: 'admin', go: adminOrder('paid'), widths: BOTH, ready: quiet },
-  { state: 'orders, the fulfil dialog', as: 'admin', go: adminOrder('paid'), scope: ALERTDIALOG, ready: all(submitIn('Mark as fulfilled', 'Mark as fulfilled'), dialog(/as fulfilled\?$/)) },
-  { state: 'orders, the cancel dialog', as: 'admin', go: adminOrder('pending'), scope: ALERTDIALOG, ready: all(submitIn('Cancel order', 'Cancel order'), dialog(/^Cancel order #\d+\?$/)) },
-  { state: 'orders, the refund dialog', as: 'admin', go: adminOrder('paid'), scope: ALERTDIALOG, ready: all(submitIn('Issue refund', 'Issue refund'), dialog(/^Refund order #\d+\?$/)) },
-  { state: 'customers', as: 'admin', go: '/admin/users', ready: (page) => page.getByRole('list', { name: 'Customers' }).getByRole('link').first().waitFor(visible) },
+  {
+    state: 'orders, the fulfil dialog',
+    as: 'admin',
+    go: adminOrder('paid'),
+    scope: ALERTDIALOG,
+    ready: all(submitIn('Mark as fulfilled', 'Mark as fulfilled'), dialog(/as fulfilled\?$/)),
+  },
+  {
+    state: 'orders, the cancel dialog',
+    as: 'admin',
+    go: adminOrder('pending'),
+    scope: ALERTDIALOG,
+    ready: all(submitIn('Cancel order', 'Cancel order'), dialog(/^Cancel order #\d+\?$/)),
+  },
+  {
+    state: 'orders, the refund dialog',
+    as: 'admin',
+    go: adminOrder('paid'),
+    scope: ALERTDIALOG,
+    ready: all(submitIn('Issue refund', 'Issue refund'), dialog(/^Refund order #\d+\?$/)),
+  },
+  {
+    state: 'customers',
+    as: 'admin',
+    go: '/admin/users',
+    ready: (page) => page.getByRole('list', { name: 'Customers' }).getByRole('link').first().waitFor(visible),
+  },
   { state: 'customers, a customer’s panel', as: 'admin', go: adminCustomer, widths: BOTH, ready: quiet },
-  { state: 'customers, the role dialog', as: 'admin', go: adminCustomer, scope: ALERTDIALOG, ready: all(click('Make Admin'), dialog('Make customer@example.com an admin?')) },
-  { state: 'customers, the revoke dialog', as: 'admin', go: adminCustomer, scope: ALERTDIALOG, ready: all(click('Revoke Sessions'), dialog('Revoke sessions for customer@example.com?')) },
-  { state: 'products', as: 'admin', go: '/admin/products', widths: BOTH, ready: (page) => page.getByRole('list', { name: 'Products' }).waitFor(visible) },
+  {
+    state: 'customers, the role dialog',
+    as: 'admin',
+    go: adminCustomer,
+    scope: ALERTDIALOG,
+    ready: all(click('Make Admin'), dialog('Make customer@example.com an admin?')),
+  },
+  {
+    state: 'customers, the revoke dialog',
+    as: 'admin',
+    go: adminCustomer,
+    scope: ALERTDIALOG,
+    ready: all(click('Revoke Sessions'), dialog('Revoke sessions for customer@example.com?')),
+  },
+  {
+    state: 'products',
+    as: 'admin',
+    go: '/admin/products',
+    widths: BOTH,
+    ready: (page) => page.getByRole('list', { name: 'Products' }).waitFor(visible),
+  },
   { state: 'add product', as: 'admin', go: '/admin/create', ready: h1('Add product') },
-  { state: 'add product, with its errors', as: 'admin', go: '/admin/create', scope: 'main', ready: all(submitIn('Add product', 'Create product'), complaining) },
+  {
+    state: 'add product, with its errors',
+    as: 'admin',
+    go: '/admin/create',
+    scope: 'main',
+    ready: all(submitIn('Add product', 'Create product'), complaining),
+  },
   { state: 'a product', as: 'admin', go: '/admin/product/3', ready: all(h1(/./), quiet) },
-  { state: 'a product, edit mode', as: 'admin', go: '/admin/product/3', scope: 'main', ready: all(h1(/./), click('Edit'), (page) => page.getByRole('form', { name: 'Edit product' }).waitFor(visible)) },
-  { state: 'a product, the delete dialog', as: 'admin', go: '/admin/product/3', scope: ALERTDIALOG, ready: all(h1(/./), click('Delete product'), dialog('Delete this product?')) },
-  { state: 'a product, the delete-image dialog', as: 'admin', go: '/admin/product/3', scope: ALERTDIALOG, ready: all(h1(/./), click('Delete image'), dialog('Delete this image?')) },
-  { state: 'a product, the delete-review dialog', as: 'admin', go: '/admin/product/3', scope: ALERTDIALOG, ready: all(h1(/./), click(/^Delete review by/), dialog('Delete this review?')) },
+  {
+    state: 'a product, edit mode',
+    as: 'admin',
+    go: '/admin/product/3',
+    scope: 'main',
+    ready: all(h1(/./), click('Edit'), (page) => page.getByRole('form', { name: 'Edit product' }).waitFor(visible)),
+  },
+  {
+    state: 'a product, the delete dialog',
+    as: 'admin',
+    go: '/admin/product/3',
+    scope: ALERTDIALOG,
+    ready: all(h1(/./), click('Delete product'), dialog('Delete this product?')),
+  },
+  {
+    state: 'a product, the delete-image dialog',
+    as: 'admin',
+    go: '/admin/product/3',
+    scope: ALERTDIALOG,
+    ready: all(h1(/./), click('Delete image'), dialog('Delete this image?')),
+  },
+  {
+    state: 'a product, the delete-review dialog',
+    as: 'admin',
+    go: '/admin/product/3',
+    scope: ALERTDIALOG,
+    ready: all(h1(/./), click(/^Delete review by/), dialog('Delete this review?')),
+  },
   { state: 'a product through /admin/products/{id}', as: 'admin', go: '/admin/products/4', ready: all(h1(/./), quiet) },
-  { state: 'homepage slides', as: 'admin', go: '/admin/carousels', widths: BOTH, ready: (page) => page.getByRole('list', { name: 'Active slides', exact: true }).waitFor(visible) },
-  { state: 'homepage slides, editing one', as: 'admin', go: '/admin/carousels', scope: 'main', ready: all(click(/^Edit/), (page) => page.getByRole('form', { name: /^Edit / }).waitFor(visible)) },
-  { state: 'homepage slides, the add form with its errors', as: 'admin', go: '/admin/carousels', scope: 'main', ready: all(submitIn('Add a slide', 'Add slide'), complaining) },
-  { state: 'homepage slides, the deactivate dialog', as: 'admin', go: '/admin/carousels', scope: ALERTDIALOG, ready: all(click(/^Deactivate/), dialog('Deactivate this slide?')) },
+  {
+    state: 'homepage slides',
+    as: 'admin',
+    go: '/admin/carousels',
+    widths: BOTH,
+    ready: (page) => page.getByRole('list', { name: 'Active slides', exact: true }).waitFor(visible),
+  },
+  {
+    state: 'homepage slides, editing one',
+    as: 'admin',
+    go: '/admin/carousels',
+    scope: 'main',
+    ready: all(click(/^Edit/), (page) => page.getByRole('form', { name: /^Edit / }).waitFor(visible)),
+  },
+  {
+    state: 'homepage slides, the add form with its errors',
+    as: 'admin',
+    go: '/admin/carousels',
+    scope: 'main',
+    ready: all(submitIn('Add a slide', 'Add slide'), complaining),
+  },
+  {
+    state: 'homepage slides, the deactivate dialog',
+    as: 'admin',
+    go: '/admin/carousels',
+    scope: ALERTDIALOG,
+    ready: all(click(/^Deactivate/), dialog('Deactivate this slide?')),
+  },
 ];
 
 // ---------- one page for each person and width ----------
@@ -307,7 +572,10 @@ describe('the check itself', () => {
     await h1(/./)(page);
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
-      main.insertAdjacentHTML('afterbegin', '<div id="known-bad"><button type="button"></button><img src="/images/placeholder.svg"><p>Faint text</p></div>');
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<div id="known-bad"><button type="button"></button><img src="/images/placeholder.svg"><p>Faint text</p></div>',
+      );
       // Through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' still allows.
       Object.assign(main.querySelector<HTMLElement>('#known-bad p')!.style, { color: '#e5e5e5', background: '#fff' });
     });
@@ -333,7 +601,11 @@ describe('no serious or critical accessibility violations (axe, WCAG 2.1 A and A
         else await row.go(page);
         await row.ready(page);
         const url = new URL(page.url());
-        await expectNoBlockingViolations(page, row.scope, `${name} at ${url.pathname}${url.search}${row.scope ? ` (scanning ${row.scope})` : ''}`);
+        await expectNoBlockingViolations(
+          page,
+          row.scope,
+          `${name} at ${url.pathname}${url.search}${row.scope ? ` (scanning ${row.scope})` : ''}`,
+        );
       });
     }
   }

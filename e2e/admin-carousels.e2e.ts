@@ -10,7 +10,10 @@ import { mockReady, useBrowser } from './support/browser';
 const browser = useBrowser();
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const HEADING = 'Harmattan Glow Edit';
 
 async function signInAsAdmin(page: Page) {
@@ -36,7 +39,9 @@ describe('admin homepage slides', () => {
     // The store's hero as it is now (cached by the app for 5 minutes), then back to the admin.
     await page.getByRole('link', { name: 'Back to the store' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => firstDot(page).getAttribute('aria-label'), { timeout: 15_000 }).toBe('Go to slide 1: Glow Recipe');
+    await expect
+      .poll(() => firstDot(page).getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Go to slide 1: Glow Recipe');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/admin/carousels');
 
@@ -44,21 +49,31 @@ describe('admin homepage slides', () => {
     const form = page.getByRole('form', { name: 'Add a slide' });
     await form.getByLabel('Heading (required)').fill(HEADING);
     await form.getByLabel('Subtitle').fill('New in');
-    await form.getByLabel('Or upload an image').setInputFiles({ name: 'harmattan.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByLabel('Or upload an image')
+      .setInputFiles({ name: 'harmattan.png', mimeType: 'image/png', buffer: PNG });
     await form.getByLabel('Image description').fill('A jar of cream in warm light');
     await form.getByLabel('Sort order').fill('-1');
     await form.getByRole('button', { name: 'Add slide' }).click();
-    await expect.poll(() => page.getByText(`“${HEADING}” was added. It now shows on the home page.`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(`“${HEADING}” was added. It now shows on the home page.`).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const row = list.getByRole('listitem').first();
     await expect.poll(() => row.getByRole('heading').textContent()).toBe(HEADING);
     expect(await row.getByRole('img').getAttribute('src')).toMatch(/^\/mock-uploads\//);
     // The uploaded image is served back.
-    await expect.poll(() => row.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => row.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // The store's home page, within the same app: the new slide leads the hero at once.
     await page.getByRole('link', { name: 'Back to the store' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => firstDot(page).getAttribute('aria-label'), { timeout: 15_000 }).toBe(`Go to slide 1: ${HEADING}`);
+    await expect
+      .poll(() => firstDot(page).getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe(`Go to slide 1: ${HEADING}`);
 
     // Back to the admin, deactivate it, and it leaves the list and the hero.
     await page.goBack();
@@ -72,6 +87,10 @@ describe('admin homepage slides', () => {
     await page.getByRole('link', { name: 'Back to the store' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => firstDot(page).getAttribute('aria-label')).toBe('Go to slide 1: Glow Recipe');
-    expect(await hero(page).getByRole('button', { name: new RegExp(HEADING) }).count()).toBe(0);
+    expect(
+      await hero(page)
+        .getByRole('button', { name: new RegExp(HEADING) })
+        .count(),
+    ).toBe(0);
   });
 });

@@ -26,7 +26,10 @@ async function openCustomer(page: Page) {
   await search.fill('customer@example');
   await search.press('Enter');
   await page.waitForURL((url) => url.searchParams.get('q') === 'customer@example');
-  await page.getByRole('list', { name: 'Customers' }).getByRole('link', { name: /customer@example\.com/ }).click();
+  await page
+    .getByRole('list', { name: 'Customers' })
+    .getByRole('link', { name: /customer@example\.com/ })
+    .click();
   await page.waitForURL((url) => url.searchParams.has('user'));
   const panel = page.getByRole('region', { name: 'Customer details' });
   await panel.getByRole('heading', { name: 'customer@example.com' }).waitFor();
@@ -44,7 +47,9 @@ describe('admin customers', () => {
     await panel.getByRole('button', { name: 'Make User' }).waitFor();
     await expect.poll(() => panel.locator('[data-role]').first().textContent()).toBe('Admin');
     // The list agrees after its refetch.
-    await expect.poll(() => page.getByRole('list', { name: 'Customers' }).locator('[data-role]').first().textContent()).toBe('Admin');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Customers' }).locator('[data-role]').first().textContent())
+      .toBe('Admin');
 
     await panel.getByRole('button', { name: 'Make User' }).click();
     const demote = page.getByRole('alertdialog', { name: 'Make customer@example.com a user?' });
@@ -64,7 +69,11 @@ describe('admin customers', () => {
     await open(page, '/login');
     await signIn(page, 'customer@example.com');
     await page.waitForURL((url) => url.pathname === '/');
-    const kept = await page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token'), user: localStorage.getItem('user') }));
+    const kept = await page.evaluate(() => ({
+      access: localStorage.getItem('access_token'),
+      refresh: localStorage.getItem('refresh_token'),
+      user: localStorage.getItem('user'),
+    }));
     expect(kept.access && kept.refresh && kept.user).toBeTruthy();
     await page.evaluate(() => ['access_token', 'refresh_token', 'user'].forEach((key) => localStorage.removeItem(key)));
 
@@ -76,7 +85,11 @@ describe('admin customers', () => {
     await expect.poll(() => dialog.count()).toBe(0);
 
     // The kept refresh token no longer works.
-    const status = await page.evaluate(async (token) => (await fetch('/api/token/refresh', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status, kept.refresh!);
+    const status = await page.evaluate(
+      async (token) =>
+        (await fetch('/api/token/refresh', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status,
+      kept.refresh!,
+    );
     expect(status).toBe(401);
 
     // Back as the customer with the old tokens: their orders page finds them signed out.
@@ -87,6 +100,8 @@ describe('admin customers', () => {
     }, kept);
     await open(page, '/orders');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token')), { timeout: 15_000 }).toBeNull();
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
   });
 });

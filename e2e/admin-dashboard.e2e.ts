@@ -12,7 +12,11 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slic
 
 /** The figure under a label in the window summary. */
 function gross(page: Page) {
-  return page.getByRole('region', { name: 'In this range' }).locator('dt', { hasText: /^Gross$/ }).locator('xpath=following-sibling::dd[1]').textContent();
+  return page
+    .getByRole('region', { name: 'In this range' })
+    .locator('dt', { hasText: /^Gross$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
 }
 
 /** How many pixels of the chart's canvas are not blank. */
@@ -55,7 +59,9 @@ describe('the admin dashboard', () => {
     const page = await browser.newPage();
     const main = await signInAt(page, '/admin');
 
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
     const month = await gross(page);
     await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
@@ -75,7 +81,9 @@ describe('the admin dashboard', () => {
     await form.getByLabel('To').fill(to);
     await form.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('from') === from && url.searchParams.get('to') === to);
-    await expect.poll(() => main.getByText('vs previous 11 days', { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => main.getByText('vs previous 11 days', { exact: false }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await gross(page)).not.toBe(week);
     await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
 
@@ -89,7 +97,14 @@ describe('the admin dashboard', () => {
     // The chart holds at a phone's width.
     await page.setViewportSize({ width: 320, height: 800 });
     await expect
-      .poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('[data-testid="revenue-chart-canvas"] canvas')?.getBoundingClientRect().width ?? 0))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document
+              .querySelector<HTMLCanvasElement>('[data-testid="revenue-chart-canvas"] canvas')
+              ?.getBoundingClientRect().width ?? 0,
+        ),
+      )
       .toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
@@ -100,19 +115,26 @@ describe('the admin dashboard', () => {
     // The figures come 3 s late (a QA scenario): after a second, the heading, the chosen window and
     // skeletons show.
     await page.goto('/admin?scenario=getAdminOverview:slow');
-    await expect.poll(() => main.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => main.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await main.getByText(/^Last 30 days · \d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/).isVisible()).toBe(true);
     expect(await main.getByRole('status', { name: 'Loading dashboard' }).isVisible()).toBe(true);
     expect(await main.getByRole('region', { name: 'In this range' }).count()).toBe(0);
     // Where the skeleton draws the eight figures' cards, the orders card, the chart's card and the
     // first list, they come: nothing jumps.
-    const placeholders = await main.getByRole('status', { name: 'Loading dashboard' }).locator('.ring-1').evaluateAll((cards) => cards.slice(0, 11).map((card) => Math.round(card.getBoundingClientRect().top)));
+    const placeholders = await main
+      .getByRole('status', { name: 'Loading dashboard' })
+      .locator('.ring-1')
+      .evaluateAll((cards) => cards.slice(0, 11).map((card) => Math.round(card.getBoundingClientRect().top)));
 
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
     const top = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
     const chart = main.getByRole('region', { name: 'Net revenue over time' });
     const firstList = main.getByRole('region', { name: 'Top products by revenue' });
-    const figures = await main.locator('section dl > div').evaluateAll((cards) => cards.slice(0, 9).map((card) => Math.round(card.getBoundingClientRect().top)));
+    const figures = await main
+      .locator('section dl > div')
+      .evaluateAll((cards) => cards.slice(0, 9).map((card) => Math.round(card.getBoundingClientRect().top)));
     expect(figures).toHaveLength(9);
     expect([...figures, await top(chart), await top(firstList)]).toEqual(placeholders);
     // The chart is far below the fold on a phone: not drawn yet.
@@ -123,7 +145,9 @@ describe('the admin dashboard', () => {
     const listTop = await firstList.evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY));
     await chart.scrollIntoViewIfNeeded();
     await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
-    expect(await firstList.evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY))).toBe(listTop);
+    expect(await firstList.evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY))).toBe(
+      listTop,
+    );
   });
 
   it('on a phone: draws its figures without starting the locale library; the chart starts it once near', async () => {
@@ -132,8 +156,15 @@ describe('the admin dashboard', () => {
     // The mock's devtools (a tool for developers, mounted when the page is idle) stay out of it.
     await page.goto('/admin?devtools=off');
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
-    expect(await main.getByText(/^Last 30 days · \d{1,2} \w{3,4} \d{4} – \d{1,2} \w{3,4} \d{4}$/).isVisible()).toBe(true);
-    expect(await main.getByRole('list', { name: 'Recent orders' }).getByText(/\d{1,2} \w{3,4} \d{4}/).count()).toBeGreaterThan(0);
+    expect(await main.getByText(/^Last 30 days · \d{1,2} \w{3,4} \d{4} – \d{1,2} \w{3,4} \d{4}$/).isVisible()).toBe(
+      true,
+    );
+    expect(
+      await main
+        .getByRole('list', { name: 'Recent orders' })
+        .getByText(/\d{1,2} \w{3,4} \d{4}/)
+        .count(),
+    ).toBeGreaterThan(0);
     await page.waitForTimeout(500);
     expect(await page.locator('[data-testid="revenue-chart-canvas"]').count()).toBe(0);
     expect(await intlUses(page)).toEqual([]);
@@ -168,7 +199,10 @@ describe('the admin dashboard', () => {
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
     const seen = await page.evaluate(async () => {
       const largest = await new Promise<PerformanceEntry[]>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
       });
       const last = largest.at(-1) as PerformanceEntry & { element: Element | null };
       const names = document.querySelector('meta[name="mock-chunks"]')?.getAttribute('content')?.split(' ') ?? [];

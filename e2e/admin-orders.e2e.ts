@@ -25,7 +25,10 @@ async function summary(page: Page): Promise<string> {
 
 /** The first order on the list: its id (from the View button) and payment reference. */
 async function firstRow(page: Page): Promise<{ id: number; reference: string }> {
-  const row = page.getByRole('table', { name: /^Orders/ }).getByRole('row').nth(1);
+  const row = page
+    .getByRole('table', { name: /^Orders/ })
+    .getByRole('row')
+    .nth(1);
   const label = (await row.getByRole('button', { name: /^View order #/ }).getAttribute('aria-label')) ?? '';
   const reference = (await row.locator('span.font-mono').textContent()) ?? '';
   return { id: Number(label.replace(/\D/g, '')), reference };
@@ -57,12 +60,20 @@ describe('admin orders', () => {
     await page.getByText(`Order #${id} marked as fulfilled.`).waitFor();
     await page.waitForURL((url) => !url.searchParams.has('highlight'));
 
-    const row = page.getByRole('table', { name: /^Orders/ }).getByRole('row').nth(1);
+    const row = page
+      .getByRole('table', { name: /^Orders/ })
+      .getByRole('row')
+      .nth(1);
     await expect.poll(() => row.locator('[data-status]').getAttribute('data-status')).toBe('fulfilled');
     await row.getByRole('button', { name: `View order #${id}`, exact: true }).click();
     const delivery = page.getByRole('region', { name: 'Delivery' });
     await expect.poll(() => delivery.getByText('GIG-778812').isVisible()).toBe(true);
-    expect(await page.getByRole('form', { name: 'Mark as fulfilled' }).getByRole('button', { name: 'Mark as fulfilled' }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('form', { name: 'Mark as fulfilled' })
+        .getByRole('button', { name: 'Mark as fulfilled' })
+        .isDisabled(),
+    ).toBe(true);
   });
 
   it('refunds ₦1,000 of a paid order and shows the refund beside what was paid', async () => {
@@ -74,7 +85,11 @@ describe('admin orders', () => {
     const { id } = await firstRow(page);
     await page.getByRole('button', { name: `View order #${id}`, exact: true }).click();
     const orderPanel = page.getByRole('region', { name: 'Order', exact: true });
-    const paid = (await orderPanel.locator('dt', { hasText: /^Paid$/ }).locator('xpath=following-sibling::dd').textContent()) ?? '';
+    const paid =
+      (await orderPanel
+        .locator('dt', { hasText: /^Paid$/ })
+        .locator('xpath=following-sibling::dd')
+        .textContent()) ?? '';
     expect(paid).toMatch(/^₦/);
 
     const refund = page.getByRole('form', { name: 'Issue refund' });
@@ -90,8 +105,20 @@ describe('admin orders', () => {
     // Still paid (a partial refund keeps the status), with ₦1,000 refunded.
     await page.getByRole('button', { name: `View order #${id}`, exact: true }).click();
     const reopened = page.getByRole('region', { name: 'Order', exact: true });
-    await expect.poll(() => reopened.locator('dt', { hasText: /^Refunded$/ }).locator('xpath=following-sibling::dd').textContent()).toBe('₦1,000');
-    expect(await reopened.locator('dt', { hasText: /^Paid$/ }).locator('xpath=following-sibling::dd').textContent()).toBe(paid);
+    await expect
+      .poll(() =>
+        reopened
+          .locator('dt', { hasText: /^Refunded$/ })
+          .locator('xpath=following-sibling::dd')
+          .textContent(),
+      )
+      .toBe('₦1,000');
+    expect(
+      await reopened
+        .locator('dt', { hasText: /^Paid$/ })
+        .locator('xpath=following-sibling::dd')
+        .textContent(),
+    ).toBe(paid);
     expect(await page.getByRole('article').locator('header [data-status]').getAttribute('data-status')).toBe('paid');
   });
 
@@ -103,7 +130,10 @@ describe('admin orders', () => {
     const total = Number((await summary(page)).match(/of (\d+)$/)?.[1]);
     expect(total).toBeGreaterThan(10);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export orders as CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export orders as CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n').filter(Boolean);

@@ -10,7 +10,10 @@ import { mockReady, useBrowser } from './support/browser';
 const browser = useBrowser();
 
 /** A 1×1 PNG, made here so the upload is a real image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signInAsAdmin(page: Page) {
   const main = page.getByRole('main');
@@ -25,7 +28,10 @@ async function postReview(page: Page, productId: number, title: string) {
     async ({ id, title }) => {
       const response = await fetch(`/api/products/${id}/reviews`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+        },
         body: JSON.stringify({ rating: 4, title, body: 'Soft skin in a week.' }),
       });
       return response.status;
@@ -47,8 +53,12 @@ describe('admin products', () => {
     await form.getByLabel('Price (₦) (required)', { exact: true }).fill('3500');
     await form.getByLabel('Category (required)', { exact: true }).fill('Body Lotion');
     await form.getByLabel('Subcategory (required)', { exact: true }).selectOption({ label: 'Skin Whitening Lotion' });
-    await form.getByLabel('Image files', { exact: true }).setInputFiles({ name: 'moringa.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => form.getByRole('list', { name: 'Chosen files' }).getByText('moringa.png').isVisible()).toBe(true);
+    await form
+      .getByLabel('Image files', { exact: true })
+      .setInputFiles({ name: 'moringa.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => form.getByRole('list', { name: 'Chosen files' }).getByText('moringa.png').isVisible())
+      .toBe(true);
     await form.getByRole('button', { name: 'Create product' }).click();
 
     await page.waitForURL(/\/admin\/product\/\d+$/);

@@ -12,20 +12,22 @@ import { DECLINE_CARD, PASSWORD, payWithCard, SUCCESS_CARD } from './support/cat
 
 const browser = useBrowser();
 
-
 async function open(page: Page, path = '/') {
   await page.goto(path);
   await mockReady(page);
 }
 
-const visible = (locator: { isVisible: () => Promise<boolean> }, timeout = 15_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+const visible = (locator: { isVisible: () => Promise<boolean> }, timeout = 15_000) =>
+  expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 
 /** Runs one step of a journey; a failure says which step it was. */
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
@@ -74,7 +76,11 @@ async function checkOut(page: Page, how: 'pickup' | 'delivery' = 'pickup') {
   await main.getByLabel('Contact name', { exact: true }).fill('Ada Obi');
   await main.getByLabel('Phone number', { exact: true }).fill('08031234567');
   await main.getByRole('button', { name: 'Pay Now' }).click();
-  await page.waitForURL((url) => url.pathname === '/mock-paystack' && url.searchParams.has('reference') && url.searchParams.has('access_code'), { timeout: 15_000 });
+  await page.waitForURL(
+    (url) =>
+      url.pathname === '/mock-paystack' && url.searchParams.has('reference') && url.searchParams.has('access_code'),
+    { timeout: 15_000 },
+  );
   return new URL(page.url()).searchParams.get('reference')!;
 }
 
@@ -157,7 +163,11 @@ describe('checkout and payment', () => {
     await open(page, '/');
     // Signed in and checked out through the API, as the store's screens would do it.
     const authorizationUrl = await page.evaluate(async () => {
-      const login = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'customer@example.com', password: 'password123' }) });
+      const login = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'customer@example.com', password: 'password123' }),
+      });
       const session = (await login.json()) as { access_token: string; refresh_token: string; user: unknown };
       localStorage.setItem('access_token', session.access_token);
       localStorage.setItem('refresh_token', session.refresh_token);

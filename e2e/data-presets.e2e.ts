@@ -17,7 +17,11 @@ const ADMIN_PAGES = ['/admin', '/admin/orders', '/admin/users'];
 /** The page has drawn: a heading in main, and no region busy loading. */
 async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.querySelector('main h1, main h2') && !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 10_000, polling: 100 })
+    .waitForFunction(
+      () => document.querySelector('main h1, main h2') && !document.querySelector('main [aria-busy="true"]'),
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    )
     .catch(() => undefined);
 }
 
@@ -38,7 +42,8 @@ describe('data presets at 375 px', () => {
         await settle(page);
         if (Date.now() - started > 9_000) problems.push(`data:${preset} ${path}: still loading after 10 s`);
         const { scrollWidth, innerWidth } = await width(page);
-        if (scrollWidth > innerWidth) problems.push(`data:${preset} ${path}: ${scrollWidth} px wide at ${innerWidth} px`);
+        if (scrollWidth > innerWidth)
+          problems.push(`data:${preset} ${path}: ${scrollWidth} px wide at ${innerWidth} px`);
       };
       if (preset === 'large') {
         await open(page, '/products?data=large');
@@ -47,10 +52,23 @@ describe('data presets at 375 px', () => {
       } else {
         await open(page, `/products?data=${preset}`);
         // Requests wait for the preset: once this answers, it is applied (and saved).
-        const product = (await callApi(page, '/products/1')).body as { name: string; images: string[]; review_count: number };
-        const applied = { 'long-text': product.name.length > 100, 'no-images': product.images.length === 0, 'many-reviews': product.review_count === 500, hostile: product.name.includes('<'), 'big-basket': true }[preset];
+        const product = (await callApi(page, '/products/1')).body as {
+          name: string;
+          images: string[];
+          review_count: number;
+        };
+        const applied = {
+          'long-text': product.name.length > 100,
+          'no-images': product.images.length === 0,
+          'many-reviews': product.review_count === 500,
+          hostile: product.name.includes('<'),
+          'big-basket': true,
+        }[preset];
         expect(applied, `data:${preset} is applied`).toBe(true);
-        if (preset === 'big-basket') expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length)).toBe(40);
+        if (preset === 'big-basket')
+          expect(
+            await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length),
+          ).toBe(40);
         await putSession(page, 'customer');
         for (const path of STORE_PAGES) {
           await page.goto(path);

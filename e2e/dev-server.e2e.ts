@@ -9,7 +9,10 @@ const PORT = 4327;
 describe('the dev server', () => {
   let server: ChildProcess;
   beforeAll(async () => {
-    server = spawn('./node_modules/.bin/vite', ['--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', env: { ...process.env, VITE_API_BASE_URL: '' } });
+    server = spawn('./node_modules/.bin/vite', ['--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+      stdio: 'ignore',
+      env: { ...process.env, VITE_API_BASE_URL: '' },
+    });
     await waitForServer(`http://127.0.0.1:${PORT}/`);
   });
   afterAll(() => {
@@ -23,7 +26,8 @@ describe('the dev server', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('response', (response) => {
-        if (response.status() >= 400 && !response.url().includes('/api/')) errors.push(`${response.status()} ${response.url()}`);
+        if (response.status() >= 400 && !response.url().includes('/api/'))
+          errors.push(`${response.status()} ${response.url()}`);
       });
       await page.goto(`http://127.0.0.1:${PORT}/`);
       await page.getByRole('banner').waitFor({ timeout: 45_000 });

@@ -10,7 +10,17 @@ import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { CATALOGUE, catalogueLink, type CatalogueRow } from '../mocks/scenarios/catalogue';
 import { TOKEN_KEYS } from '../src/api/tokens';
 import { useBrowser } from './support/browser';
-import { fillCart, open, payNow, payWithCard, perform, prepare, putSession, SUCCESS_CARD, waitVisible } from './support/catalogue-actions';
+import {
+  fillCart,
+  open,
+  payNow,
+  payWithCard,
+  perform,
+  prepare,
+  putSession,
+  SUCCESS_CARD,
+  waitVisible,
+} from './support/catalogue-actions';
 
 const browser = useBrowser();
 /** Long enough for a query's retries (spec section 9) before its error shows. */
@@ -20,7 +30,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The row's message as a person sees it: the whole text of an element, or its start where the spec appends the server's words. */
 function messageLocator(page: Page, message: string) {
-  return message.endsWith(' ') ? page.getByText(new RegExp(`^\\s*${escapeRegExp(message.trimEnd())}\\s`)) : page.getByText(message, { exact: true });
+  return message.endsWith(' ')
+    ? page.getByText(new RegExp(`^\\s*${escapeRegExp(message.trimEnd())}\\s`))
+    : page.getByText(message, { exact: true });
 }
 
 function matches(text: string, message: string): boolean {
@@ -41,7 +53,12 @@ function recordDrawnTexts() {
   };
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      const target = record.type === 'characterData' ? record.target.parentElement : record.target instanceof Element ? record.target : null;
+      const target =
+        record.type === 'characterData'
+          ? record.target.parentElement
+          : record.target instanceof Element
+            ? record.target
+            : null;
       if (target) keep(target);
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
@@ -73,8 +90,14 @@ async function newPage(): Promise<{ page: Page; alerts: string[]; errors: string
  */
 async function expectMessage(page: Page, alerts: string[], message: string, expect: ExpectStatic): Promise<void> {
   const seen = messageLocator(page, message).filter({ visible: true });
-  const drawn = () => page.evaluate(() => [...((window as unknown as { __drawnTexts?: Set<string> }).__drawnTexts ?? [])]).catch(() => [] as string[]);
-  const shown = async () => alerts.some((text) => matches(text, message)) || (await seen.count().catch(() => 0)) > 0 || (await drawn()).some((text) => matches(text, message));
+  const drawn = () =>
+    page
+      .evaluate(() => [...((window as unknown as { __drawnTexts?: Set<string> }).__drawnTexts ?? [])])
+      .catch(() => [] as string[]);
+  const shown = async () =>
+    alerts.some((text) => matches(text, message)) ||
+    (await seen.count().catch(() => 0)) > 0 ||
+    (await drawn()).some((text) => matches(text, message));
   try {
     await expect.poll(shown, { timeout: MESSAGE_TIMEOUT, interval: 200 }).toBe(true);
   } catch {
@@ -101,7 +124,9 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
@@ -123,11 +148,21 @@ describe('the error catalogue (spec section 8), row by row', () => {
       const page = await walk(row, expect);
       // 'with Retry' / 'with Try again': the spec pairs the message with that action.
       const action = /with (Retry|Try again)\b/.exec(row.case)?.[1];
-      if (action) await step(`offer ${action}`, () => waitVisible(page.getByRole('main').getByRole('button', { name: action, exact: true })));
+      if (action)
+        await step(`offer ${action}`, () =>
+          waitVisible(page.getByRole('main').getByRole('button', { name: action, exact: true })),
+        );
       if (row.area === 'Any call') {
         // Tokens cleared, and the shopper is on /account.
         await page.waitForURL((url) => url.pathname === '/account', { timeout: MESSAGE_TIMEOUT });
-        const stored = await page.evaluate((keys) => [localStorage.getItem(keys.access), localStorage.getItem(keys.refresh), localStorage.getItem(keys.user)], TOKEN_KEYS);
+        const stored = await page.evaluate(
+          (keys) => [
+            localStorage.getItem(keys.access),
+            localStorage.getItem(keys.refresh),
+            localStorage.getItem(keys.user),
+          ],
+          TOKEN_KEYS,
+        );
         expect(stored).toEqual([null, null, null]);
       }
     });

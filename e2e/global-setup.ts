@@ -28,9 +28,16 @@ interface Host {
 function build(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' } });
+    const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' },
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build of the e2e app failed (exit code ${code}): see its output above`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`vite build of the e2e app failed (exit code ${code}): see its output above`)),
+    );
   });
 }
 

@@ -21,7 +21,10 @@ import { focused, focusInside, named, tabThrough, tabTo, type Focused } from './
 
 const browser = useBrowser();
 
-async function newPage(width: 'desktop' | 'phone' = 'desktop', who: 'visitor' | 'customer' | 'admin' = 'visitor'): Promise<Page> {
+async function newPage(
+  width: 'desktop' | 'phone' = 'desktop',
+  who: 'visitor' | 'customer' | 'admin' = 'visitor',
+): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewportSize(width === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 800 });
   if (who !== 'visitor') {
@@ -88,7 +91,11 @@ describe('keyboard only: the home page', () => {
       expect(focus?.indicator, `focus indicator on "${focus?.name}"`).toBeTruthy();
       stops.push(focus!);
     }
-    expect(stops.map((s) => s.name.replace(/:.*/, ''))).toEqual(['Previous slide', ...Array.from({ length: count }, (_, i) => `Go to slide ${i + 1}`), 'Next slide']);
+    expect(stops.map((s) => s.name.replace(/:.*/, ''))).toEqual([
+      'Previous slide',
+      ...Array.from({ length: count }, (_, i) => `Go to slide ${i + 1}`),
+      'Next slide',
+    ]);
 
     // Next with Enter and with Space; the label and the current dot follow.
     const start = await position();
@@ -97,7 +104,9 @@ describe('keyboard only: the home page', () => {
     await press(page, 'Space');
     await expect.poll(position).toBe(step(start, 2));
     await expect.poll(() => currentSlide.getAttribute('aria-label')).toBe(`${step(start, 2)} of ${count}`);
-    expect(await hero.locator('button[aria-current="true"]').getAttribute('aria-label')).toMatch(new RegExp(`^Go to slide ${step(start, 2)}:`));
+    expect(await hero.locator('button[aria-current="true"]').getAttribute('aria-label')).toMatch(
+      new RegExp(`^Go to slide ${step(start, 2)}:`),
+    );
 
     // Back to previous (Shift+Tab past the dots), Enter and Space.
     await tabTo(page, named('Previous slide'), { back: true, max: count + 2 });
@@ -123,12 +132,16 @@ describe('keyboard only: the home page', () => {
     await press(page, 'ArrowLeft');
     await expect.poll(position).toBe(count);
     await press(page, 'p');
-    await expect.poll(() => hero.getByRole('button', { name: /^(Play|Pause) slides$/ }).getAttribute('aria-label')).toBe('Pause slides');
+    await expect
+      .poll(() => hero.getByRole('button', { name: /^(Play|Pause) slides$/ }).getAttribute('aria-label'))
+      .toBe('Pause slides');
 
     // Past the controls, Tab goes to the shown slide's links, never to a hidden slide's.
     await tabTo(page, named('Next slide'), { max: count + 4 });
     await press(page, 'Tab');
-    expect(await focusInside(page, 'section[aria-label="Featured products"] [aria-roledescription="slide"]:not([inert])')).toBe(true);
+    expect(
+      await focusInside(page, 'section[aria-label="Featured products"] [aria-roledescription="slide"]:not([inert])'),
+    ).toBe(true);
   });
 
   it('category tabs: only the chosen tab in the Tab order, arrows (wrapping), Home and End choose, the panel is named by its tab', async () => {
@@ -143,7 +156,14 @@ describe('keyboard only: the home page', () => {
 
     await tabTo(page, (f) => f.role === 'tab', { what: 'the category tabs' });
     expect(await nameOf(page)).toBe(labels[0]);
-    expect(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex')))).toEqual(['0', '-1', '-1', '-1', '-1', '-1']);
+    expect(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex')))).toEqual([
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+    ]);
 
     // Tab leaves the tab list for the panel's content: the other tabs are not stops.
     await press(page, 'Tab');
@@ -155,7 +175,9 @@ describe('keyboard only: the home page', () => {
     const expectChosen = async (index: number) => {
       await expect.poll(() => nameOf(page)).toBe(labels[index]);
       expect(await tabs.nth(index).getAttribute('aria-selected')).toBe('true');
-      expect(await tabs.evaluateAll((all) => all.filter((tab) => tab.getAttribute('aria-selected') === 'true').length)).toBe(1);
+      expect(
+        await tabs.evaluateAll((all) => all.filter((tab) => tab.getAttribute('aria-selected') === 'true').length),
+      ).toBe(1);
       expect(await tabs.nth(index).getAttribute('tabindex')).toBe('0');
       // The one panel shown is named by the chosen tab (aria-labelledby).
       expect(await panel.count()).toBe(1);
@@ -233,10 +255,13 @@ describe('keyboard only: the category strip on a phone', () => {
     await tabTo(page, named('Scroll categories right'), { what: 'the strip’s right button' });
     // A page at a time, until the row's end.
     await expect
-      .poll(async () => {
-        await press(page, 'Enter');
-        return right.getAttribute('aria-disabled');
-      }, { timeout: 15_000, interval: 700 })
+      .poll(
+        async () => {
+          await press(page, 'Enter');
+          return right.getAttribute('aria-disabled');
+        },
+        { timeout: 15_000, interval: 700 },
+      )
       .toBe('true');
     expect(await nameOf(page)).toBe('Scroll categories right');
     expect(await left.getAttribute('aria-disabled')).toBe('false');
@@ -253,7 +278,8 @@ describe('keyboard only: the product page', () => {
     await thumbnails.first().waitFor();
     const total = await thumbnails.count();
     expect(total).toBeGreaterThan(1);
-    const pressed = () => thumbnails.evaluateAll((all) => all.findIndex((b) => b.getAttribute('aria-pressed') === 'true'));
+    const pressed = () =>
+      thumbnails.evaluateAll((all) => all.findIndex((b) => b.getAttribute('aria-pressed') === 'true'));
 
     await tabTo(page, named(`Show image 1 of ${total}`), { what: 'the first thumbnail' });
     await press(page, 'ArrowRight');
@@ -360,7 +386,9 @@ describe('keyboard only: the header menus', () => {
       const where = await page.evaluate(() => {
         const el = document.activeElement;
         if (!el || el === document.body) return 'outside the page';
-        return el.closest('dialog[open]') ? 'dialog' : `page: <${el.tagName.toLowerCase()}> ${el.textContent?.trim().slice(0, 40)}`;
+        return el.closest('dialog[open]')
+          ? 'dialog'
+          : `page: <${el.tagName.toLowerCase()}> ${el.textContent?.trim().slice(0, 40)}`;
       });
       expect(where).not.toMatch(/^page:/);
       if (where === 'dialog') seen.add(await nameOf(page));
@@ -382,7 +410,10 @@ describe('keyboard only: the header menus', () => {
 describe('keyboard only: the back office’s dialogs', () => {
   /** Opens a confirmation by keyboard and checks the APG alertdialog: focus in, trapped, Escape, focus back on the trigger. */
   async function checkDialog(page: Page, trigger: string | RegExp, dialogName: string | RegExp, safe = 'Cancel') {
-    await tabTo(page, (f) => f.tag === 'button' && named(trigger)(f), { max: 120, what: `the ${String(trigger)} button` });
+    await tabTo(page, (f) => f.tag === 'button' && named(trigger)(f), {
+      max: 120,
+      what: `the ${String(trigger)} button`,
+    });
     const triggerName = await nameOf(page);
     await press(page, 'Enter');
     const dialog = page.getByRole('alertdialog', { name: dialogName });
@@ -406,7 +437,11 @@ describe('keyboard only: the back office’s dialogs', () => {
   it('an order’s fulfil, cancel and refund confirmations', async () => {
     const page = await newPage('desktop', 'admin');
     await open(page, '/admin/orders?status=paid');
-    await page.getByRole('main').getByRole('button', { name: /^View order #/ }).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^View order #/ })
+      .first()
+      .waitFor();
     await tabTo(page, named(/^View order #/), { max: 120, what: 'the first View button' });
     await press(page, 'Enter');
     await page.getByRole('region', { name: 'Order', exact: true }).waitFor();
@@ -422,7 +457,10 @@ describe('keyboard only: the back office’s dialogs', () => {
     await list.getByRole('link', { name: /customer@example\.com/ }).waitFor();
     await tabTo(page, named(/customer@example\.com/), { max: 80, what: 'the demo customer' });
     await press(page, 'Enter');
-    await page.getByRole('region', { name: 'Customer details' }).getByRole('heading', { name: 'customer@example.com' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Customer details' })
+      .getByRole('heading', { name: 'customer@example.com' })
+      .waitFor();
     await checkDialog(page, 'Make Admin', 'Make customer@example.com an admin?');
     await checkDialog(page, 'Revoke Sessions', 'Revoke sessions for customer@example.com?');
 
@@ -440,7 +478,10 @@ describe('keyboard only: a visible focus indicator at every stop', () => {
     // Through the CSSOM (a <style> tag would meet the Content-Security-Policy).
     await page.evaluate(() => {
       const sheet = [...document.styleSheets].find((s) => s.href?.startsWith(location.origin))!;
-      sheet.insertRule('*, *::before, *::after { outline: none !important; box-shadow: none !important; }', sheet.cssRules.length);
+      sheet.insertRule(
+        '*, *::before, *::after { outline: none !important; box-shadow: none !important; }',
+        sheet.cssRules.length,
+      );
     });
     await expect(tabThrough(page, 5)).rejects.toThrow(/shows no visible focus indicator/);
   });

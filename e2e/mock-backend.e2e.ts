@@ -31,11 +31,17 @@ describe('the mock backend in the browser', () => {
   it('keeps a change across a reload', async () => {
     const page = await browser.newPage();
     await openStore(page);
-    const created = await api(page, '/register', { method: 'POST', json: { email: 'reload@example.com', password: 'longenough' } });
+    const created = await api(page, '/register', {
+      method: 'POST',
+      json: { email: 'reload@example.com', password: 'longenough' },
+    });
     expect(created.status).toBe(201);
     await page.reload();
     expect((await mockReady(page)).source).toBe('restored');
-    const login = await api(page, '/login', { method: 'POST', json: { email: 'reload@example.com', password: 'longenough' } });
+    const login = await api(page, '/login', {
+      method: 'POST',
+      json: { email: 'reload@example.com', password: 'longenough' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -43,7 +49,10 @@ describe('the mock backend in the browser', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openStore(page);
-    const created = await api(page, '/register', { method: 'POST', json: { email: 'crash@example.com', password: 'longenough' } });
+    const created = await api(page, '/register', {
+      method: 'POST',
+      json: { email: 'crash@example.com', password: 'longenough' },
+    });
     expect(created.status).toBe(201);
     // Kill the renderer: no unload, no pagehide.
     const cdp = await context.newCDPSession(page);
@@ -53,20 +62,39 @@ describe('the mock backend in the browser', () => {
     await crashed;
     const next = await context.newPage();
     await openStore(next);
-    const login = await api(next, '/login', { method: 'POST', json: { email: 'crash@example.com', password: 'longenough' } });
+    const login = await api(next, '/login', {
+      method: 'POST',
+      json: { email: 'crash@example.com', password: 'longenough' },
+    });
     expect(login.status).toBe(200);
   });
 
   it('keeps an uploaded image across a reload and serves it back', async () => {
     const page = await browser.newPage();
     await openStore(page);
-    const { body } = await api(page, '/login', { method: 'POST', json: { email: 'admin@example.com', password: 'password123' } });
+    const { body } = await api(page, '/login', {
+      method: 'POST',
+      json: { email: 'admin@example.com', password: 'password123' },
+    });
     const token = body!.access_token as string;
     const imageUrl = await page.evaluate(async (token) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ name: 'Upload test cream', price: '2500', category: 'face-cream', subcategory: 'face-smoothening-cream' })) form.set(k, v);
-      form.append('images', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'pack-shot.png', { type: 'image/png' }));
-      const response = await fetch('/api/products', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      for (const [k, v] of Object.entries({
+        name: 'Upload test cream',
+        price: '2500',
+        category: 'face-cream',
+        subcategory: 'face-smoothening-cream',
+      }))
+        form.set(k, v);
+      form.append(
+        'images',
+        new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'pack-shot.png', { type: 'image/png' }),
+      );
+      const response = await fetch('/api/products', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
       return ((await response.json()) as { images: string[] }).images[0]!;
     }, token);
     expect(imageUrl).toMatch(/^\/mock-uploads\//);
@@ -74,7 +102,11 @@ describe('the mock backend in the browser', () => {
     await mockReady(page);
     const bytes = await page.evaluate(async (url) => {
       const response = await fetch(url);
-      return { status: response.status, type: response.headers.get('content-type'), bytes: [...new Uint8Array(await response.arrayBuffer())] };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: [...new Uint8Array(await response.arrayBuffer())],
+      };
     }, imageUrl);
     expect(bytes).toEqual({ status: 200, type: 'image/png', bytes: [137, 80, 78, 71, 13, 10, 26, 10] });
   });
@@ -83,12 +115,20 @@ describe('the mock backend in the browser', () => {
     const page = await browser.newPage();
     await openStore(page);
     await api(page, '/register', { method: 'POST', json: { email: 'reset@example.com', password: 'longenough' } });
-    await page.evaluate(() => (window as unknown as { __mockBackend: { reset: () => Promise<void> } }).__mockBackend.reset());
+    await page.evaluate(() =>
+      (window as unknown as { __mockBackend: { reset: () => Promise<void> } }).__mockBackend.reset(),
+    );
     await page.reload();
     await mockReady(page);
-    const login = await api(page, '/login', { method: 'POST', json: { email: 'reset@example.com', password: 'longenough' } });
+    const login = await api(page, '/login', {
+      method: 'POST',
+      json: { email: 'reset@example.com', password: 'longenough' },
+    });
     expect(login.status).toBe(401);
-    const seeded = await api(page, '/login', { method: 'POST', json: { email: 'customer@example.com', password: 'password123' } });
+    const seeded = await api(page, '/login', {
+      method: 'POST',
+      json: { email: 'customer@example.com', password: 'password123' },
+    });
     expect(seeded.status).toBe(200);
   });
 
@@ -108,7 +148,10 @@ describe('two tabs on the mock backend', () => {
     const second = await context.newPage();
     await openStore(first);
     await openStore(second);
-    const login = await api(first, '/login', { method: 'POST', json: { email: 'customer@example.com', password: 'password123' } });
+    const login = await api(first, '/login', {
+      method: 'POST',
+      json: { email: 'customer@example.com', password: 'password123' },
+    });
     const token = login.body!.access_token as string;
     await expect.poll(async () => (await api(second, '/me', { token })).status, { timeout: 10_000 }).toBe(200);
   });

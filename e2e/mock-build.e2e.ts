@@ -24,8 +24,14 @@ interface Call {
 const long = (n: number) => 'x'.repeat(n);
 
 const CALLS: Call[] = [
-  { name: 'a page of the listing with search, category and sort', path: '/products?q=cream&sort=price&order=asc&page=2&per_page=6' },
-  { name: 'rating filter with unrated products', path: '/products?rating_min=4&include_unrated=true&sort=rating&order=desc' },
+  {
+    name: 'a page of the listing with search, category and sort',
+    path: '/products?q=cream&sort=price&order=asc&page=2&per_page=6',
+  },
+  {
+    name: 'rating filter with unrated products',
+    path: '/products?rating_min=4&include_unrated=true&sort=rating&order=desc',
+  },
   { name: 'a product with its reviews', path: '/products/3?include_reviews=true&reviews_per_page=5' },
   { name: 'the slides', path: '/carousel/slides' },
   { name: 'per_page over the maximum', path: '/products?per_page=500' },
@@ -38,17 +44,42 @@ const CALLS: Call[] = [
   { name: 'a slug with capitals (pattern)', path: '/products?category=Body-Lotion' },
   { name: 'register with no email', method: 'POST', path: '/register', body: { password: 'password123' } },
   { name: 'log in with broken JSON', method: 'POST', path: '/login', body: '{"email": ', type: 'application/json' },
-  { name: 'log in with a form instead of JSON', method: 'POST', path: '/login', body: 'email=a%40b.co', type: 'application/x-www-form-urlencoded' },
-  { name: 'log in as the customer with a wrong password', method: 'POST', path: '/login', body: { email: 'customer@example.com', password: 'not-the-one' } },
-  { name: 'forgot password for an unknown address', method: 'POST', path: '/password/forgot', body: { email: 'nobody@example.com' } },
-  { name: 'a review without signing in', method: 'POST', path: '/products/1/reviews', body: { rating: 9, title: long(300) } },
+  {
+    name: 'log in with a form instead of JSON',
+    method: 'POST',
+    path: '/login',
+    body: 'email=a%40b.co',
+    type: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'log in as the customer with a wrong password',
+    method: 'POST',
+    path: '/login',
+    body: { email: 'customer@example.com', password: 'not-the-one' },
+  },
+  {
+    name: 'forgot password for an unknown address',
+    method: 'POST',
+    path: '/password/forgot',
+    body: { email: 'nobody@example.com' },
+  },
+  {
+    name: 'a review without signing in',
+    method: 'POST',
+    path: '/products/1/reviews',
+    body: { rating: 9, title: long(300) },
+  },
   { name: 'the admin overview without signing in', path: '/admin/overview?range=7d' },
 ];
 
 /** The request of a call, as plain data both Node and the page can use. */
 function requestInit(call: Call): RequestInit & { headers?: Record<string, string> } {
   if (call.body === undefined) return { method: call.method ?? 'GET' };
-  return { method: call.method ?? 'GET', body: typeof call.body === 'string' ? call.body : JSON.stringify(call.body), headers: { 'Content-Type': call.type ?? 'application/json' } };
+  return {
+    method: call.method ?? 'GET',
+    body: typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
+    headers: { 'Content-Type': call.type ?? 'application/json' },
+  };
 }
 
 async function inNode(call: Call) {

@@ -19,7 +19,14 @@ const browser = useBrowser();
 /** What the shopper reads when the cart could not be saved (the app's own words). */
 const WRITE_ERROR = new CartWriteError(null).message;
 /** A 1×1 PNG, for the upload fields. */
-const PNG = { name: 'kept.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') };
+const PNG = {
+  name: 'kept.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -35,7 +42,9 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
@@ -79,12 +88,22 @@ async function addFromProductPage(page: Page, id: number): Promise<string> {
 function cartScreen(page: Page): Promise<Record<string, number>> {
   return main(page)
     .getByRole('spinbutton')
-    .evaluateAll((inputs) => Object.fromEntries(inputs.map((input) => [input.getAttribute('aria-label')!.replace(/^Quantity of /, ''), Number((input as HTMLInputElement).value)])));
+    .evaluateAll((inputs) =>
+      Object.fromEntries(
+        inputs.map((input) => [
+          input.getAttribute('aria-label')!.replace(/^Quantity of /, ''),
+          Number((input as HTMLInputElement).value),
+        ]),
+      ),
+    );
 }
 
 /** The header's cart count, from its accessible name ('Cart, 3 items'). */
 async function headerCount(page: Page): Promise<number> {
-  const label = await page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ }).getAttribute('aria-label');
+  const label = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, \d+ items?$/ })
+    .getAttribute('aria-label');
   return Number(/\d+/.exec(label ?? '')?.[0]);
 }
 
@@ -135,7 +154,11 @@ describe('the cart keeps what the shopper put in it', () => {
       const held = () => (window as unknown as { __holdStorageEvents?: boolean }).__holdStorageEvents === true;
       window.addEventListener('storage', (event) => held() && event.stopImmediatePropagation(), true);
     });
-    const hold = (on: boolean) => tabB.evaluate((on) => void ((window as unknown as { __holdStorageEvents?: boolean }).__holdStorageEvents = on), on);
+    const hold = (on: boolean) =>
+      tabB.evaluate(
+        (on) => void ((window as unknown as { __holdStorageEvents?: boolean }).__holdStorageEvents = on),
+        on,
+      );
     await open(tabB, '/cart');
     await visible(main(tabB).getByRole('heading', { name: 'Your cart is empty' }));
     const { page: tabA, errors: errorsA } = await newPage(context);
@@ -151,7 +174,9 @@ describe('the cart keeps what the shopper put in it', () => {
       expect(await cartScreen(tabB)).toEqual({ [x]: 1 });
     });
     await step('tab B raises X from its stale screen: Y is not overwritten', async () => {
-      await main(tabB).getByRole('button', { name: `Increase quantity of ${x}` }).click();
+      await main(tabB)
+        .getByRole('button', { name: `Increase quantity of ${x}` })
+        .click();
       await hold(false);
       await tabA.waitForURL((url) => url.pathname === '/cart', { timeout: 15_000 });
       await expectCart(tabA, { [x]: 2, [y]: 1 });
@@ -162,7 +187,9 @@ describe('the cart keeps what the shopper put in it', () => {
       const field = main(tabA).getByLabel(`Quantity of ${y}`, { exact: true });
       await field.fill('4');
       await field.press('Enter');
-      await main(tabB).getByRole('button', { name: `Decrease quantity of ${x}` }).click();
+      await main(tabB)
+        .getByRole('button', { name: `Decrease quantity of ${x}` })
+        .click();
     });
     await step('both tabs end with both changes', async () => {
       await expectCart(tabA, { [x]: 1, [y]: 4 });
@@ -181,7 +208,14 @@ describe('a damaged saved cart does not break the store', () => {
     { what: 'JSON of the wrong shape', raw: '{"cart":"full","lines":42}', notice: CART_NOTICES.emptied, kept: {} },
     {
       what: 'a list with some unreadable lines',
-      raw: JSON.stringify([good, { id: 'abc', name: 'No id', price: 100, qty: 1 }, null, older, { id: 9, name: '', price: 100, qty: 1 }, { id: 10, name: 'No quantity', price: 100, qty: 'many' }]),
+      raw: JSON.stringify([
+        good,
+        { id: 'abc', name: 'No id', price: 100, qty: 1 },
+        null,
+        older,
+        { id: 9, name: '', price: 100, qty: 1 },
+        { id: 10, name: 'No quantity', price: 100, qty: 'many' },
+      ]),
       notice: CART_NOTICES.someRemoved,
       kept: { [good.name]: 2, [older.title]: 1 },
     },
@@ -194,34 +228,40 @@ describe('a damaged saved cart does not break the store', () => {
     await open(tab.page, '/about-us');
   });
 
-  it.each(cases)('$what: the page shows, says what happened once, and keeps the good lines', async ({ raw, notice, kept }) => {
-    const { page, errors } = tab;
-    await open(page, '/about-us');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, raw] as const);
-    await page.reload();
-    await mockReady(page);
-
-    await step('the page under it renders, with the header counting what was kept', async () => {
-      await visible(main(page).getByRole('heading', { level: 1 }));
-      await expect.poll(() => headerCount(page)).toBe(total(kept));
-      expect(await page.getByText('Something went wrong').count()).toBe(0);
-    });
-    await step('the cart page says so and shows what was kept', async () => {
-      await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
-      await page.waitForURL((url) => url.pathname === '/cart');
-      await visible(main(page).getByText(notice, { exact: true }));
-      if (total(kept) === 0) await visible(main(page).getByRole('heading', { name: 'Your cart is empty' }));
-      await expectCart(page, kept);
-    });
-    await step('after a reload the repaired cart reads cleanly: the same lines, no notice', async () => {
+  it.each(cases)(
+    '$what: the page shows, says what happened once, and keeps the good lines',
+    async ({ raw, notice, kept }) => {
+      const { page, errors } = tab;
+      await open(page, '/about-us');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_KEY, raw] as const);
       await page.reload();
       await mockReady(page);
-      await visible(main(page).getByRole('heading', { name: 'Your cart', exact: true }));
-      await expectCart(page, kept);
-      expect(await page.getByText(notice, { exact: true }).count()).toBe(0);
-    });
-    expect(errors).toEqual([]);
-  });
+
+      await step('the page under it renders, with the header counting what was kept', async () => {
+        await visible(main(page).getByRole('heading', { level: 1 }));
+        await expect.poll(() => headerCount(page)).toBe(total(kept));
+        expect(await page.getByText('Something went wrong').count()).toBe(0);
+      });
+      await step('the cart page says so and shows what was kept', async () => {
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /^Cart, / })
+          .click();
+        await page.waitForURL((url) => url.pathname === '/cart');
+        await visible(main(page).getByText(notice, { exact: true }));
+        if (total(kept) === 0) await visible(main(page).getByRole('heading', { name: 'Your cart is empty' }));
+        await expectCart(page, kept);
+      });
+      await step('after a reload the repaired cart reads cleanly: the same lines, no notice', async () => {
+        await page.reload();
+        await mockReady(page);
+        await visible(main(page).getByRole('heading', { name: 'Your cart', exact: true }));
+        await expectCart(page, kept);
+        expect(await page.getByText(notice, { exact: true }).count()).toBe(0);
+      });
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('a cart that cannot be saved', () => {
@@ -231,23 +271,32 @@ describe('a cart that cannot be saved', () => {
     await page.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-        if (key === 'cart' && sessionStorage.getItem('e2e:refuse-cart') === '1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        if (key === 'cart' && sessionStorage.getItem('e2e:refuse-cart') === '1')
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         setItem.call(this, key, value);
       };
     });
-    const refuse = (on: boolean) => page.evaluate((on) => (on ? sessionStorage.setItem('e2e:refuse-cart', '1') : sessionStorage.removeItem('e2e:refuse-cart')), on);
+    const refuse = (on: boolean) =>
+      page.evaluate(
+        (on) => (on ? sessionStorage.setItem('e2e:refuse-cart', '1') : sessionStorage.removeItem('e2e:refuse-cart')),
+        on,
+      );
     const alert = main(page).getByRole('alert').filter({ hasText: WRITE_ERROR });
 
     const x = await addFromProductPage(page, 9);
     await step('a quantity change on /cart is refused: the message shows, the quantity stays', async () => {
       await refuse(true);
-      await main(page).getByRole('button', { name: `Increase quantity of ${x}` }).click();
+      await main(page)
+        .getByRole('button', { name: `Increase quantity of ${x}` })
+        .click();
       await visible(alert);
       await expectCart(page, { [x]: 1 });
     });
     await step('storage works again: the next change sticks and the message goes', async () => {
       await refuse(false);
-      await main(page).getByRole('button', { name: `Increase quantity of ${x}` }).click();
+      await main(page)
+        .getByRole('button', { name: `Increase quantity of ${x}` })
+        .click();
       await expectCart(page, { [x]: 2 });
       expect(await alert.count()).toBe(0);
     });
@@ -313,7 +362,10 @@ describe('a change made just before the tab is killed', () => {
 
 /** Sets the tab's mock scenarios (none: back to normal answers). */
 function scenarios(page: Page, names: string) {
-  return page.evaluate((names) => (window as unknown as { __mockScenarios: { set: (n: string) => string[] } }).__mockScenarios.set(names), names);
+  return page.evaluate(
+    (names) => (window as unknown as { __mockScenarios: { set: (n: string) => string[] } }).__mockScenarios.set(names),
+    names,
+  );
 }
 
 /** Each labelled field's value in `scope` (a select's value, a checkbox's checked state as 'on'/'off'). */
@@ -322,7 +374,8 @@ async function fieldValues(scope: Locator, labels: readonly string[]): Promise<R
   for (const label of labels) {
     const field = scope.getByLabel(label, { exact: true });
     const type = await field.getAttribute('type');
-    values[label] = type === 'checkbox' || type === 'radio' ? ((await field.isChecked()) ? 'on' : 'off') : await field.inputValue();
+    values[label] =
+      type === 'checkbox' || type === 'radio' ? ((await field.isChecked()) ? 'on' : 'off') : await field.inputValue();
   }
   return values;
 }
@@ -345,11 +398,22 @@ async function fill(scope: Locator, values: Record<string, string>) {
  * Fills the form, submits it with the scenario on, sees the failure, finds every field as typed,
  * then turns the scenario off and submits again (the caller checks the success).
  */
-async function failThenSucceed(page: Page, form: Locator, options: { scenario: string; values: Record<string, string>; submit: Locator; failure: string | (() => Promise<void>) }) {
+async function failThenSucceed(
+  page: Page,
+  form: Locator,
+  options: {
+    scenario: string;
+    values: Record<string, string>;
+    submit: Locator;
+    failure: string | (() => Promise<void>);
+  },
+) {
   await scenarios(page, options.scenario);
   await fill(form, options.values);
   await options.submit.click();
-  await step(`see the failure (${options.scenario})`, () => (typeof options.failure === 'string' ? visible(page.getByText(options.failure, { exact: true })) : options.failure()));
+  await step(`see the failure (${options.scenario})`, () =>
+    typeof options.failure === 'string' ? visible(page.getByText(options.failure, { exact: true })) : options.failure(),
+  );
   await step('find every field as it was typed', async () => {
     await expect.poll(() => options.submit.isEnabled()).toBe(true);
     expect(await fieldValues(form, Object.keys(options.values))).toEqual(options.values);
@@ -384,7 +448,12 @@ describe('a form keeps what was typed when its submission fails', () => {
     const register = main(page).getByRole('form', { name: 'Create an account' });
     await failThenSucceed(page, register, {
       scenario: 'register:500',
-      values: { Email: email, Password: 'first-password', 'Confirm password': 'first-password', 'I agree to the Terms & Conditions (opens in a new tab)': 'on' },
+      values: {
+        Email: email,
+        Password: 'first-password',
+        'Confirm password': 'first-password',
+        'I agree to the Terms & Conditions (opens in a new tab)': 'on',
+      },
       submit: button(register, 'Create account'),
       failure: 'Registration failed. Please try again.',
     });
@@ -392,10 +461,17 @@ describe('a form keeps what was typed when its submission fails', () => {
 
     await open(page, '/account?mode=forgot');
     const forgot = main(page).getByRole('form', { name: 'Forgot password' });
-    await failThenSucceed(page, forgot, { scenario: 'forgotPassword:network_error', values: { Email: email }, submit: button(forgot, 'Send reset code'), failure: 'Failed to send reset code. Please try again.' });
+    await failThenSucceed(page, forgot, {
+      scenario: 'forgotPassword:network_error',
+      values: { Email: email },
+      submit: button(forgot, 'Send reset code'),
+      failure: 'Failed to send reset code. Please try again.',
+    });
     await visible(main(page).getByText('If that account exists, a code will be sent shortly.'));
     const code = await page.evaluate((to) => {
-      const outbox = (window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } }).__mockBackend.outbox();
+      const outbox = (
+        window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } }
+      ).__mockBackend.outbox();
       return outbox.find((mail) => mail.to === to && mail.code)?.code ?? '';
     }, email);
     expect(code).toMatch(/^\d{6}$/);
@@ -405,7 +481,12 @@ describe('a form keeps what was typed when its submission fails', () => {
     await visible(reset, 10_000);
     await failThenSucceed(page, reset, {
       scenario: 'resetPassword:network_error',
-      values: { Email: email, 'Reset code': code, 'New password': 'second-password', 'Confirm new password': 'second-password' },
+      values: {
+        Email: email,
+        'Reset code': code,
+        'New password': 'second-password',
+        'Confirm new password': 'second-password',
+      },
       submit: button(reset, 'Reset password'),
       failure: 'Failed to reset password. Please try again.',
     });
@@ -413,7 +494,12 @@ describe('a form keeps what was typed when its submission fails', () => {
 
     await open(page, '/login');
     const login = main(page).getByRole('form', { name: 'Log in' });
-    await failThenSucceed(page, login, { scenario: 'login:500', values: { Email: email, Password: 'second-password' }, submit: button(login, 'Log in'), failure: 'Login failed. Please try again.' });
+    await failThenSucceed(page, login, {
+      scenario: 'login:500',
+      values: { Email: email, Password: 'second-password' },
+      submit: button(login, 'Log in'),
+      failure: 'Login failed. Please try again.',
+    });
     await visible(main(page).getByText('Login successful! Redirecting...'));
     expect(errors).toEqual([]);
   });
@@ -423,7 +509,11 @@ describe('a form keeps what was typed when its submission fails', () => {
     await addFromProductPage(page, 3);
     const form = main(page).getByRole('form', { name: 'Delivery details' });
     const ship = form.getByRole('radio', { name: /^Ship to my address/ });
-    const address = { State: 'Lagos', 'LGA (local government area)': 'Ikeja', 'Street address': '12 Allen Avenue, off Opebi Road' };
+    const address = {
+      State: 'Lagos',
+      'LGA (local government area)': 'Ikeja',
+      'Street address': '12 Allen Avenue, off Opebi Road',
+    };
     await step('half-fill it: ship, with the address but no contact yet', async () => {
       await ship.check();
       await fill(form, address);
@@ -467,51 +557,61 @@ describe('a form keeps what was typed when its submission fails', () => {
     });
     await visible(form.getByText('Thanks for your review!'));
     // The list opens by itself on its first page, newest first.
-    const posted = main(page).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    const posted = main(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await visible(posted);
     expect(await posted.getByRole('img', { name: /^Rated 4/ }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
-  it('admin product: a failed create keeps every field and the chosen image; so does a failed edit', { timeout: 90_000 }, async () => {
-    const { page, errors } = await newPage(admin);
-    await open(page, '/admin/create');
-    const create = main(page).getByRole('form', { name: 'Add product' });
-    await visible(create);
-    const name = `Kept Moringa Lotion ${Date.now().toString(36)}`;
-    await create.getByLabel('Image files', { exact: true }).setInputFiles(PNG);
-    await failThenSucceed(page, create, {
-      scenario: 'createProduct:500',
-      values: {
-        'Name (required)': name,
-        'Price (₦) (required)': '3500',
-        'Category (required)': 'Body Lotion',
-        'Subcategory (required)': 'skin-whitening-lotion',
-        Description: 'Light, quick to sink in.',
-        'Image URLs': '/images/placeholder.svg',
-      },
-      submit: button(create, 'Create product'),
-      failure: async () => {
-        await visible(create.getByRole('alert'));
-        expect(await create.getByRole('list', { name: 'Chosen files' }).getByText(PNG.name).isVisible()).toBe(true);
-      },
-    });
-    await page.waitForURL(/\/admin\/product\/\d+$/, { timeout: 15_000 });
-    await visible(main(page).getByRole('heading', { name, level: 1 }));
+  it(
+    'admin product: a failed create keeps every field and the chosen image; so does a failed edit',
+    { timeout: 90_000 },
+    async () => {
+      const { page, errors } = await newPage(admin);
+      await open(page, '/admin/create');
+      const create = main(page).getByRole('form', { name: 'Add product' });
+      await visible(create);
+      const name = `Kept Moringa Lotion ${Date.now().toString(36)}`;
+      await create.getByLabel('Image files', { exact: true }).setInputFiles(PNG);
+      await failThenSucceed(page, create, {
+        scenario: 'createProduct:500',
+        values: {
+          'Name (required)': name,
+          'Price (₦) (required)': '3500',
+          'Category (required)': 'Body Lotion',
+          'Subcategory (required)': 'skin-whitening-lotion',
+          Description: 'Light, quick to sink in.',
+          'Image URLs': '/images/placeholder.svg',
+        },
+        submit: button(create, 'Create product'),
+        failure: async () => {
+          await visible(create.getByRole('alert'));
+          expect(await create.getByRole('list', { name: 'Chosen files' }).getByText(PNG.name).isVisible()).toBe(true);
+        },
+      });
+      await page.waitForURL(/\/admin\/product\/\d+$/, { timeout: 15_000 });
+      await visible(main(page).getByRole('heading', { name, level: 1 }));
 
-    await button(main(page), 'Edit').click();
-    const edit = main(page).getByRole('form', { name: 'Edit product' });
-    await failThenSucceed(page, edit, {
-      scenario: 'updateProduct:network_error',
-      values: { 'Name (required)': `${name} (renamed)`, 'Price (₦) (required)': '4200', Description: 'Now in a bigger bottle.' },
-      submit: button(edit, 'Save'),
-      failure: 'Update failed',
-    });
-    await expect.poll(() => edit.count(), { timeout: 10_000 }).toBe(0);
-    await visible(main(page).getByRole('heading', { name: `${name} (renamed)`, level: 1 }));
-    await visible(main(page).getByText('₦4,200', { exact: true }));
-    expect(errors).toEqual([]);
-  });
+      await button(main(page), 'Edit').click();
+      const edit = main(page).getByRole('form', { name: 'Edit product' });
+      await failThenSucceed(page, edit, {
+        scenario: 'updateProduct:network_error',
+        values: {
+          'Name (required)': `${name} (renamed)`,
+          'Price (₦) (required)': '4200',
+          Description: 'Now in a bigger bottle.',
+        },
+        submit: button(edit, 'Save'),
+        failure: 'Update failed',
+      });
+      await expect.poll(() => edit.count(), { timeout: 10_000 }).toBe(0);
+      await visible(main(page).getByRole('heading', { name: `${name} (renamed)`, level: 1 }));
+      await visible(main(page).getByText('₦4,200', { exact: true }));
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('admin slide: a failed add keeps every field; so does a failed edit', { timeout: 90_000 }, async () => {
     const { page, errors } = await newPage(admin);

@@ -19,7 +19,8 @@ function problems(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (text.includes('[hydrate]') || text.includes('Content Security Policy') || message.type() === 'error') seen.push(text);
+    if (text.includes('[hydrate]') || text.includes('Content Security Policy') || message.type() === 'error')
+      seen.push(text);
   });
   page.on('pageerror', (error) => seen.push(error.message));
   return seen;
@@ -78,10 +79,15 @@ describe('prerendered pages', () => {
     const page = await context.newPage();
     for (const path of ['/', '/products', '/product/1']) {
       await openAdopted(page, path);
-      expect({ path, opening: await storageOpening(page) }).toEqual({ path, opening: { opened: true, readsInTask: [] } });
+      expect({ path, opening: await storageOpening(page) }).toEqual({
+        path,
+        opening: { opened: true, readsInTask: [] },
+      });
     }
     // The recorder sees a read in the opening task when there is one.
-    await page.route('**/storage-probe.html', (route) => route.fulfill({ contentType: 'text/html', body: '<script>localStorage.getItem("probe")</script>' }));
+    await page.route('**/storage-probe.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<script>localStorage.getItem("probe")</script>' }),
+    );
     await page.goto('/storage-probe.html');
     expect(await storageOpening(page)).toEqual({ opened: true, readsInTask: ['probe'] });
     await context.close();
@@ -101,11 +107,18 @@ describe('prerendered pages', () => {
     }
     // The recorder puts two marks of one task together, and a mark after a timer in a task of its own.
     await page.route('**/boot-probe.html', (route) =>
-      route.fulfill({ contentType: 'text/html', body: "<script>performance.mark('boot: a'); performance.mark('boot: b'); setTimeout(() => performance.mark('boot: c'), 0)</script>" }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: "<script>performance.mark('boot: a'); performance.mark('boot: b'); setTimeout(() => performance.mark('boot: c'), 0)</script>",
+      }),
     );
     await page.goto('/boot-probe.html');
     await expect.poll(async () => (await bootMarks(page)).length).toBe(3);
-    expect(await bootMarks(page)).toEqual([{ name: 'boot: a', task: 1 }, { name: 'boot: b', task: 1 }, { name: 'boot: c', task: 2 }]);
+    expect(await bootMarks(page)).toEqual([
+      { name: 'boot: a', task: 1 },
+      { name: 'boot: b', task: 1 },
+      { name: 'boot: c', task: 2 },
+    ]);
     await context.close();
   });
 
@@ -140,7 +153,10 @@ describe('prerendered pages', () => {
     expect(scripts.filter((path) => path.includes('/default-seed-'))).toHaveLength(1);
 
     // Signing in changes the data, which the mock saves: from then on it restores that, seedless.
-    const login = await callApi(page, '/login', { method: 'POST', json: { email: 'admin@example.com', password: 'password123' } });
+    const login = await callApi(page, '/login', {
+      method: 'POST',
+      json: { email: 'admin@example.com', password: 'password123' },
+    });
     expect(login.status).toBe(200);
     scripts.length = 0;
     await page.reload();
@@ -153,7 +169,11 @@ describe('prerendered pages', () => {
     const { maps, sources } = firstDownload(inject('outDir'));
     expect(maps.length).toBeGreaterThanOrEqual(2);
     expect(sources.some((source) => source.includes('zod/v4/mini/'))).toBe(true);
-    expect(sources.filter((source) => /(^|\/)mocks\/|zod\/v4\/classic\/|json-schema|@msw\/|node_modules\/msw\//.test(source))).toEqual([]);
+    expect(
+      sources.filter((source) =>
+        /(^|\/)mocks\/|zod\/v4\/classic\/|json-schema|@msw\/|node_modules\/msw\//.test(source),
+      ),
+    ).toEqual([]);
   });
 
   it('made for another address are not shown for it: a category gets its own listing', async () => {
@@ -169,7 +189,10 @@ describe('prerendered pages', () => {
     const page = await browser.newPage();
     await page.goto('/product/2');
     await mockReady(page);
-    const login = await callApi(page, '/login', { method: 'POST', json: { email: 'admin@example.com', password: 'password123' } });
+    const login = await callApi(page, '/login', {
+      method: 'POST',
+      json: { email: 'admin@example.com', password: 'password123' },
+    });
     const token = String(login.body?.access_token);
     const renamed = 'Renamed Since The Build Body Lotion';
     const update = await callApi(page, '/products/2', { method: 'PATCH', json: { name: renamed }, token });

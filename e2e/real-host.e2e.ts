@@ -32,7 +32,10 @@ const OUT = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-real-host` : '
 const SPEC_SHAPES = 'shapes:spec';
 
 /** A 1×1 PNG, so an upload is a real image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let mock: Server;
 let tap: ContractTap;
@@ -44,7 +47,11 @@ let browser: Browser;
 
 /** The mock server's admin endpoints, over HTTP as a CI job or a QA script calls them. */
 async function admin(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${apiOrigin}/__mock${path}`, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${apiOrigin}/__mock${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${method} /__mock${path} answered ${response.status}: ${JSON.stringify(json)}`);
   return json;
@@ -54,7 +61,12 @@ async function admin(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknow
 function cspOf(html: string): Record<string, string[]> | null {
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
   if (!policy) return null;
-  return Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 beforeAll(async () => {
@@ -63,7 +75,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
   apiOrigin = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
   api = `${apiOrigin}/api`;
-  const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], { env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: api }, encoding: 'utf8' });
+  const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], {
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: api },
+    encoding: 'utf8',
+  });
   expect(build.status, build.stderr).toBe(0);
   store = await serveBuild(OUT, 0, { compress: false });
   storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
@@ -78,23 +93,34 @@ afterAll(async () => {
 
 describe('the build for a real host, as files', () => {
   const files = () => readdirSync(join(OUT, 'assets')).filter((f) => f.endsWith('.js'));
-  const code = () => files().map((f) => readFileSync(join(OUT, 'assets', f), 'utf8')).join('\n');
+  const code = () =>
+    files()
+      .map((f) => readFileSync(join(OUT, 'assets', f), 'utf8'))
+      .join('\n');
 
   it('contains no mock backend code and no simulated payment page, and calls the configured host', () => {
     const all = code();
-    const found = ['mockServiceWorker', 'bs-mock-db', 'password reset code is', '[MSW]', 'setupWorker'].filter((marker) => all.includes(marker));
+    const found = ['mockServiceWorker', 'bs-mock-db', 'password reset code is', '[MSW]', 'setupWorker'].filter(
+      (marker) => all.includes(marker),
+    );
     expect(found).toEqual([]);
     expect(files().some((f) => f.startsWith('browser'))).toBe(false);
     expect(existsSync(join(OUT, 'mockServiceWorker.js'))).toBe(false);
     // The /mock-paystack route is in the route tree (it answers not found); its page is not emitted.
-    const words = ['This test payment page only works with the mock backend', 'Enter your card details to pay', 'Use the success card', '__paystack/transactions'];
+    const words = [
+      'This test payment page only works with the mock backend',
+      'Enter your card details to pay',
+      'Use the success card',
+      '__paystack/transactions',
+    ];
     expect(words.filter((text) => all.includes(text))).toEqual([]);
     const sources = files().flatMap((file) => {
       const map = join(OUT, 'assets', `${file}.map`);
       return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
     });
     expect(sources.some((source) => source.endsWith('src/routes/mock-paystack.tsx'))).toBe(true);
-    const simulated = /src\/features\/payment\/(mock-paystack-page|card-form|card-fields|test-cards|paystack-api|paystack-shell)\.tsx?$/;
+    const simulated =
+      /src\/features\/payment\/(mock-paystack-page|card-form|card-fields|test-cards|paystack-api|paystack-shell)\.tsx?$/;
     expect(sources.filter((source) => simulated.test(source))).toEqual([]);
     expect(all.includes(api)).toBe(true);
   });
@@ -117,9 +143,16 @@ describe('the build for a real host, as files', () => {
     expect(sources.some((source) => source.includes('src/main.tsx'))).toBe(true);
     // The route tree is in the entry: each admin route's definition, its search rules and the
     // dashboard's pending view. Its pages, tables, forms and chart load with the route.
-    const routeParts = /src\/(routes\/admin(\/[^/]+)?\.tsx|features\/admin-[a-z-]+\/([a-z-]+-search\.ts|dashboard-values\.ts|dashboard-states\.tsx))$/;
-    expect(sources.filter((source) => /src\/(features|routes)\/admin|(^|\/)mocks\/|uplot/.test(source) && !routeParts.test(source))).toEqual([]);
-    const kilobytes = first.reduce((sum, file) => sum + gzipSync(readFileSync(join(OUT, 'assets', file)), { level: 9 }).length, 0) / 1000;
+    const routeParts =
+      /src\/(routes\/admin(\/[^/]+)?\.tsx|features\/admin-[a-z-]+\/([a-z-]+-search\.ts|dashboard-values\.ts|dashboard-states\.tsx))$/;
+    expect(
+      sources.filter(
+        (source) => /src\/(features|routes)\/admin|(^|\/)mocks\/|uplot/.test(source) && !routeParts.test(source),
+      ),
+    ).toEqual([]);
+    const kilobytes =
+      first.reduce((sum, file) => sum + gzipSync(readFileSync(join(OUT, 'assets', file)), { level: 9 }).length, 0) /
+      1000;
     expect(kilobytes).toBeLessThanOrEqual(150);
   });
 });
@@ -138,7 +171,9 @@ async function newPage(): Promise<Page> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-      report(`${location.origin}${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`);
+      report(
+        `${location.origin}${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`,
+      );
     });
   });
   const page = await context.newPage();
@@ -146,10 +181,12 @@ async function newPage(): Promise<Page> {
   // A call the browser refused (CORS) or could not make; one cancelled by a navigation is fine.
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? '';
-    if (request.url().startsWith(apiOrigin) && failure !== 'net::ERR_ABORTED') problems.push(`${request.method()} ${request.url()} failed: ${failure}`);
+    if (request.url().startsWith(apiOrigin) && failure !== 'net::ERR_ABORTED')
+      problems.push(`${request.method()} ${request.url()} failed: ${failure}`);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /CORS|Content Security Policy/i.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && /CORS|Content Security Policy/i.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   return page;
 }
@@ -174,21 +211,26 @@ afterEach(async () => {
 const main = (page: Page) => page.getByRole('main');
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
 /** An image that has arrived and been decoded. */
-const loaded = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+const loaded = (image: Locator) =>
+  expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
 /** Runs one step of a journey; a failure says which step it was. */
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await main(page).getByLabel('Email', { exact: true }).fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page).getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^(Log in|Sign in)$/ })
+    .click();
 }
 
 /** What the API holds, asked over HTTP (and checked against the contract like the store's calls). */
@@ -221,7 +263,11 @@ async function payNow(page: Page, how: 'pickup' | 'delivery'): Promise<string> {
 }
 
 type Outcome = 'paid' | 'declined' | 'cancelled';
-const RESULT: Record<Outcome, string> = { paid: 'Payment successful', declined: 'Payment failed', cancelled: 'Payment pending' };
+const RESULT: Record<Outcome, string> = {
+  paid: 'Payment successful',
+  declined: 'Payment failed',
+  cancelled: 'Payment pending',
+};
 
 /** On the provider's page (the server's, no script): pay with a test card, or cancel; back on the store's result page. */
 async function settle(page: Page, reference: string, outcome: Outcome): Promise<number> {
@@ -230,7 +276,9 @@ async function settle(page: Page, reference: string, outcome: Outcome): Promise<
   expect(await page.evaluate(() => document.scripts.length)).toBe(0);
   if (outcome === 'cancelled') await payment.getByRole('button', { name: 'Cancel payment' }).click();
   else {
-    await payment.getByRole('link', { name: outcome === 'paid' ? 'Use the success card' : 'Use the decline card' }).click();
+    await payment
+      .getByRole('link', { name: outcome === 'paid' ? 'Use the success card' : 'Use the decline card' })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('card') === (outcome === 'paid' ? 'success' : 'decline'));
     if (outcome === 'declined') expect(await payment.getByLabel('Card number').inputValue()).toBe(DECLINE_CARD);
     await payment.getByRole('button', { name: /^Pay ₦[\d,]+$/ }).click();
@@ -242,8 +290,19 @@ async function settle(page: Page, reference: string, outcome: Outcome): Promise<
   if (outcome === 'cancelled') await visible(main(page).getByText(/^The payment was not completed\./));
   await visible(main(page).getByText(reference));
   // The amount is shown, whichever of amount_total or amount_paid_kobo the host sent.
-  await visible(main(page).locator('dt', { hasText: /^Amount$/ }).locator('xpath=following-sibling::dd').getByText(/^₦[\d,.]+$/));
-  return Number(((await main(page).getByText(/^#\d+$/).textContent()) ?? '').slice(1));
+  await visible(
+    main(page)
+      .locator('dt', { hasText: /^Amount$/ })
+      .locator('xpath=following-sibling::dd')
+      .getByText(/^₦[\d,.]+$/),
+  );
+  return Number(
+    (
+      (await main(page)
+        .getByText(/^#\d+$/)
+        .textContent()) ?? ''
+    ).slice(1),
+  );
 }
 
 /** The first status badge of the orders list's rows, newest first. */
@@ -254,7 +313,11 @@ async function orderRows(page: Page, count: number): Promise<Array<{ label: stri
   for (let i = 0; i < count; i++) {
     const row = rows.nth(i);
     const label = ((await row.getByText(/^Order #\d+$/).textContent()) ?? '').trim();
-    const status = (await row.getByText(/^(Pending|Paid|Failed|Fulfilled|Cancelled|Refunded)$/).first().textContent()) ?? '';
+    const status =
+      (await row
+        .getByText(/^(Pending|Paid|Failed|Fulfilled|Cancelled|Refunded)$/)
+        .first()
+        .textContent()) ?? '';
     out.push({ label, status });
   }
   return out;
@@ -264,94 +327,123 @@ for (const state of ['default', SPEC_SHAPES] as const) {
   const shaped = state === SPEC_SHAPES;
   describe(`the store over HTTP, ${shaped ? 'answered in the spec’s shapes (shapes:spec)' : 'on the mock’s own answers'}`, () => {
     beforeEach(async () => {
-      if (shaped) expect((await admin('PUT', '/scenarios', { scenarios: [SPEC_SHAPES] })).scenarios).toEqual([SPEC_SHAPES]);
+      if (shaped)
+        expect((await admin('PUT', '/scenarios', { scenarios: [SPEC_SHAPES] })).scenarios).toEqual([SPEC_SHAPES]);
     });
 
-    it('browses: home, a category, a product, search and the next page; no simulated payment page and no worker', { timeout: 60_000 }, async () => {
-      const page = await newPage();
-      await step('home: the hero and a category tab', async () => {
-        await page.goto('/');
-        const hero = page.getByRole('region', { name: 'Featured products' });
-        await loaded(hero.getByRole('group', { name: /^1 of \d+$/ }).locator('img'));
-        await page.getByRole('tab', { name: 'Skin Treatment Cream' }).click();
-      });
-      const name = await step('a product from the tab', async () => {
-        const first = page.getByRole('tabpanel', { name: 'Skin Treatment Cream' }).getByRole('article').first().getByRole('link');
-        await visible(first);
-        const text = ((await first.textContent()) ?? '').trim();
-        await first.click();
-        await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname));
-        await visible(main(page).getByRole('heading', { level: 1, name: text }));
-        await loaded(main(page).getByRole('img').first());
-        await visible(main(page).getByText(/^₦[\d,]+(\.\d\d)?$/).first());
-        return text;
-      });
-      await step('search the listing, then its second page', async () => {
-        await main(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Skin Treatment Cream' }).click();
-        await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream');
-        await visible(main(page).getByRole('link', { name }));
-        await main(page).getByLabel('Category').selectOption('');
-        await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
-        const search = main(page).getByRole('searchbox', { name: 'Search' });
-        await search.fill('skin');
-        await search.press('Enter');
-        await page.waitForURL((url) => url.searchParams.get('q') === 'skin');
-        await visible(main(page).getByRole('heading', { level: 1, name: 'Search results for “skin”' }));
-        const { pagination } = await apiGet<{ pagination: { total: number } }>('/products?q=skin&per_page=1');
-        expect(pagination.total).toBeGreaterThan(20);
-        const status = main(page).getByText(/^Showing \d+–\d+ of \d+$/);
-        await expect.poll(() => status.textContent()).toBe(`Showing 1–20 of ${pagination.total}`);
-        await loaded(main(page).getByRole('article').first().locator('img').first());
-        await main(page).getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Page 2' }).click();
-        await page.waitForURL((url) => url.searchParams.get('page') === '2');
-        await expect.poll(() => status.textContent()).toBe(`Showing 21–${Math.min(40, pagination.total)} of ${pagination.total}`);
-      });
-      await step('no simulated payment page, no service worker', async () => {
-        await page.goto('/mock-paystack?reference=BS-1&access_code=ac_1');
-        await visible(page.getByRole('heading', { name: 'We couldn’t find that page' }));
-        expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-      });
-      const operations = new Set(tap.calls().map((call) => call.operation));
-      expect([...operations].filter((op) => ['listSlides', 'listProducts', 'getProduct'].includes(op ?? ''))).toHaveLength(3);
-    });
+    it(
+      'browses: home, a category, a product, search and the next page; no simulated payment page and no worker',
+      { timeout: 60_000 },
+      async () => {
+        const page = await newPage();
+        await step('home: the hero and a category tab', async () => {
+          await page.goto('/');
+          const hero = page.getByRole('region', { name: 'Featured products' });
+          await loaded(hero.getByRole('group', { name: /^1 of \d+$/ }).locator('img'));
+          await page.getByRole('tab', { name: 'Skin Treatment Cream' }).click();
+        });
+        const name = await step('a product from the tab', async () => {
+          const first = page
+            .getByRole('tabpanel', { name: 'Skin Treatment Cream' })
+            .getByRole('article')
+            .first()
+            .getByRole('link');
+          await visible(first);
+          const text = ((await first.textContent()) ?? '').trim();
+          await first.click();
+          await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname));
+          await visible(main(page).getByRole('heading', { level: 1, name: text }));
+          await loaded(main(page).getByRole('img').first());
+          await visible(
+            main(page)
+              .getByText(/^₦[\d,]+(\.\d\d)?$/)
+              .first(),
+          );
+          return text;
+        });
+        await step('search the listing, then its second page', async () => {
+          await main(page)
+            .getByRole('navigation', { name: 'Breadcrumb' })
+            .getByRole('link', { name: 'Skin Treatment Cream' })
+            .click();
+          await page.waitForURL(
+            (url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream',
+          );
+          await visible(main(page).getByRole('link', { name }));
+          await main(page).getByLabel('Category').selectOption('');
+          await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
+          const search = main(page).getByRole('searchbox', { name: 'Search' });
+          await search.fill('skin');
+          await search.press('Enter');
+          await page.waitForURL((url) => url.searchParams.get('q') === 'skin');
+          await visible(main(page).getByRole('heading', { level: 1, name: 'Search results for “skin”' }));
+          const { pagination } = await apiGet<{ pagination: { total: number } }>('/products?q=skin&per_page=1');
+          expect(pagination.total).toBeGreaterThan(20);
+          const status = main(page).getByText(/^Showing \d+–\d+ of \d+$/);
+          await expect.poll(() => status.textContent()).toBe(`Showing 1–20 of ${pagination.total}`);
+          await loaded(main(page).getByRole('article').first().locator('img').first());
+          await main(page)
+            .getByRole('navigation', { name: 'Pages of results' })
+            .getByRole('link', { name: 'Page 2' })
+            .click();
+          await page.waitForURL((url) => url.searchParams.get('page') === '2');
+          await expect
+            .poll(() => status.textContent())
+            .toBe(`Showing 21–${Math.min(40, pagination.total)} of ${pagination.total}`);
+        });
+        await step('no simulated payment page, no service worker', async () => {
+          await page.goto('/mock-paystack?reference=BS-1&access_code=ac_1');
+          await visible(page.getByRole('heading', { name: 'We couldn’t find that page' }));
+          expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+        });
+        const operations = new Set(tap.calls().map((call) => call.operation));
+        expect(
+          [...operations].filter((op) => ['listSlides', 'listProducts', 'getProduct'].includes(op ?? '')),
+        ).toHaveLength(3);
+      },
+    );
 
-    it('buys for pickup (paid), for delivery (declined) and again (cancelled) on the server’s payment page, then sees the three orders', { timeout: 90_000 }, async () => {
-      const page = await newPage();
-      await step('sign in as the customer', async () => {
-        await page.goto('/login');
-        await signIn(page, 'customer@example.com');
-        await page.waitForURL((url) => url.pathname === '/');
-      });
-      const paid = await step('pickup, paid with the success card', async () => {
-        await addToCart(page, 1);
-        return settle(page, await payNow(page, 'pickup'), 'paid');
-      });
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-      const declined = await step('delivery to Lagos, declined', async () => {
-        await addToCart(page, 2);
-        return settle(page, await payNow(page, 'delivery'), 'declined');
-      });
-      const cancelled = await step('pickup again, cancelled on the payment page', async () => {
-        // The declined order's line is still in the cart: pay for it with another product.
-        await addToCart(page, 3);
-        return settle(page, await payNow(page, 'pickup'), 'cancelled');
-      });
-      await step('the orders list: pending, failed, paid, newest first', async () => {
-        await main(page).getByRole('link', { name: 'View your orders' }).click();
-        await page.waitForURL((url) => url.pathname === '/orders');
-        expect(await orderRows(page, 3)).toEqual([
-          { label: `Order #${cancelled}`, status: 'Pending' },
-          { label: `Order #${declined}`, status: 'Failed' },
-          { label: `Order #${paid}`, status: 'Paid' },
-        ]);
-      });
-      await step('the delivery order’s details', async () => {
-        const row = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem').nth(1);
-        await row.getByRole('link', { name: /View details/ }).click();
-        await visible(main(page).getByRole('heading', { name: `Order #${declined}` }));
-        await visible(main(page).getByText(/12 Allen Avenue, off Opebi Road/));
-      });
-    });
+    it(
+      'buys for pickup (paid), for delivery (declined) and again (cancelled) on the server’s payment page, then sees the three orders',
+      { timeout: 90_000 },
+      async () => {
+        const page = await newPage();
+        await step('sign in as the customer', async () => {
+          await page.goto('/login');
+          await signIn(page, 'customer@example.com');
+          await page.waitForURL((url) => url.pathname === '/');
+        });
+        const paid = await step('pickup, paid with the success card', async () => {
+          await addToCart(page, 1);
+          return settle(page, await payNow(page, 'pickup'), 'paid');
+        });
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+        const declined = await step('delivery to Lagos, declined', async () => {
+          await addToCart(page, 2);
+          return settle(page, await payNow(page, 'delivery'), 'declined');
+        });
+        const cancelled = await step('pickup again, cancelled on the payment page', async () => {
+          // The declined order's line is still in the cart: pay for it with another product.
+          await addToCart(page, 3);
+          return settle(page, await payNow(page, 'pickup'), 'cancelled');
+        });
+        await step('the orders list: pending, failed, paid, newest first', async () => {
+          await main(page).getByRole('link', { name: 'View your orders' }).click();
+          await page.waitForURL((url) => url.pathname === '/orders');
+          expect(await orderRows(page, 3)).toEqual([
+            { label: `Order #${cancelled}`, status: 'Pending' },
+            { label: `Order #${declined}`, status: 'Failed' },
+            { label: `Order #${paid}`, status: 'Paid' },
+          ]);
+        });
+        await step('the delivery order’s details', async () => {
+          const row = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem').nth(1);
+          await row.getByRole('link', { name: /View details/ }).click();
+          await visible(main(page).getByRole('heading', { name: `Order #${declined}` }));
+          await visible(main(page).getByText(/12 Allen Avenue, off Opebi Road/));
+        });
+      },
+    );
 
     it('opens the admin dashboard, fulfils an order, refunds one and changes a role', { timeout: 90_000 }, async () => {
       const page = await newPage();
@@ -359,15 +451,23 @@ for (const state of ['default', SPEC_SHAPES] as const) {
         await page.goto('/admin');
         await signIn(page, 'admin@example.com');
         await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
-        const gross = page.getByRole('region', { name: 'In this range' }).locator('dt', { hasText: /^Gross$/ }).locator('xpath=following-sibling::dd[1]');
+        const gross = page
+          .getByRole('region', { name: 'In this range' })
+          .locator('dt', { hasText: /^Gross$/ })
+          .locator('xpath=following-sibling::dd[1]');
         await expect.poll(() => gross.textContent()).toMatch(/^₦/);
         // The trend needs the previous window's figure, an extension a spec-shaped host does not send.
-        await expect.poll(() => main(page).getByText('vs previous 30 days', { exact: false }).count()).toBe(shaped ? 0 : 1);
+        await expect
+          .poll(() => main(page).getByText('vs previous 30 days', { exact: false }).count())
+          .toBe(shaped ? 0 : 1);
         const drawn = () =>
           page.evaluate(() => {
             const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="revenue-chart-canvas"] canvas');
             if (!canvas || canvas.width === 0) return 0;
-            return canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data.filter((value, i) => i % 4 === 3 && value > 0).length;
+            return canvas
+              .getContext('2d')!
+              .getImageData(0, 0, canvas.width, canvas.height)
+              .data.filter((value, i) => i % 4 === 3 && value > 0).length;
           });
         await expect.poll(drawn).toBeGreaterThan(500);
       });
@@ -375,7 +475,12 @@ for (const state of ['default', SPEC_SHAPES] as const) {
       const openFirstPaid = async () => {
         await page.goto('/admin/orders?status=paid');
         await expect.poll(() => table.locator('xpath=..').getAttribute('aria-busy')).toBe('false');
-        const label = (await table.getByRole('row').nth(1).getByRole('button', { name: /^View order #/ }).getAttribute('aria-label')) ?? '';
+        const label =
+          (await table
+            .getByRole('row')
+            .nth(1)
+            .getByRole('button', { name: /^View order #/ })
+            .getAttribute('aria-label')) ?? '';
         const id = Number(label.replace(/\D/g, ''));
         await page.getByRole('button', { name: `View order #${id}`, exact: true }).click();
         await visible(page.getByRole('heading', { name: `Order #${id}` }));
@@ -402,13 +507,24 @@ for (const state of ['default', SPEC_SHAPES] as const) {
       });
       await step('make the customer an admin', async () => {
         await page.goto('/admin/users?q=customer%40example');
-        await page.getByRole('list', { name: 'Customers' }).getByRole('link', { name: /customer@example\.com/ }).click();
+        await page
+          .getByRole('list', { name: 'Customers' })
+          .getByRole('link', { name: /customer@example\.com/ })
+          .click();
         const panel = page.getByRole('region', { name: 'Customer details' });
         await panel.getByRole('button', { name: 'Make Admin' }).click();
-        await page.getByRole('alertdialog', { name: 'Make customer@example.com an admin?' }).getByRole('button', { name: 'Make Admin' }).click();
+        await page
+          .getByRole('alertdialog', { name: 'Make customer@example.com an admin?' })
+          .getByRole('button', { name: 'Make Admin' })
+          .click();
         await visible(panel.getByRole('button', { name: 'Make User' }));
       });
-      const changed = tap.calls().filter((call) => call.status === 200 && ['fulfillOrder', 'refundOrder', 'updateUserRole'].includes(call.operation ?? ''));
+      const changed = tap
+        .calls()
+        .filter(
+          (call) =>
+            call.status === 200 && ['fulfillOrder', 'refundOrder', 'updateUserRole'].includes(call.operation ?? ''),
+        );
       expect(changed.map((call) => call.operation)).toEqual(['fulfillOrder', 'refundOrder', 'updateUserRole']);
     });
   });
@@ -422,101 +538,130 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
     await page.goto('/product/1');
     await expect.poll(() => tap.calls().some((call) => call.operation === 'getProduct')).toBe(true);
     const { violations } = await tap.take();
-    expect(violations).toContainEqual(expect.stringMatching(/^getProduct GET \/api\/products\/1\?\S* → 200: response body does not match the schema: \w+ is required\.$/));
+    expect(violations).toContainEqual(
+      expect.stringMatching(
+        /^getProduct GET \/api\/products\/1\?\S* → 200: response body does not match the schema: \w+ is required\.$/,
+      ),
+    );
     // Whatever the page made of it is not this check's business.
     problems.length = 0;
   });
 
+  it(
+    'resets a password with the code from the outbox, signs in, refreshes an expired session over HTTP and signs out',
+    { timeout: 60_000 },
+    async () => {
+      const page = await newPage();
+      const next = 'a-new-password-27';
+      await step('ask for a reset code; read it from GET /__mock/outbox', async () => {
+        await page.goto('/account?mode=forgot');
+        const forgot = main(page).getByRole('form', { name: 'Forgot password' });
+        await forgot.getByLabel('Email', { exact: true }).fill('customer@example.com');
+        await forgot.getByRole('button', { name: 'Send reset code' }).click();
+        await visible(main(page).getByText('If that account exists, a code will be sent shortly.'));
+      });
+      const { messages } = (await admin('GET', '/outbox')) as {
+        messages: Array<{ email: string; code: string | null }>;
+      };
+      const code = messages.find((m) => m.email === 'customer@example.com')?.code ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      await step('reset the password, then sign in with it', async () => {
+        const reset = main(page).getByRole('form', { name: 'Reset password' });
+        await reset.getByLabel('Reset code', { exact: true }).fill(code);
+        await reset.getByLabel('New password', { exact: true }).fill(next);
+        await reset.getByLabel('Confirm new password', { exact: true }).fill(next);
+        await reset.getByRole('button', { name: 'Reset password' }).click();
+        await visible(main(page).getByText('Password reset successful! You can now log in.'));
+        await page.goto('/login');
+        await signIn(page, 'customer@example.com', next);
+        await visible(main(page).getByText('Login successful! Redirecting...'));
+        await page.waitForURL((url) => url.pathname === '/');
+      });
+      await step(
+        'the access token expires (session:access_expired): the orders page refreshes it and loads',
+        async () => {
+          await admin('PUT', '/scenarios', { scenarios: ['session:access_expired'] });
+          await tap.take();
+          const account = page.getByRole('banner').getByRole('button', { name: /^Account: / });
+          await account.click();
+          await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
+          await page.waitForURL((url) => url.pathname === '/orders');
+          await visible(main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem').first());
+          const seen = (call: SeenCall) => `${call.operation} ${call.status}`;
+          const calls = tap
+            .calls()
+            .filter((call) => call.operation === 'listOrders' || call.operation === 'refreshToken');
+          expect(calls.map(seen).slice(0, 3)).toEqual(['listOrders 401', 'refreshToken 200', 'listOrders 200']);
+        },
+      );
+      await step('sign out: the tokens go, and the orders page asks to sign in', async () => {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Account: / })
+          .click();
+        await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+        await visible(page.getByRole('banner').getByRole('link', { name: 'Log in' }));
+        await page.goto('/orders');
+        await visible(main(page).getByRole('heading', { name: 'Sign in to see your orders' }));
+      });
+    },
+  );
 
-  it('resets a password with the code from the outbox, signs in, refreshes an expired session over HTTP and signs out', { timeout: 60_000 }, async () => {
-    const page = await newPage();
-    const next = 'a-new-password-27';
-    await step('ask for a reset code; read it from GET /__mock/outbox', async () => {
-      await page.goto('/account?mode=forgot');
-      const forgot = main(page).getByRole('form', { name: 'Forgot password' });
-      await forgot.getByLabel('Email', { exact: true }).fill('customer@example.com');
-      await forgot.getByRole('button', { name: 'Send reset code' }).click();
-      await visible(main(page).getByText('If that account exists, a code will be sent shortly.'));
-    });
-    const { messages } = (await admin('GET', '/outbox')) as { messages: Array<{ email: string; code: string | null }> };
-    const code = messages.find((m) => m.email === 'customer@example.com')?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-    await step('reset the password, then sign in with it', async () => {
-      const reset = main(page).getByRole('form', { name: 'Reset password' });
-      await reset.getByLabel('Reset code', { exact: true }).fill(code);
-      await reset.getByLabel('New password', { exact: true }).fill(next);
-      await reset.getByLabel('Confirm new password', { exact: true }).fill(next);
-      await reset.getByRole('button', { name: 'Reset password' }).click();
-      await visible(main(page).getByText('Password reset successful! You can now log in.'));
-      await page.goto('/login');
-      await signIn(page, 'customer@example.com', next);
-      await visible(main(page).getByText('Login successful! Redirecting...'));
-      await page.waitForURL((url) => url.pathname === '/');
-    });
-    await step('the access token expires (session:access_expired): the orders page refreshes it and loads', async () => {
-      await admin('PUT', '/scenarios', { scenarios: ['session:access_expired'] });
-      await tap.take();
-      const account = page.getByRole('banner').getByRole('button', { name: /^Account: / });
-      await account.click();
-      await page.getByRole('banner').getByRole('link', { name: 'Orders' }).click();
-      await page.waitForURL((url) => url.pathname === '/orders');
-      await visible(main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem').first());
-      const seen = (call: SeenCall) => `${call.operation} ${call.status}`;
-      const calls = tap.calls().filter((call) => call.operation === 'listOrders' || call.operation === 'refreshToken');
-      expect(calls.map(seen).slice(0, 3)).toEqual(['listOrders 401', 'refreshToken 200', 'listOrders 200']);
-    });
-    await step('sign out: the tokens go, and the orders page asks to sign in', async () => {
-      await page.getByRole('banner').getByRole('button', { name: /^Account: / }).click();
-      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-      await visible(page.getByRole('banner').getByRole('link', { name: 'Log in' }));
-      await page.goto('/orders');
-      await visible(main(page).getByRole('heading', { name: 'Sign in to see your orders' }));
-    });
-  });
-
-  it('creates a product with an uploaded image that the store then shows, and a slide that leads the hero', { timeout: 60_000 }, async () => {
-    const page = await newPage();
-    const name = `Moringa Glow Lotion ${Date.now().toString(36)}`;
-    const heading = 'Harmattan Glow Edit';
-    await step('sign in at /admin/create and create the product with an image file', async () => {
-      await page.goto('/admin/create');
-      await signIn(page, 'admin@example.com');
-      const form = page.getByRole('form', { name: 'Add product' });
-      await form.getByLabel('Name (required)', { exact: true }).fill(name);
-      await form.getByLabel('Price (₦) (required)', { exact: true }).fill('3500');
-      await form.getByLabel('Category (required)', { exact: true }).fill('Body Lotion');
-      await form.getByLabel('Subcategory (required)', { exact: true }).selectOption({ label: 'Skin Whitening Lotion' });
-      await form.getByLabel('Image files', { exact: true }).setInputFiles({ name: 'moringa.png', mimeType: 'image/png', buffer: PNG });
-      await visible(form.getByRole('list', { name: 'Chosen files' }).getByText('moringa.png'));
-      await form.getByRole('button', { name: 'Create product' }).click();
-      await page.waitForURL(/\/admin\/product\/\d+$/);
-    });
-    await step('the store finds it, with its uploaded picture', async () => {
-      await page.goto(`/products?q=${encodeURIComponent(name)}`);
-      const card = main(page).getByRole('article').filter({ hasText: name });
-      await visible(card);
-      const image = card.locator('img').first();
-      await loaded(image);
-      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/moringa\.png$/);
-    });
-    await step('add a slide with an uploaded image, sorted first', async () => {
-      await page.goto('/admin/carousels');
-      const form = page.getByRole('form', { name: 'Add a slide' });
-      await form.getByLabel('Heading (required)').fill(heading);
-      await form.getByLabel('Or upload an image').setInputFiles({ name: 'harmattan.png', mimeType: 'image/png', buffer: PNG });
-      await form.getByLabel('Image description').fill('A jar of cream in warm light');
-      await form.getByLabel('Sort order').fill('-1');
-      await form.getByRole('button', { name: 'Add slide' }).click();
-      await visible(page.getByText(`“${heading}” was added. It now shows on the home page.`));
-    });
-    await step('the hero shows it first', async () => {
-      await page.getByRole('link', { name: 'Back to the store' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      const hero = page.getByRole('region', { name: 'Featured products' });
-      await expect.poll(() => hero.getByRole('button', { name: /^Go to slide 1: / }).getAttribute('aria-label')).toBe(`Go to slide 1: ${heading}`);
-      await loaded(hero.getByRole('group', { name: /^1 of \d+$/ }).locator('img'));
-    });
-  });
+  it(
+    'creates a product with an uploaded image that the store then shows, and a slide that leads the hero',
+    { timeout: 60_000 },
+    async () => {
+      const page = await newPage();
+      const name = `Moringa Glow Lotion ${Date.now().toString(36)}`;
+      const heading = 'Harmattan Glow Edit';
+      await step('sign in at /admin/create and create the product with an image file', async () => {
+        await page.goto('/admin/create');
+        await signIn(page, 'admin@example.com');
+        const form = page.getByRole('form', { name: 'Add product' });
+        await form.getByLabel('Name (required)', { exact: true }).fill(name);
+        await form.getByLabel('Price (₦) (required)', { exact: true }).fill('3500');
+        await form.getByLabel('Category (required)', { exact: true }).fill('Body Lotion');
+        await form
+          .getByLabel('Subcategory (required)', { exact: true })
+          .selectOption({ label: 'Skin Whitening Lotion' });
+        await form
+          .getByLabel('Image files', { exact: true })
+          .setInputFiles({ name: 'moringa.png', mimeType: 'image/png', buffer: PNG });
+        await visible(form.getByRole('list', { name: 'Chosen files' }).getByText('moringa.png'));
+        await form.getByRole('button', { name: 'Create product' }).click();
+        await page.waitForURL(/\/admin\/product\/\d+$/);
+      });
+      await step('the store finds it, with its uploaded picture', async () => {
+        await page.goto(`/products?q=${encodeURIComponent(name)}`);
+        const card = main(page).getByRole('article').filter({ hasText: name });
+        await visible(card);
+        const image = card.locator('img').first();
+        await loaded(image);
+        expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/moringa\.png$/);
+      });
+      await step('add a slide with an uploaded image, sorted first', async () => {
+        await page.goto('/admin/carousels');
+        const form = page.getByRole('form', { name: 'Add a slide' });
+        await form.getByLabel('Heading (required)').fill(heading);
+        await form
+          .getByLabel('Or upload an image')
+          .setInputFiles({ name: 'harmattan.png', mimeType: 'image/png', buffer: PNG });
+        await form.getByLabel('Image description').fill('A jar of cream in warm light');
+        await form.getByLabel('Sort order').fill('-1');
+        await form.getByRole('button', { name: 'Add slide' }).click();
+        await visible(page.getByText(`“${heading}” was added. It now shows on the home page.`));
+      });
+      await step('the hero shows it first', async () => {
+        await page.getByRole('link', { name: 'Back to the store' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        const hero = page.getByRole('region', { name: 'Featured products' });
+        await expect
+          .poll(() => hero.getByRole('button', { name: /^Go to slide 1: / }).getAttribute('aria-label'))
+          .toBe(`Go to slide 1: ${heading}`);
+        await loaded(hero.getByRole('group', { name: /^1 of \d+$/ }).locator('img'));
+      });
+    },
+  );
 });

@@ -32,14 +32,22 @@ describe('the store shell', () => {
     await page.waitForURL(/\/login\?next=/);
     await signIn(page, 'customer@example.com');
     await expect.poll(() => page.getByText('Login successful! Redirecting...').isVisible()).toBe(true);
-    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream');
+    await page.waitForURL(
+      (url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream',
+    );
     const accountButton = page.getByRole('banner').getByRole('button', { name: /customer@example\.com/ });
     await expect.poll(() => accountButton.isVisible()).toBe(true);
 
     await accountButton.click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), localStorage.getItem('user')])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('access_token'),
+        localStorage.getItem('refresh_token'),
+        localStorage.getItem('user'),
+      ]),
+    ).toEqual([null, null, null]);
   });
 
   it('sends the shopper back to a safe ?next= target, and ignores one that leaves the site', async () => {
@@ -67,9 +75,14 @@ describe('the store shell', () => {
     // Back to the first tab, as a person would before using it.
     await first.bringToFront();
     await first.waitForURL((url) => url.pathname === '/');
-    await first.getByRole('banner').getByRole('button', { name: /customer@example\.com/ }).click();
+    await first
+      .getByRole('banner')
+      .getByRole('button', { name: /customer@example\.com/ })
+      .click();
     await first.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => second.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => second.getByRole('banner').getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('refuses the admin area to a customer and lets the admin in', async () => {
@@ -77,20 +90,24 @@ describe('the store shell', () => {
     await open(page, '/admin');
     await expect.poll(() => page.getByRole('heading', { name: 'Admin sign in' }).isVisible()).toBe(true);
     await signIn(page, 'customer@example.com');
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('This account is not authorized for the admin dashboard.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This account is not authorized for the admin dashboard.');
 
     await page.getByRole('button', { name: 'Sign in as someone else' }).click();
     await signIn(page, 'admin@example.com');
     const adminNav = page.getByRole('navigation', { name: 'Admin' });
     await expect.poll(() => adminNav.isVisible()).toBe(true);
-    for (const label of ['Home', 'Products', 'Orders', 'Customers', 'Carousels']) expect(await adminNav.getByRole('link', { name: label }).isVisible()).toBe(true);
+    for (const label of ['Home', 'Products', 'Orders', 'Customers', 'Carousels'])
+      expect(await adminNav.getByRole('link', { name: label }).isVisible()).toBe(true);
   });
 
   it('downloads no admin code on a shopper page', async () => {
     const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && !response.url().includes('mockServiceWorker')) scripts.push(await response.text().catch(() => ''));
+      if (response.request().resourceType() === 'script' && !response.url().includes('mockServiceWorker'))
+        scripts.push(await response.text().catch(() => ''));
     });
     await open(page, '/');
     await page.getByRole('banner').waitFor();

@@ -14,7 +14,8 @@ async function open(page: Page, path = '/') {
   await mockReady(page);
 }
 
-const visible = (locator: { isVisible: () => Promise<boolean> }) => expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
+const visible = (locator: { isVisible: () => Promise<boolean> }) =>
+  expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
 
 describe('the storefront', () => {
   it('goes from a home tab to a product, reviews it as the customer, then searches, filters, pages and goes back', async () => {
@@ -34,7 +35,10 @@ describe('the storefront', () => {
     const productPath = new URL(page.url()).pathname;
     const main = page.getByRole('main');
     await visible(main.getByRole('heading', { level: 1, name: productName }));
-    const countText = (await main.getByText(/^\(\d+ reviews?\)$/).first().textContent())!;
+    const countText = (await main
+      .getByText(/^\(\d+ reviews?\)$/)
+      .first()
+      .textContent())!;
     const before = Number(/\d+/.exec(countText)![0]);
 
     // A visitor is asked to sign in first; the link comes back to this product's reviews.
@@ -42,7 +46,9 @@ describe('the storefront', () => {
     await form.getByRole('button', { name: 'Submit review' }).click();
     await visible(form.getByText('Please sign in to leave a review.'));
     await form.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `${productPath}#reviews`);
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === `${productPath}#reviews`,
+    );
     await main.getByLabel('Email', { exact: true }).fill('customer@example.com');
     await main.getByLabel('Password', { exact: true }).fill('password123');
     await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
@@ -62,8 +68,13 @@ describe('the storefront', () => {
     await visible(main.getByText(`(${before + 1} reviews)`).first());
 
     // To the listing through the breadcrumb, then a search and a filter of the listing's own.
-    await main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Skin Treatment Cream' }).click();
-    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream');
+    await main
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Skin Treatment Cream' })
+      .click();
+    await page.waitForURL(
+      (url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream',
+    );
     await main.getByLabel('Category').selectOption('');
     await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
     await main.getByRole('searchbox', { name: 'Search' }).fill('skin');
@@ -71,7 +82,12 @@ describe('the storefront', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'skin');
     await visible(main.getByRole('heading', { level: 1, name: 'Search results for “skin”' }));
     await main.getByLabel('Brand').selectOption('Beauty Stars');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'skin' && url.searchParams.get('brand') === 'Beauty Stars' && !url.searchParams.has('page'));
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('q') === 'skin' &&
+        url.searchParams.get('brand') === 'Beauty Stars' &&
+        !url.searchParams.has('page'),
+    );
     // What the (in-page) mock API holds for this search and filter: more than one page.
     const total = await page.evaluate(async () => {
       const response = await fetch('/api/products?q=skin&brand=Beauty%20Stars&per_page=1');
@@ -85,7 +101,12 @@ describe('the storefront', () => {
 
     // Page 2, then back: the previous URL and its results return.
     await main.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('brand') === 'Beauty Stars' && url.searchParams.get('q') === 'skin');
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('page') === '2' &&
+        url.searchParams.get('brand') === 'Beauty Stars' &&
+        url.searchParams.get('q') === 'skin',
+    );
     await expect.poll(() => status.textContent()).toBe(`Showing 21–${Math.min(40, total)} of ${total}`);
     expect(await main.getByRole('article').first().getByRole('link').textContent()).not.toBe(firstOnPage1);
 
@@ -106,16 +127,26 @@ describe('the storefront', () => {
       const cards = page.getByRole('main').getByRole('article');
       await visible(cards.nth(3));
       const image = cards.first().locator('img').first();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       const picture = await image.evaluate((img: HTMLImageElement) => ({ src: new URL(img.currentSrc).pathname }));
-      const loading = await cards.evaluateAll((articles) => articles.slice(0, 4).map((a) => a.querySelector('img')!.getAttribute('loading')));
+      const loading = await cards.evaluateAll((articles) =>
+        articles.slice(0, 4).map((a) => a.querySelector('img')!.getAttribute('loading')),
+      );
       const name = (await cards.first().getByRole('heading').textContent())!.trim();
       await cards.first().getByRole('link').click();
       await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname));
       // The address changes first; the listing stays on screen until the product page is drawn.
       await visible(page.getByRole('heading', { level: 1, name }));
       const productImage = page.getByRole('main').getByRole('img').first();
-      await expect.poll(() => productImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => productImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       const product = new URL(await productImage.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
       await context.close();
       return { ...picture, loading, product };
@@ -142,7 +173,11 @@ describe('the storefront', () => {
       const page = await context.newPage();
       await open(page, '/');
       const image = page.getByRole('group', { name: '1 of 6' }).locator('img');
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       const src = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
       await context.close();
       return src;

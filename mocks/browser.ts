@@ -38,7 +38,9 @@ export async function resetMockData(): Promise<void> {
   resetting = true;
   try {
     clearPersisted(localStorage);
-    await blobStore().clear().catch(() => undefined);
+    await blobStore()
+      .clear()
+      .catch(() => undefined);
     db.clear();
     rateLimits.clear();
     await restoreDefaultSeed();
@@ -93,7 +95,11 @@ export async function startMockBackend(): Promise<MockReadiness> {
   const started = performance.now();
   if (typeof indexedDB !== 'undefined') setBlobStore(indexedDbBlobStore());
   // The service worker registers while the data is restored: no request comes before both are done.
-  const starting = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  const starting = worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
   const saved = loadPersisted(localStorage);
   let source: MockReadiness['source'] = 'seeded';
   try {

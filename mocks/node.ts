@@ -32,7 +32,9 @@ export async function resetMockBackend(size: SeedSize = SEED_SIZES.default): Pro
   const made = seeded.get(size);
   if (made) {
     // A copy (handlers change rows in place); its rows passed the schemas when they were seeded.
-    await db.restore(shiftSeedSnapshot({ day: made.day, snapshot: structuredClone(made.snapshot) }, clock.now()), { checked: true });
+    await db.restore(shiftSeedSnapshot({ day: made.day, snapshot: structuredClone(made.snapshot) }, clock.now()), {
+      checked: true,
+    });
     return;
   }
   await seedDatabase(db, size);

@@ -45,7 +45,9 @@ describe('the saved copy of the mock database', () => {
     expect(saved.intact).toBe(false);
     // @msw/data prints the schema's complaint before it throws.
     const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(createDatabase().restore(saved.snapshot, { checked: saved.intact })).rejects.toThrow(/does not match the schema/);
+    await expect(createDatabase().restore(saved.snapshot, { checked: saved.intact })).rejects.toThrow(
+      /does not match the schema/,
+    );
     expect(printed).toHaveBeenCalled();
   });
 

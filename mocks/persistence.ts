@@ -50,7 +50,10 @@ export function loadPersisted(storage: Storage): PersistedState | null {
     if (!parsed?.snapshot?.tables || typeof parsed.snapshot.version !== 'number') return null;
     // The snapshot's text is the end of what savePersisted wrote: `…,"snapshot":<text>}`.
     const at = raw.indexOf(SNAPSHOT_FIELD);
-    const intact = typeof parsed.stamp === 'string' && at > 0 && parsed.stamp === stamp(textHash(raw, at + SNAPSHOT_FIELD.length, raw.length - 1));
+    const intact =
+      typeof parsed.stamp === 'string' &&
+      at > 0 &&
+      parsed.stamp === stamp(textHash(raw, at + SNAPSHOT_FIELD.length, raw.length - 1));
     return { savedAt: parsed.savedAt, snapshot: parsed.snapshot, intact };
   } catch {
     return null;
@@ -62,7 +65,10 @@ export function savePersisted(storage: Storage, db: Database, { force = false } 
   if (!force && !db.isDirty()) return true;
   try {
     const text = JSON.stringify(db.snapshot());
-    storage.setItem(DATABASE_STORAGE_KEY, `{"savedAt":${JSON.stringify(new Date().toISOString())},"stamp":${JSON.stringify(stamp(textHash(text)))}${SNAPSHOT_FIELD}${text}}`);
+    storage.setItem(
+      DATABASE_STORAGE_KEY,
+      `{"savedAt":${JSON.stringify(new Date().toISOString())},"stamp":${JSON.stringify(stamp(textHash(text)))}${SNAPSHOT_FIELD}${text}}`,
+    );
     db.markClean();
     return true;
   } catch (error) {

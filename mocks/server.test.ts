@@ -23,17 +23,33 @@ describe('npm run mock:server', () => {
   });
 
   it('takes JSON bodies and bearer tokens', async () => {
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'password123' }) });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'password123' }),
+    });
     const { access_token } = (await login.json()) as { access_token: string };
-    const overview = await fetch(`${base}/api/admin/overview?range=7d`, { headers: { Authorization: `Bearer ${access_token}` } });
+    const overview = await fetch(`${base}/api/admin/overview?range=7d`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
     expect(overview.status).toBe(200);
   });
 
   it('answers the URL of an uploaded image on its own origin, serves it there, and takes the URL back', async () => {
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'password123' }) });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'password123' }),
+    });
     const auth = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
     const form = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Upload test cream', price: '3500', category: 'Body Lotion', subcategory: 'skin-whitening-lotion' })) form.set(key, value);
+    for (const [key, value] of Object.entries({
+      name: 'Upload test cream',
+      price: '3500',
+      category: 'Body Lotion',
+      subcategory: 'skin-whitening-lotion',
+    }))
+      form.set(key, value);
     form.set('images', new File([new Uint8Array([137, 80, 78, 71])], 'cream.png', { type: 'image/png' }));
     const created = await fetch(`${base}/api/products`, { method: 'POST', headers: auth, body: form });
     expect(created.status).toBe(201);
@@ -43,7 +59,11 @@ describe('npm run mock:server', () => {
     expect((await fetch(url)).status).toBe(200);
     // The data keeps the path; the answer to the next read is absolute again.
     expect(db.products.get(product.id)!.images).toContain(new URL(url).pathname);
-    const removed = await fetch(`${base}/api/products/${product.id}/images`, { method: 'DELETE', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ url }) });
+    const removed = await fetch(`${base}/api/products/${product.id}/images`, {
+      method: 'DELETE',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url }),
+    });
     expect(removed.status).toBe(204);
     expect(db.products.get(product.id)!.images).not.toContain(new URL(url).pathname);
   });
@@ -52,7 +72,11 @@ describe('npm run mock:server', () => {
     const preflight = await fetch(`${base}/api/login`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
-    const bad = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' });
+    const bad = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{oops',
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -17,7 +17,15 @@ import './paystack/hosted-page'; // the provider's payment page on this server's
 import { scenarioStore } from './scenarios/store';
 import { applyDataPreset, DATA_PRESETS, presetState } from './seed/presets';
 import { adminResponse, isAdminPath, type AdminContext } from './server/admin';
-import { DEFAULT_MOCK_HOST, HELP, parseServerArgs, UsageError, type ProxyOptions, type SeedName, type ServerOptions } from './server/cli';
+import {
+  DEFAULT_MOCK_HOST,
+  HELP,
+  parseServerArgs,
+  UsageError,
+  type ProxyOptions,
+  type SeedName,
+  type ServerOptions,
+} from './server/cli';
 import type { DataFileWriter } from './server/data-file';
 import { forward, forwardedOperation } from './server/proxy';
 import { prepareState, resetToSeed, StartError } from './server/start';
@@ -67,7 +75,12 @@ export interface MockHttpServerOptions {
   log?: (line: string) => void;
 }
 
-export function createMockHttpServer({ seed = 'default', data = null, proxy = null, log = console.warn }: MockHttpServerOptions = {}) {
+export function createMockHttpServer({
+  seed = 'default',
+  data = null,
+  proxy = null,
+  log = console.warn,
+}: MockHttpServerOptions = {}) {
   const persist = async (force = false) => void (await data?.save({ force }));
   const admin: AdminContext = { reset: () => resetToSeed(seed), persist: () => persist(true) };
   return createServer(async (req, res) => {
@@ -91,12 +104,17 @@ export function createMockHttpServer({ seed = 'default', data = null, proxy = nu
       // Written through before the answer leaves: a kill -9 after it loses nothing.
       await persist();
       // Uploads are served on this origin, not the store's: their URLs go out absolute.
-      const answer = response ? await withAbsoluteUploadUrls(response, origin) : Response.json({ error: 'not_found', message: `No mock for ${req.method} ${req.url}.` }, { status: 404 });
+      const answer = response
+        ? await withAbsoluteUploadUrls(response, origin)
+        : Response.json({ error: 'not_found', message: `No mock for ${req.method} ${req.url}.` }, { status: 404 });
       await send(res, answer);
     } catch (error) {
       console.error('[mock:server]', error);
       await persist();
-      await send(res, Response.json({ error: 'server_error', message: 'The mock server failed on this request.' }, { status: 500 }));
+      await send(
+        res,
+        Response.json({ error: 'server_error', message: 'The mock server failed on this request.' }, { status: 500 }),
+      );
     }
   });
 }
@@ -115,7 +133,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const started = performance.now();
-  if (options.ignoredScenarios.length > 0) console.warn(`Unknown scenarios ignored: ${options.ignoredScenarios.join(', ')}`);
+  if (options.ignoredScenarios.length > 0)
+    console.warn(`Unknown scenarios ignored: ${options.ignoredScenarios.join(', ')}`);
   let data: DataFileWriter | null;
   try {
     data = await prepareState(options, (line) => console.log(line));
@@ -139,12 +158,18 @@ async function main(argv: string[]): Promise<void> {
   server.listen(options.port, options.host, () => {
     const { port } = server.address() as AddressInfo;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-    console.log(`Mock API ready in ${Math.round(performance.now() - started)} ms at http://${host}:${port}/api (admin: http://${host}:${port}/__mock)`);
+    console.log(
+      `Mock API ready in ${Math.round(performance.now() - started)} ms at http://${host}:${port}/api (admin: http://${host}:${port}/__mock)`,
+    );
     if (scenarioStore.active().length > 0) console.log(`Scenarios on: ${scenarioStore.active().join(', ')}`);
     if (options.proxy) {
       const { target, mode, operations } = options.proxy;
       const list = operations.length > 0 ? operations.join(', ') : 'none';
-      console.log(mode === 'forward' ? `Forwarding to ${target.href}: ${list}; the rest is mocked.` : `Forwarding to ${target.href} every operation except: ${list}.`);
+      console.log(
+        mode === 'forward'
+          ? `Forwarding to ${target.href}: ${list}; the rest is mocked.`
+          : `Forwarding to ${target.href} every operation except: ${list}.`,
+      );
     }
     console.log('Demo accounts: customer@example.com / password123, admin@example.com / password123');
   });

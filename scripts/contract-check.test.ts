@@ -13,7 +13,11 @@ describe('npm run contract:check', () => {
   let customer = '';
 
   async function login(email: string) {
-    const res = await fetch(`${base}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'password123' }) });
+    const res = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password123' }),
+    });
     return ((await res.json()) as { access_token: string }).access_token;
   }
 
@@ -31,14 +35,31 @@ describe('npm run contract:check', () => {
   it('reports no drift against the mock server, for every read-only operation', async () => {
     const results = await checkContract({ baseUrl: base, token: customer, adminToken: admin });
     expect(results.map((r) => r.operation).sort()).toEqual(
-      ['getAdminOverview', 'getAdminUser', 'getMe', 'getOrder', 'getProduct', 'listAdminOrders', 'listAdminUsers', 'listOrders', 'listProducts', 'listSlides', 'verifyPayment'].sort(),
+      [
+        'getAdminOverview',
+        'getAdminUser',
+        'getMe',
+        'getOrder',
+        'getProduct',
+        'listAdminOrders',
+        'listAdminUsers',
+        'listOrders',
+        'listProducts',
+        'listSlides',
+        'verifyPayment',
+      ].sort(),
     );
     expect(results.filter((r) => r.problem)).toEqual([]);
     expect(formatResults(results)).toContain('No drift: 11 answers match openapi.yaml.');
   });
 
   it('reports exactly the drift a scenario causes', async () => {
-    const results = await checkContract({ baseUrl: base, token: customer, adminToken: admin, scenario: 'getProduct:malformed' });
+    const results = await checkContract({
+      baseUrl: base,
+      token: customer,
+      adminToken: admin,
+      scenario: 'getProduct:malformed',
+    });
     const drift = results.filter((r) => r.problem);
     expect(drift).toHaveLength(1);
     expect(drift[0]).toMatchObject({ operation: 'getProduct', status: 200 });

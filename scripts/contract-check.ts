@@ -63,22 +63,30 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     return response.ok ? body : undefined;
   }
 
-  const firstId = (body: unknown, list: string) => ((body as Json | undefined)?.[list] as Json[] | undefined)?.[0]?.id as number | undefined;
+  const firstId = (body: unknown, list: string) =>
+    ((body as Json | undefined)?.[list] as Json[] | undefined)?.[0]?.id as number | undefined;
 
   await read('listSlides', '/carousel/slides');
   const products = await read('listProducts', '/products?per_page=5');
   const productId = firstId(products, 'items');
-  if (productId !== undefined) await read('getProduct', `/products/${productId}?include_reviews=true&reviews_per_page=5`);
+  if (productId !== undefined)
+    await read('getProduct', `/products/${productId}?include_reviews=true&reviews_per_page=5`);
 
   const user = options.token ?? options.adminToken;
   if (user) {
     await read('getMe', '/me', user);
     const orders = await read('listOrders', '/orders?page=1&page_size=10&include_items=true', user);
     // The spec allows the list as `orders`, a bare array or `data` (section 7).
-    const order = (Array.isArray(orders) ? orders : ((orders as Json | undefined)?.orders ?? (orders as Json | undefined)?.data)) as Json[] | undefined;
+    const order = (
+      Array.isArray(orders) ? orders : ((orders as Json | undefined)?.orders ?? (orders as Json | undefined)?.data)
+    ) as Json[] | undefined;
     if (order?.[0]) {
       await read('getOrder', `/orders/${order[0].id as number}?include_items=true`, user);
-      await read('verifyPayment', `/orders/verify?reference=${encodeURIComponent(String(order[0].paystack_reference))}`, user);
+      await read(
+        'verifyPayment',
+        `/orders/verify?reference=${encodeURIComponent(String(order[0].paystack_reference))}`,
+        user,
+      );
     }
   }
   const admin = options.adminToken ?? options.token;
@@ -93,21 +101,39 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
 }
 
 export function formatResults(results: CheckResult[]): string {
-  const lines = results.map((r) => `${r.problem ? '✗' : '✓'} ${r.operation.padEnd(18)} ${String(r.status ?? '—').padEnd(4)} ${r.url}${r.problem ? `\n    ${r.problem}` : ''}`);
+  const lines = results.map(
+    (r) =>
+      `${r.problem ? '✗' : '✓'} ${r.operation.padEnd(18)} ${String(r.status ?? '—').padEnd(4)} ${r.url}${r.problem ? `\n    ${r.problem}` : ''}`,
+  );
   const drift = results.filter((r) => r.problem).length;
-  lines.push('', drift === 0 ? `No drift: ${results.length} answers match openapi.yaml.` : `${drift} of ${results.length} answers drift from openapi.yaml.`);
+  lines.push(
+    '',
+    drift === 0
+      ? `No drift: ${results.length} answers match openapi.yaml.`
+      : `${drift} of ${results.length} answers drift from openapi.yaml.`,
+  );
   return lines.join('\n');
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'base-url': { type: 'string' }, token: { type: 'string' }, 'admin-token': { type: 'string' }, scenario: { type: 'string' } },
+    options: {
+      'base-url': { type: 'string' },
+      token: { type: 'string' },
+      'admin-token': { type: 'string' },
+      scenario: { type: 'string' },
+    },
   });
   if (!values['base-url']) {
     console.error('Usage: npm run contract:check -- --base-url URL [--token T] [--admin-token T] [--scenario a:b]');
     process.exit(2);
   }
-  const results = await checkContract({ baseUrl: values['base-url'], token: values.token, adminToken: values['admin-token'], scenario: values.scenario });
+  const results = await checkContract({
+    baseUrl: values['base-url'],
+    token: values.token,
+    adminToken: values['admin-token'],
+    scenario: values.scenario,
+  });
   console.log(formatResults(results));
   process.exit(results.some((r) => r.problem) ? 1 : 0);
 }

@@ -32,11 +32,14 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('goes right after <meta charset>, before any script', () => {
-    const html = '<html><head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/a.js"></script></head></html>';
+    const html =
+      '<html><head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/a.js"></script></head></html>';
     const out = withCspMeta(html, contentSecurityPolicy(''));
     expect(out.indexOf('Content-Security-Policy')).toBeGreaterThan(out.indexOf('charset'));
     expect(out.indexOf('Content-Security-Policy')).toBeLessThan(out.indexOf('<script'));
     expect(out).toContain(`content="default-src 'self'; script-src 'self'; style-src 'self';`);
-    expect(withCspMeta('<head></head>', 'a "b"')).toBe('<head>\n    <meta http-equiv="Content-Security-Policy" content="a &quot;b&quot;" /></head>');
+    expect(withCspMeta('<head></head>', 'a "b"')).toBe(
+      '<head>\n    <meta http-equiv="Content-Security-Policy" content="a &quot;b&quot;" /></head>',
+    );
   });
 });

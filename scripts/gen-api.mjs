@@ -28,7 +28,10 @@ function resolveRef(node) {
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
     if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
     seen.add(current.$ref);
-    const path = current.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const path = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = path.reduce((acc, key) => acc?.[key], spec);
     if (current === undefined) throw new Error(`unresolved $ref ${node.$ref}`);
   }
@@ -43,7 +46,8 @@ function errorCodes(schema) {
   const errorProp = s.properties?.error ? resolveRef(s.properties.error) : undefined;
   if (Array.isArray(errorProp?.enum)) errorProp.enum.forEach((c) => codes.add(c));
   if (errorProp?.const) codes.add(errorProp.const);
-  for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) errorCodes(part).forEach((c) => codes.add(c));
+  for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])])
+    errorCodes(part).forEach((c) => codes.add(c));
   return [...codes];
 }
 
@@ -62,7 +66,8 @@ function buildOperations() {
         responses[status] = { hasBody: Boolean(response.content), json: Boolean(media) };
         if (Number(status) >= 400 && media?.schema) {
           const codes = errorCodes(media.schema);
-          if (codes.length === 0) throw new Error(`${op.operationId} ${status}: no error codes (give Error.error an enum)`);
+          if (codes.length === 0)
+            throw new Error(`${op.operationId} ${status}: no error codes (give Error.error an enum)`);
           errors[status] = codes.sort();
         }
       }
@@ -125,7 +130,8 @@ function collectLimits(schema, prefix, out) {
       out[prefix][key] = mergeLimit(key, out[prefix][key], s[key]);
     }
   }
-  for (const [name, property] of Object.entries(s.properties ?? {})) collectLimits(property, prefix ? `${prefix}.${name}` : name, out);
+  for (const [name, property] of Object.entries(s.properties ?? {}))
+    collectLimits(property, prefix ? `${prefix}.${name}` : name, out);
   if (s.items) collectLimits(s.items, `${prefix}[]`, out);
 }
 
@@ -137,11 +143,21 @@ function buildLimits() {
       const op = item[method];
       if (!op?.requestBody) continue;
       const fields = {};
-      for (const media of Object.values(resolveRef(op.requestBody).content ?? {})) if (media.schema) collectLimits(media.schema, '', fields);
-      if (Object.keys(fields).length > 0) limits[op.operationId] = Object.fromEntries(Object.keys(fields).sort().map((f) => [f, fields[f]]));
+      for (const media of Object.values(resolveRef(op.requestBody).content ?? {}))
+        if (media.schema) collectLimits(media.schema, '', fields);
+      if (Object.keys(fields).length > 0)
+        limits[op.operationId] = Object.fromEntries(
+          Object.keys(fields)
+            .sort()
+            .map((f) => [f, fields[f]]),
+        );
     }
   }
-  return Object.fromEntries(Object.keys(limits).sort().map((id) => [id, limits[id]]));
+  return Object.fromEntries(
+    Object.keys(limits)
+      .sort()
+      .map((id) => [id, limits[id]]),
+  );
 }
 
 function limitsModule(limits) {

@@ -64,7 +64,8 @@ export function problems(src, out, set) {
   const recorded = existsSync(recordPath) ? JSON.parse(readFileSync(recordPath, 'utf8')) : {};
   const found = [];
   for (const [name, hash] of Object.entries(wanted)) {
-    if (recorded[name] !== hash) found.push(`${name}.svg: ${recorded[name] ? 'changed since its copies were made' : 'has no copies recorded'}`);
+    if (recorded[name] !== hash)
+      found.push(`${name}.svg: ${recorded[name] ? 'changed since its copies were made' : 'has no copies recorded'}`);
     for (const { file } of copyFiles(name, set)) if (!existsSync(join(out, file))) found.push(`${file}: missing`);
   }
   for (const name of Object.keys(recorded)) if (!(name in wanted)) found.push(`${name}: recorded, but its SVG is gone`);
@@ -80,9 +81,14 @@ async function generate(src, out, set) {
   const recorded = existsSync(recordPath) ? JSON.parse(readFileSync(recordPath, 'utf8')) : {};
   for (const f of leftOver(wanted, out, set)) rmSync(join(out, f));
 
-  const todo = Object.keys(wanted).filter((name) => recorded[name] !== wanted[name] || copyFiles(name, set).some(({ file }) => !existsSync(join(out, file))));
+  const todo = Object.keys(wanted).filter(
+    (name) => recorded[name] !== wanted[name] || copyFiles(name, set).some(({ file }) => !existsSync(join(out, file))),
+  );
   if (todo.length > 0) {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       const page = await browser.newPage();
       await page.setContent('<!doctype html><body></body>');
@@ -123,17 +129,26 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     return i === -1 ? fallback : resolve(process.argv[i + 1]);
   };
   const option = (flag) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
-  const one = { widths: option('--widths')?.split(',').map(Number) ?? SETS.products.widths, ratio: Number(option('--ratio') ?? 1) };
+  const one = {
+    widths: option('--widths')?.split(',').map(Number) ?? SETS.products.widths,
+    ratio: Number(option('--ratio') ?? 1),
+  };
   const jobs = process.argv.includes('--src')
     ? [{ src: arg('--src'), out: arg('--out'), set: one }]
-    : Object.entries(SETS).map(([name, set]) => ({ src: join(root, 'public/images', name), out: join(root, 'public/images/copies', name), set }));
+    : Object.entries(SETS).map(([name, set]) => ({
+        src: join(root, 'public/images', name),
+        out: join(root, 'public/images/copies', name),
+        set,
+      }));
   if (process.argv.includes('--check')) {
     const found = jobs.flatMap(({ src, out, set }) => problems(src, out, set));
     if (found.length > 0) {
       console.error(`Picture copies are out of date (run npm run gen:images):\n  ${found.join('\n  ')}`);
       process.exit(1);
     }
-    console.log(`Picture copies are up to date for ${jobs.reduce((n, { src }) => n + Object.keys(sources(src)).length, 0)} SVGs.`);
+    console.log(
+      `Picture copies are up to date for ${jobs.reduce((n, { src }) => n + Object.keys(sources(src)).length, 0)} SVGs.`,
+    );
   } else {
     for (const { src, out, set } of jobs) {
       const drawn = await generate(src, out, set);

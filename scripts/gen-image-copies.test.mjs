@@ -2,7 +2,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,12 +61,20 @@ test('draws each SVG at each width given, redraws only what changed, and removes
     const out = join(tmp, 'out');
     mkdirSync(src);
     mkdirSync(out);
-    for (const name of ['tablet-soap-1', 'foundation-texture']) copyFileSync(join(PRODUCTS, `${name}.svg`), join(src, `${name}.svg`));
+    for (const name of ['tablet-soap-1', 'foundation-texture'])
+      copyFileSync(join(PRODUCTS, `${name}.svg`), join(src, `${name}.svg`));
     writeFileSync(join(out, 'gone-360.webp'), 'stale');
     writeFileSync(join(out, 'notes.txt'), 'not ours');
 
     assert.match(run('--src', src, '--out', out, '--widths', '360,720'), /2 drawn, 0 unchanged/);
-    assert.deepEqual(readdirSync(out).sort(), ['foundation-texture-360.webp', 'foundation-texture-720.webp', 'notes.txt', 'sources.json', 'tablet-soap-1-360.webp', 'tablet-soap-1-720.webp']);
+    assert.deepEqual(readdirSync(out).sort(), [
+      'foundation-texture-360.webp',
+      'foundation-texture-720.webp',
+      'notes.txt',
+      'sources.json',
+      'tablet-soap-1-360.webp',
+      'tablet-soap-1-720.webp',
+    ]);
     assert.deepEqual(webpSize(readFileSync(join(out, 'tablet-soap-1-720.webp'))), { width: 720, height: 720 });
     // A copy is drawn by Chromium, not blank: a drawn product picture is several kilobytes.
     assert.ok(readFileSync(join(out, 'tablet-soap-1-360.webp')).length > 1000);
@@ -66,12 +84,21 @@ test('draws each SVG at each width given, redraws only what changed, and removes
     assert.match(run('--src', src, '--out', out, '--widths', '360,720'), /0 drawn, 2 unchanged/);
 
     appendFileSync(join(src, 'tablet-soap-1.svg'), '\n');
-    assert.deepEqual(problems(src, out, { widths: [360, 720], ratio: 1 }), ['tablet-soap-1.svg: changed since its copies were made']);
-    assert.throws(() => run('--src', src, '--out', out, '--widths', '360,720', '--check'), /changed since its copies were made/);
+    assert.deepEqual(problems(src, out, { widths: [360, 720], ratio: 1 }), [
+      'tablet-soap-1.svg: changed since its copies were made',
+    ]);
+    assert.throws(
+      () => run('--src', src, '--out', out, '--widths', '360,720', '--check'),
+      /changed since its copies were made/,
+    );
     assert.match(run('--src', src, '--out', out, '--widths', '360,720'), /1 drawn, 1 unchanged/);
 
     rmSync(join(src, 'foundation-texture.svg'));
-    assert.deepEqual(problems(src, out, { widths: [360, 720], ratio: 1 }), ['foundation-texture: recorded, but its SVG is gone', 'foundation-texture-360.webp: left over', 'foundation-texture-720.webp: left over']);
+    assert.deepEqual(problems(src, out, { widths: [360, 720], ratio: 1 }), [
+      'foundation-texture: recorded, but its SVG is gone',
+      'foundation-texture-360.webp: left over',
+      'foundation-texture-720.webp: left over',
+    ]);
     run('--src', src, '--out', out, '--widths', '360,720');
     assert.ok(!existsSync(join(out, 'foundation-texture-360.webp')));
     assert.equal(readFileSync(join(out, 'notes.txt'), 'utf8'), 'not ours');
@@ -82,7 +109,10 @@ test('draws each SVG at each width given, redraws only what changed, and removes
     mkdirSync(slides);
     copyFileSync(join(root, 'public/images/slides/black-soap.svg'), join(slides, 'black-soap.svg'));
     run('--src', slides, '--out', join(tmp, 'slides-out'), '--widths', '800', '--ratio', String(700 / 1600));
-    assert.deepEqual(webpSize(readFileSync(join(tmp, 'slides-out', 'black-soap-800.webp'))), { width: 800, height: 350 });
+    assert.deepEqual(webpSize(readFileSync(join(tmp, 'slides-out', 'black-soap-800.webp'))), {
+      width: 800,
+      height: 350,
+    });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

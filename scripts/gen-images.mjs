@@ -16,39 +16,61 @@ import { fileURLToPath } from 'node:url';
 
 // [category, drawer, [[subcategory, label line 1, label line 2], ...]]
 export const CATALOG = [
-  ['body-lotion', [
-    ['skin-whitening-lotion', 'Whitening', 'Body Lotion'],
-    ['skin-toning-brightening-lotion', 'Toning', 'Brightening Lotion'],
-    ['skin-smoothening-and-nourishing-lotion', 'Nourishing', 'Body Lotion'],
-  ]],
-  ['face-cream', [
-    ['face-lightening-brightening-cream', 'Lightening', 'Face Cream'],
-    ['face-smoothening-cream', 'Smoothening', 'Face Cream'],
-  ]],
-  ['bathing-soap', [
-    ['skin-brightening-and-exfoliating-black-soap', 'Black Soap', 'Exfoliating'],
-    ['tablet-soap', 'Tablet Soap', 'Beauty Bar'],
-  ]],
-  ['shower-bath-and-shower-gel', [
-    ['skin-lightening-shower-gel', 'Lightening', 'Shower Gel'],
-    ['skin-smoothing-and-polishing-shower-gel', 'Polishing', 'Shower Gel'],
-  ]],
-  ['skin-treatment-cream', [
-    ['dark-knuckles-removing-cream', 'Dark Knuckles', 'Removing Cream'],
-    ['sun-burn-removing-cream', 'Sun Burn', 'Relief Cream'],
-    ['acne-pimples-treatment-cream', 'Acne & Pimples', 'Treatment Cream'],
-    ['ringworm-and-eczema-treatment-cream', 'Ringworm', 'Eczema Cream'],
-  ]],
-  ['make-up', [
-    ['loose-powder', 'Loose Powder', 'Setting Powder'],
-    ['compact-powder', 'Compact', 'Powder'],
-    ['foundation', 'Foundation', 'Liquid'],
-  ]],
+  [
+    'body-lotion',
+    [
+      ['skin-whitening-lotion', 'Whitening', 'Body Lotion'],
+      ['skin-toning-brightening-lotion', 'Toning', 'Brightening Lotion'],
+      ['skin-smoothening-and-nourishing-lotion', 'Nourishing', 'Body Lotion'],
+    ],
+  ],
+  [
+    'face-cream',
+    [
+      ['face-lightening-brightening-cream', 'Lightening', 'Face Cream'],
+      ['face-smoothening-cream', 'Smoothening', 'Face Cream'],
+    ],
+  ],
+  [
+    'bathing-soap',
+    [
+      ['skin-brightening-and-exfoliating-black-soap', 'Black Soap', 'Exfoliating'],
+      ['tablet-soap', 'Tablet Soap', 'Beauty Bar'],
+    ],
+  ],
+  [
+    'shower-bath-and-shower-gel',
+    [
+      ['skin-lightening-shower-gel', 'Lightening', 'Shower Gel'],
+      ['skin-smoothing-and-polishing-shower-gel', 'Polishing', 'Shower Gel'],
+    ],
+  ],
+  [
+    'skin-treatment-cream',
+    [
+      ['dark-knuckles-removing-cream', 'Dark Knuckles', 'Removing Cream'],
+      ['sun-burn-removing-cream', 'Sun Burn', 'Relief Cream'],
+      ['acne-pimples-treatment-cream', 'Acne & Pimples', 'Treatment Cream'],
+      ['ringworm-and-eczema-treatment-cream', 'Ringworm', 'Eczema Cream'],
+    ],
+  ],
+  [
+    'make-up',
+    [
+      ['loose-powder', 'Loose Powder', 'Setting Powder'],
+      ['compact-powder', 'Compact', 'Powder'],
+      ['foundation', 'Foundation', 'Liquid'],
+    ],
+  ],
 ];
 
 export const SLIDE_KEYS = [
-  'glow-recipe', 'dark-knuckles-removing-cream', 'serum-and-oil',
-  'black-soap', 'shower-gel', 'make-up-essentials',
+  'glow-recipe',
+  'dark-knuckles-removing-cream',
+  'serum-and-oil',
+  'black-soap',
+  'shower-gel',
+  'make-up-essentials',
 ];
 
 export const VARIANTS = 6;
@@ -117,13 +139,29 @@ const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,s
 const f = (n) => String(Math.round(n * 10) / 10);
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const rgb = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const hex = (a) => '#' + a.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
-const mix = (a, b, t) => { const A = rgb(a), B = rgb(b); return hex(A.map((v, i) => v + (B[i] - v) * t)); };
+const hex = (a) =>
+  '#' +
+  a
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
+const mix = (a, b, t) => {
+  const A = rgb(a),
+    B = rgb(b);
+  return hex(A.map((v, i) => v + (B[i] - v) * t));
+};
 const lt = (c, t) => mix(c, '#ffffff', t);
 const dk = (c, t) => mix(c, '#000000', t);
-const lum = (c) => { const [r, g, b] = rgb(c); return (0.299 * r + 0.587 * g + 0.114 * b) / 255; };
+const lum = (c) => {
+  const [r, g, b] = rgb(c);
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+};
 
-function rng(seed) { // mulberry32 seeded by FNV-1a of a string
+function rng(seed) {
+  // mulberry32 seeded by FNV-1a of a string
   let h = 2166136261;
   for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   let a = h >>> 0;
@@ -143,7 +181,8 @@ const E = (cx, cy, rx, ry, fill, extra = '') =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${extra}/>`;
 const C = (cx, cy, r, fill, extra = '') => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra}/>`;
 const P = (d, fill, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
-const S = (d, stroke, w, extra = '') => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${f(w)}"${extra}/>`;
+const S = (d, stroke, w, extra = '') =>
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${f(w)}"${extra}/>`;
 const T = (x, y, size, fill, txt, extra = '') =>
   `<text x="${f(x)}" y="${f(y)}" font-size="${f(size)}" fill="${fill}"${extra}>${esc(txt)}</text>`;
 const B = ' font-weight="700"';
@@ -167,11 +206,13 @@ function label(x, y, w, h, st, pal, L) {
   const dark = lum(ground) < 0.55;
   const ink = dark ? '#ffffff' : dk(pal.acc, 0.35);
   const sub = dark ? lt(pal.acc, 0.75) : pal.acc;
-  const t1 = L[0], t2 = L[1].toUpperCase();
+  const t1 = L[0],
+    t2 = L[1].toUpperCase();
   let lines = [t1];
   let fs1 = Math.min(h * 0.25, (w * 0.88) / (t1.length * 0.66), 46);
   const words = t1.split(' ');
-  if (words.length > 1) { // try a balanced two-line split when the name is long
+  if (words.length > 1) {
+    // try a balanced two-line split when the name is long
     let best = null;
     for (let i = 1; i < words.length; i++) {
       const two = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
@@ -179,7 +220,10 @@ function label(x, y, w, h, st, pal, L) {
       if (!best || m < best.m) best = { two, m };
     }
     const fsTwo = Math.min(h * 0.2, (w * 0.88) / (best.m * 0.66), 46);
-    if (fsTwo > fs1 * 1.3) { lines = best.two; fs1 = fsTwo; }
+    if (fsTwo > fs1 * 1.3) {
+      lines = best.two;
+      fs1 = fsTwo;
+    }
   }
   let fs2 = Math.min(h * 0.11, (w * 0.84) / (t2.length * 0.84), fs1 * 0.5);
   let r = Math.min(h * 0.13, fs1 * 0.55, 17);
@@ -188,7 +232,11 @@ function label(x, y, w, h, st, pal, L) {
   let total = 2 * r + gap + fs1 * 0.74 + lh + gap * 0.8 + fs2 * 0.74;
   if (total > h * 0.92) {
     const q = (h * 0.92) / total;
-    fs1 *= q; fs2 *= q; r *= q; gap *= q; total *= q;
+    fs1 *= q;
+    fs2 *= q;
+    r *= q;
+    gap *= q;
+    total *= q;
   }
   const pad = Math.min(fs1 * 0.6, (h - total) / 2);
   const ph = Math.min(h, total + 2 * pad);
@@ -202,7 +250,10 @@ function label(x, y, w, h, st, pal, L) {
   o += C(cx, yy + r, r, 'none', ` stroke="${sub}" stroke-width="${f(Math.max(1.5, r / 8))}"`);
   o += T(cx, yy + r + r * 0.36, r * 0.95, sub, 'BS', B);
   yy += 2 * r + gap + fs1 * 0.74;
-  lines.forEach((ln, i) => { o += T(cx, yy, fs1, ink, ln, B); if (i < lines.length - 1) yy += fs1 * 1.02; });
+  lines.forEach((ln, i) => {
+    o += T(cx, yy, fs1, ink, ln, B);
+    if (i < lines.length - 1) yy += fs1 * 1.02;
+  });
   yy += gap * 0.8 + fs2 * 0.74;
   o += T(cx, yy, fs2, sub, t2, ` font-weight="600" letter-spacing="${f(fs2 * 0.12)}"`);
   return o;
@@ -213,10 +264,17 @@ function label(x, y, w, h, st, pal, L) {
 
 function lotion(k, p, v, L) {
   const flip = v.alt === 1;
-  const w = (flip ? 168 : 200) * v.w, h = (flip ? 330 : 285) * v.h;
-  const x0 = -w / 2, x1 = w / 2, t = -h, nw = flip ? 62 : 74;
+  const w = (flip ? 168 : 200) * v.w,
+    h = (flip ? 330 : 285) * v.h;
+  const x0 = -w / 2,
+    x1 = w / 2,
+    t = -h,
+    nw = flip ? 62 : 74;
   let o = defs(cyl(k + 'b', p.body) + cyl(k + 'c', p.cap)) + shadow(w * 0.78);
-  o += P(`M${f(x0)} -26V${f(t + 70)}Q${f(x0)} ${f(t + 4)} ${f(-nw / 2)} ${f(t)}H${f(nw / 2)}Q${f(x1)} ${f(t + 4)} ${f(x1)} ${f(t + 70)}V-26Q${f(x1)} 0 ${f(x1 - 26)} 0H${f(x0 + 26)}Q${f(x0)} 0 ${f(x0)} -26Z`, `url(#${k}b)`);
+  o += P(
+    `M${f(x0)} -26V${f(t + 70)}Q${f(x0)} ${f(t + 4)} ${f(-nw / 2)} ${f(t)}H${f(nw / 2)}Q${f(x1)} ${f(t + 4)} ${f(x1)} ${f(t + 70)}V-26Q${f(x1)} 0 ${f(x1 - 26)} 0H${f(x0 + 26)}Q${f(x0)} 0 ${f(x0)} -26Z`,
+    `url(#${k}b)`,
+  );
   if (flip) {
     o += R(-nw / 2 - 8, t - 70, nw + 16, 76, 14, `url(#${k}c)`);
     o += S(`M${f(-nw / 2 - 8)} ${f(t - 44)}h${f(nw + 16)}`, dk(p.cap, 0.3), 3);
@@ -234,12 +292,21 @@ function lotion(k, p, v, L) {
 }
 
 function jar(k, p, v, L) {
-  const w = 330 * v.w, h = 150 * v.h, lh = v.alt ? 96 : 80, x0 = -w / 2;
+  const w = 330 * v.w,
+    h = 150 * v.h,
+    lh = v.alt ? 96 : 80,
+    x0 = -w / 2;
   let o = defs(cyl(k + 'b', p.body) + cyl(k + 'c', p.cap)) + shadow(w * 0.62, 24);
   o += E(0, 0, w / 2, 16, `url(#${k}b)`) + R(x0, -h, w, h, 0, `url(#${k}b)`);
   o += E(0, -h, w / 2 + 8, 16, dk(p.cap, 0.3));
   o += R(x0 - 8, -h - lh, w + 16, lh, 0, `url(#${k}c)`);
-  if (v.alt) o += S(`M${f(x0 - 4)} ${f(-h - lh / 2 + 6)}h${f(w + 8)}`, dk(p.cap, 0.3), lh - 30, ' stroke-dasharray="3 7"' + op('.3'));
+  if (v.alt)
+    o += S(
+      `M${f(x0 - 4)} ${f(-h - lh / 2 + 6)}h${f(w + 8)}`,
+      dk(p.cap, 0.3),
+      lh - 30,
+      ' stroke-dasharray="3 7"' + op('.3'),
+    );
   o += E(0, -h - lh, w / 2 + 8, 20, lt(p.cap, 0.22));
   o += E(-w * 0.2, -h - lh - 2, w * 0.16, 5, '#fff', op('.5'));
   o += R(x0 + 14, -h + 14, 13, h - 26, 6, 'url(#gl)');
@@ -251,7 +318,8 @@ function jar(k, p, v, L) {
 function blob(cx, cy, r, rnd, n = 14) {
   const pts = [];
   for (let i = 0; i < n; i++) {
-    const a = (i / n) * Math.PI * 2, rr = r * (0.95 + rnd() * 0.08);
+    const a = (i / n) * Math.PI * 2,
+      rr = r * (0.95 + rnd() * 0.08);
     pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr * 0.96]);
   }
   const mid = (a, b) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
@@ -266,8 +334,14 @@ function blob(cx, cy, r, rnd, n = 14) {
 function specks(rnd, n, inside, c1, c2) {
   const d = ['', ''];
   for (let i = 0; i < n; i++) {
-    let x, y, tries = 0;
-    do { x = rnd(); y = rnd(); tries++; } while (!inside(x, y) && tries < 20);
+    let x,
+      y,
+      tries = 0;
+    do {
+      x = rnd();
+      y = rnd();
+      tries++;
+    } while (!inside(x, y) && tries < 20);
     const [px, py] = inside.map(x, y);
     d[i % 2] += circ(px, py, 2 + rnd() * 4.5);
   }
@@ -277,26 +351,44 @@ function specks(rnd, n, inside, c1, c2) {
 function blackSoap(k, p, v, L) {
   const rnd = rng(k + L[0] + v.i);
   const soap = p.blk;
-  if (v.alt) { // lumpy ball with a kraft band
+  if (v.alt) {
+    // lumpy ball with a kraft band
     const r = 165 * v.w;
-    let o = defs(rg(k + 's', lt(soap, 0.22), dk(soap, 0.35)) + `<path id="${k}q" d="${blob(0, -r, r, rnd)}"/><clipPath id="${k}k"><use href="#${k}q"/></clipPath>`);
+    let o = defs(
+      rg(k + 's', lt(soap, 0.22), dk(soap, 0.35)) +
+        `<path id="${k}q" d="${blob(0, -r, r, rnd)}"/><clipPath id="${k}k"><use href="#${k}q"/></clipPath>`,
+    );
     o += shadow(r * 0.95, 24);
     o += `<use href="#${k}q" fill="url(#${k}s)"/>`;
     const inside = (x, y) => (x - 0.5) ** 2 + (y - 0.5) ** 2 < 0.2;
     inside.map = (x, y) => [(x - 0.5) * 2 * r, -r + (y - 0.5) * 2 * r];
     o += `<g${op('.55')}>${specks(rnd, 22, inside, lt(soap, 0.25), dk(soap, 0.5))}</g>`;
-    const band = p.body, bh = 104;
+    const band = p.body,
+      bh = 104;
     o += `<g clip-path="url(#${k}k)">${P(`M${f(-r)} ${f(-r - bh / 2 - 16)}Q0 ${f(-r - bh / 2 + 14)} ${f(r)} ${f(-r - bh / 2 - 16)}V${f(-r + bh / 2 - 10)}Q0 ${f(-r + bh / 2 + 22)} ${f(-r)} ${f(-r + bh / 2 - 10)}Z`, band)}</g>`;
     o += label(-r * 0.62, -r - bh / 2 + 6, r * 1.24, bh, 3, { ...p, body: band }, L);
-    o += E(-r * 0.42, -r * 1.55, r * 0.22, r * 0.11, '#fff', op('.2') + ` transform="rotate(-35 ${f(-r * 0.42)} ${f(-r * 1.55)})"`);
+    o += E(
+      -r * 0.42,
+      -r * 1.55,
+      r * 0.22,
+      r * 0.11,
+      '#fff',
+      op('.2') + ` transform="rotate(-35 ${f(-r * 0.42)} ${f(-r * 1.55)})"`,
+    );
     return o;
   }
   // open tub, soap mounded above the rim
-  const w = 310 * v.w, h = 170 * v.h, x0 = -w / 2, x1 = w / 2;
+  const w = 310 * v.w,
+    h = 170 * v.h,
+    x0 = -w / 2,
+    x1 = w / 2;
   let o = defs(cyl(k + 'b', p.body) + rg(k + 's', lt(soap, 0.25), dk(soap, 0.3), '.45', '.2'));
   o += shadow(w * 0.62, 24);
   o += E(0, -h, w / 2, 30, dk(p.body, 0.25));
-  o += P(`M${f(x0 + 12)} ${f(-h + 4)}C${f(x0 + 30)} ${f(-h - 80)} ${f(-60)} ${f(-h - 70)} ${f(-8)} ${f(-h - 92)}C${f(40)} ${f(-h - 72)} ${f(x1 - 34)} ${f(-h - 84)} ${f(x1 - 12)} ${f(-h + 4)}Z`, `url(#${k}s)`);
+  o += P(
+    `M${f(x0 + 12)} ${f(-h + 4)}C${f(x0 + 30)} ${f(-h - 80)} ${f(-60)} ${f(-h - 70)} ${f(-8)} ${f(-h - 92)}C${f(40)} ${f(-h - 72)} ${f(x1 - 34)} ${f(-h - 84)} ${f(x1 - 12)} ${f(-h + 4)}Z`,
+    `url(#${k}s)`,
+  );
   const inside = (x, y) => y > 0.15 + 0.6 * Math.abs(x - 0.5) ** 1.4 * 2;
   inside.map = (x, y) => [(x - 0.5) * (w - 60), -h + 6 - (1 - y) * 80];
   o += `<g${op('.6')}>${specks(rnd, 22, inside, lt(soap, 0.3), dk(soap, 0.5))}</g>`;
@@ -333,17 +425,29 @@ function soapBar(k, p, v, L, noBox = false) {
 
 function gel(k, p, v, L) {
   const shape = v.shape % 3;
-  const w = 178 * v.w, h = 370 * v.h, x0 = -w / 2, x1 = w / 2, cw = w * 0.56;
+  const w = 178 * v.w,
+    h = 370 * v.h,
+    x0 = -w / 2,
+    x1 = w / 2,
+    cw = w * 0.56;
   let o = defs(cyl(k + 'b', p.body) + cyl(k + 'c', p.cap)) + shadow(w * 0.8);
   let ly = -h + 96;
-  if (shape === 2) { // "tottle": stands on its flip cap
+  if (shape === 2) {
+    // "tottle": stands on its flip cap
     o += R(-cw / 2, -66, cw, 66, 14, `url(#${k}c)`);
     o += S(`M${f(-cw / 2)} -22h${f(cw)}`, dk(p.cap, 0.3), 3);
-    o += P(`M${f(-cw / 2 - 6)} -62Q${f(x0)} -66 ${f(x0)} -124V${f(-h + 70)}Q${f(x0)} ${f(-h)} 0 ${f(-h)}Q${f(x1)} ${f(-h)} ${f(x1)} ${f(-h + 70)}V-124Q${f(x1)} -66 ${f(cw / 2 + 6)} -62Z`, `url(#${k}b)`);
+    o += P(
+      `M${f(-cw / 2 - 6)} -62Q${f(x0)} -66 ${f(x0)} -124V${f(-h + 70)}Q${f(x0)} ${f(-h)} 0 ${f(-h)}Q${f(x1)} ${f(-h)} ${f(x1)} ${f(-h + 70)}V-124Q${f(x1)} -66 ${f(cw / 2 + 6)} -62Z`,
+      `url(#${k}b)`,
+    );
     ly = -h + 78;
   } else {
     if (shape === 0) o += R(x0, -h, w, h, w * 0.4, `url(#${k}b)`);
-    else o += P(`M${f(x0)} -28C${f(x0 + 26)} ${f(-h * 0.4)} ${f(x0 + 26)} ${f(-h * 0.62)} ${f(x0 + 4)} ${f(-h + 60)}Q${f(x0)} ${f(-h)} ${f(-w * 0.28)} ${f(-h)}H${f(w * 0.28)}Q${f(x1)} ${f(-h)} ${f(x1 - 4)} ${f(-h + 60)}C${f(x1 - 26)} ${f(-h * 0.62)} ${f(x1 - 26)} ${f(-h * 0.4)} ${f(x1)} -28Q${f(x1)} 0 ${f(x1 - 28)} 0H${f(x0 + 28)}Q${f(x0)} 0 ${f(x0)} -28Z`, `url(#${k}b)`);
+    else
+      o += P(
+        `M${f(x0)} -28C${f(x0 + 26)} ${f(-h * 0.4)} ${f(x0 + 26)} ${f(-h * 0.62)} ${f(x0 + 4)} ${f(-h + 60)}Q${f(x0)} ${f(-h)} ${f(-w * 0.28)} ${f(-h)}H${f(w * 0.28)}Q${f(x1)} ${f(-h)} ${f(x1 - 4)} ${f(-h + 60)}C${f(x1 - 26)} ${f(-h * 0.62)} ${f(x1 - 26)} ${f(-h * 0.4)} ${f(x1)} -28Q${f(x1)} 0 ${f(x1 - 28)} 0H${f(x0 + 28)}Q${f(x0)} 0 ${f(x0)} -28Z`,
+        `url(#${k}b)`,
+      );
     const ct = -h - 56;
     o += R(-cw / 2, ct, cw, 70, 14, `url(#${k}c)`);
     o += S(`M${f(-cw / 2)} ${f(ct + 26)}h${f(cw)}`, dk(p.cap, 0.3), 3);
@@ -355,12 +459,16 @@ function gel(k, p, v, L) {
 }
 
 function tube(k, p, v, L) {
-  const H = 430 * v.h, lying = v.alt === 1;
+  const H = 430 * v.h,
+    lying = v.alt === 1;
   let t = defs(cyl(k + 'b', p.body) + cyl(k + 'c', p.cap));
   t += R(-58, -72, 116, 72, 12, `url(#${k}c)`);
   t += S('M-54 -36h108', dk(p.cap, 0.28), 56, ' stroke-dasharray="2 7"' + op('.3'));
   t += P('M-50 -70L-62 -104H62L50 -70Z', dk(p.body, 0.12));
-  t += P(`M-64 -100C-70 -220 -104 ${f(-H + 130)} -104 ${f(-H + 20)}V${f(-H)}H104V${f(-H + 20)}C104 ${f(-H + 130)} 70 -220 64 -100Z`, `url(#${k}b)`);
+  t += P(
+    `M-64 -100C-70 -220 -104 ${f(-H + 130)} -104 ${f(-H + 20)}V${f(-H)}H104V${f(-H + 20)}C104 ${f(-H + 130)} 70 -220 64 -100Z`,
+    `url(#${k}b)`,
+  );
   t += R(-110, -H - 30, 220, 36, 4, dk(p.body, 0.1));
   t += S(`M-106 ${f(-H - 12)}h212`, dk(p.body, 0.35), 30, ' stroke-dasharray="2 6"' + op('.3'));
   t += P(`M-90 ${f(-H + 24)}h14L-58 -140h-10Z`, 'url(#gl)');
@@ -369,39 +477,69 @@ function tube(k, p, v, L) {
   }
   const len = H + 30;
   // lying on its side: tilt so the flat crimp and the cap both rest on the floor
-  return shadow(len * 0.66, 24) + g('scale(1.12)', g(`translate(${f(-len / 2)} -60) rotate(83.5)`, t) +
-    g('rotate(-6.5 0 -86)', label(-116, -146, 210, 120, v.st, p, L)));
+  return (
+    shadow(len * 0.66, 24) +
+    g(
+      'scale(1.12)',
+      g(`translate(${f(-len / 2)} -60) rotate(83.5)`, t) +
+        g('rotate(-6.5 0 -86)', label(-116, -146, 210, 120, v.st, p, L)),
+    )
+  );
 }
 
 function loosePowder(k, p, v, L) {
-  const w = 290 * v.w, h = 150, x0 = -w / 2, pw = p.pow;
+  const w = 290 * v.w,
+    h = 150,
+    x0 = -w / 2,
+    pw = p.pow;
   let o = defs(cyl(k + 'b', p.body) + cyl(k + 'c', p.cap) + rg(k + 'p', lt(pw, 0.35), pw));
   o += shadow(w * 0.68, 24);
   // lid leaning behind
   const lr = w * 0.46;
-  o += g(`translate(${f(w * 0.24)} ${f(-h - 70)}) rotate(${v.alt ? 10 : -8})`,
-    E(0, 8, lr, lr * 0.9, dk(p.cap, 0.25)) + E(0, 0, lr, lr * 0.9, `url(#${k}c)`) + E(0, 0, lr - 16, lr * 0.9 - 16, lt(p.cap, 0.15)) +
-    T(0, 16, 44, dk(p.cap, 0.2), 'BS', B + op('.6')));
+  o += g(
+    `translate(${f(w * 0.24)} ${f(-h - 70)}) rotate(${v.alt ? 10 : -8})`,
+    E(0, 8, lr, lr * 0.9, dk(p.cap, 0.25)) +
+      E(0, 0, lr, lr * 0.9, `url(#${k}c)`) +
+      E(0, 0, lr - 16, lr * 0.9 - 16, lt(p.cap, 0.15)) +
+      T(0, 16, 44, dk(p.cap, 0.2), 'BS', B + op('.6')),
+  );
   o += E(0, 0, w / 2, 18, `url(#${k}b)`) + R(x0, -h, w, h, 0, `url(#${k}b)`);
   o += E(0, -h, w / 2, 30, lt(p.body, 0.25));
   o += E(0, -h, w / 2 - 14, 23, `url(#${k}p)`);
-  o += S(`M-64 ${f(-h - 9)}h128M-92 ${f(-h)}h184M-64 ${f(-h + 9)}h128`, dk(pw, 0.3), 5, ' stroke-linecap="round" stroke-dasharray="0 14"');
+  o += S(
+    `M-64 ${f(-h - 9)}h128M-92 ${f(-h)}h184M-64 ${f(-h + 9)}h128`,
+    dk(pw, 0.3),
+    5,
+    ' stroke-linecap="round" stroke-dasharray="0 14"',
+  );
   o += R(x0 + 14, -h + 30, 12, h - 44, 6, 'url(#gl)');
   o += label(x0 + 42, -h + 36, w - 84, h - 46, v.st, p, L);
   return o;
 }
 
 function compact(k, p, v, L) {
-  const r = 172 * v.w, ry = r * 0.36, top = -110, pw = p.pow;
-  const lry = r * 0.93, lcy = top - ry - lry + 14;
-  let o = defs(cyl(k + 'c', p.body) + rg(k + 'p', lt(pw, 0.3), dk(pw, 0.08)) +
-    `<linearGradient id="${k}m" x2="1" y2="1"><stop offset="0" stop-color="#f4f7fa"/><stop offset=".55" stop-color="#c2ccd6"/><stop offset="1" stop-color="#e9eef3"/></linearGradient>`);
+  const r = 172 * v.w,
+    ry = r * 0.36,
+    top = -110,
+    pw = p.pow;
+  const lry = r * 0.93,
+    lcy = top - ry - lry + 14;
+  let o = defs(
+    cyl(k + 'c', p.body) +
+      rg(k + 'p', lt(pw, 0.3), dk(pw, 0.08)) +
+      `<linearGradient id="${k}m" x2="1" y2="1"><stop offset="0" stop-color="#f4f7fa"/><stop offset=".55" stop-color="#c2ccd6"/><stop offset="1" stop-color="#e9eef3"/></linearGradient>`,
+  );
   o += shadow(r * 1.05, 24);
   // open lid with mirror
   o += E(0, lcy, r, lry, `url(#${k}c)`);
   o += E(0, lcy, r - 12, lry - 12, p.cap, op('.9'));
   o += E(0, lcy, r - 22, lry - 22, `url(#${k}m)`);
-  o += S(`M${f(-r * 0.45)} ${f(lcy - r * 0.3)}L${f(-r * 0.05)} ${f(lcy - r * 0.62)}M${f(-r * 0.5)} ${f(lcy + r * 0.05)}L${f(r * 0.25)} ${f(lcy - r * 0.55)}`, '#fff', 16, ' stroke-linecap="round"' + op('.55'));
+  o += S(
+    `M${f(-r * 0.45)} ${f(lcy - r * 0.3)}L${f(-r * 0.05)} ${f(lcy - r * 0.62)}M${f(-r * 0.5)} ${f(lcy + r * 0.05)}L${f(r * 0.25)} ${f(lcy - r * 0.55)}`,
+    '#fff',
+    16,
+    ' stroke-linecap="round"' + op('.55'),
+  );
   o += R(-36, top - ry - 14, 72, 22, 6, dk(p.cap, 0.2));
   // base with pressed powder
   o += E(0, top + 40, r, ry, `url(#${k}c)`) + R(-r, top, 2 * r, 40, 0, `url(#${k}c)`);
@@ -411,18 +549,31 @@ function compact(k, p, v, L) {
   o += E(0, top + 2, r - 60, ry - 38, 'none', ` stroke="${dk(pw, 0.12)}" stroke-width="3"` + op('.5'));
   o += T(0, top + 12, 30, dk(pw, 0.15), 'BS', B + op('.6'));
   const txt = `${L[0]} ${L[1]}`.toUpperCase();
-  o += T(0, top + ry + 24, Math.min(19, (r * 1.3) / (txt.length * 0.72)), lum(p.body) < 0.5 ? p.cap : dk(p.acc, 0.2), txt, ' font-weight="600" letter-spacing="2.5"');
+  o += T(
+    0,
+    top + ry + 24,
+    Math.min(19, (r * 1.3) / (txt.length * 0.72)),
+    lum(p.body) < 0.5 ? p.cap : dk(p.acc, 0.2),
+    txt,
+    ' font-weight="600" letter-spacing="2.5"',
+  );
   return o;
 }
 
 function foundation(k, p, v, L, opt = {}) {
-  const w = (opt.w || 196) * v.w, h = (opt.h || 280) * v.h, x0 = -w / 2, liq = p.pow;
+  const w = (opt.w || 196) * v.w,
+    h = (opt.h || 280) * v.h,
+    x0 = -w / 2,
+    liq = p.pow;
   const dropper = opt.dropper ?? v.alt === 1;
   let o = defs(cyl(k + 'b', liq) + cyl(k + 'c', p.cap));
   o += shadow(w * 0.75);
   const t = -h;
   if (dropper) {
-    o += P(`M-28 ${f(t - 40)}V${f(t - 112)}A28 28 0 0 1 28 ${f(t - 112)}V${f(t - 40)}Z`, p.body === '#221d1c' ? '#2a2625' : dk(p.body, 0.15));
+    o += P(
+      `M-28 ${f(t - 40)}V${f(t - 112)}A28 28 0 0 1 28 ${f(t - 112)}V${f(t - 40)}Z`,
+      p.body === '#221d1c' ? '#2a2625' : dk(p.body, 0.15),
+    );
     o += R(-20, t - 136, 9, 80, 4.5, '#fff', op('.18'));
   } else {
     o += R(-8, t - 74, 16, 40, 3, dk(p.cap, 0.12));
@@ -438,24 +589,42 @@ function foundation(k, p, v, L, opt = {}) {
   return o;
 }
 
-lotion.s = 1.2; jar.s = 1.42; blackSoap.s = 1.3; soapBar.s = 1.2; gel.s = 1.22;
-tube.s = 1.04; loosePowder.s = 1.3; compact.s = 1.1; foundation.s = 1.22;
+lotion.s = 1.2;
+jar.s = 1.42;
+blackSoap.s = 1.3;
+soapBar.s = 1.2;
+gel.s = 1.22;
+tube.s = 1.04;
+loosePowder.s = 1.3;
+compact.s = 1.1;
+foundation.s = 1.22;
 
 const DRAW = {
-  'body-lotion': lotion, 'face-cream': jar, 'skin-brightening-and-exfoliating-black-soap': blackSoap,
-  'tablet-soap': soapBar, 'shower-bath-and-shower-gel': gel, 'skin-treatment-cream': tube,
-  'loose-powder': loosePowder, 'compact-powder': compact, foundation,
+  'body-lotion': lotion,
+  'face-cream': jar,
+  'skin-brightening-and-exfoliating-black-soap': blackSoap,
+  'tablet-soap': soapBar,
+  'shower-bath-and-shower-gel': gel,
+  'skin-treatment-cream': tube,
+  'loose-powder': loosePowder,
+  'compact-powder': compact,
+  foundation,
 };
 
 // -------------------------------------------------------------- documents
 
 const xmlns = 'http://www.w3.org/2000/svg';
 function svg(w, h, bgDefs, body) {
-  return `<svg xmlns="${xmlns}" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="${FONT}" text-anchor="middle">` +
-    defs(bgDefs +
-      `<radialGradient id="sh"><stop offset="0" stop-color="#000" stop-opacity=".32"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
-      `<linearGradient id="gl" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".75"/><stop offset="1" stop-color="#fff" stop-opacity=".05"/></linearGradient>`) +
-    body + '</svg>\n';
+  return (
+    `<svg xmlns="${xmlns}" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="${FONT}" text-anchor="middle">` +
+    defs(
+      bgDefs +
+        `<radialGradient id="sh"><stop offset="0" stop-color="#000" stop-opacity=".32"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
+        `<linearGradient id="gl" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".75"/><stop offset="1" stop-color="#fff" stop-opacity=".05"/></linearGradient>`,
+    ) +
+    body +
+    '</svg>\n'
+  );
 }
 
 function variantOf(cat, o, i) {
@@ -463,7 +632,9 @@ function variantOf(cat, o, i) {
   return { p, v: { i, o, w: VW[i], h: VH[i], st: (i + o) % 3, alt: (i + o) % 2, shape: i + o } };
 }
 
-function drawerFor(cat, sub) { return DRAW[sub] || DRAW[cat]; }
+function drawerFor(cat, sub) {
+  return DRAW[sub] || DRAW[cat];
+}
 
 function bgFor(p, id = 'bg') {
   const base = lum(p.body) > 0.85 ? p.acc : p.body;
@@ -474,10 +645,15 @@ function productSvg(cat, o, sub, L, i) {
   const { p, v } = variantOf(cat, o, i);
   const body = drawerFor(cat, sub)('a', p, v, L);
   const base = lum(p.body) > 0.85 ? p.acc : p.body;
-  return svg(800, 800, bgFor(p),
-    R(0, 0, 800, 800, 0, 'url(#bg)') + C(400, 380, 300, '#fff', op('.35')) +
-    R(0, 610, 800, 190, 0, dk(lt(base, 0.6), 0.03), op('.35')) +
-    g(`translate(400 690) scale(${drawerFor(cat, sub).s})`, body));
+  return svg(
+    800,
+    800,
+    bgFor(p),
+    R(0, 0, 800, 800, 0, 'url(#bg)') +
+      C(400, 380, 300, '#fff', op('.35')) +
+      R(0, 610, 800, 190, 0, dk(lt(base, 0.6), 0.03), op('.35')) +
+      g(`translate(400 690) scale(${drawerFor(cat, sub).s})`, body),
+  );
 }
 
 // ------------------------------------------------------------- textures
@@ -485,46 +661,75 @@ function productSvg(cat, o, sub, L, i) {
 function spiral(cx, cy, r0, turns, n) {
   let d = '';
   for (let i = 0; i <= n; i++) {
-    const a = (i / n) * turns * Math.PI * 2, r = r0 * (1 - i / n);
+    const a = (i / n) * turns * Math.PI * 2,
+      r = r0 * (1 - i / n);
     d += `${i ? 'L' : 'M'}${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r * 0.9)}`;
   }
   return d;
 }
 
 // A circle as a sub-path, so many of them fit into one <path>.
-const circ = (x, y, r) => `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+const circ = (x, y, r) =>
+  `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
 
 function bubbles(rnd, n, x0, y0, w, h, rMin, rMax, stroke) {
-  let c = '', hl = '';
+  let c = '',
+    hl = '';
   for (let i = 0; i < n; i++) {
-    const r = rMin + rnd() * (rMax - rMin), x = x0 + rnd() * w, y = y0 + rnd() * h;
+    const r = rMin + rnd() * (rMax - rMin),
+      x = x0 + rnd() * w,
+      y = y0 + rnd() * h;
     c += circ(x, y, r);
     hl += `M${f(x - r * 0.55)} ${f(y - r * 0.2)}Q${f(x - r * 0.5)} ${f(y - r * 0.55)} ${f(x - r * 0.15)} ${f(y - r * 0.6)}`;
   }
-  return P(c, '#fff', ` fill-opacity=".16" stroke="${stroke}" stroke-width="2.5"`) + S(hl, '#fff', 4, ' stroke-linecap="round"' + op('.8'));
+  return (
+    P(c, '#fff', ` fill-opacity=".16" stroke="${stroke}" stroke-width="2.5"`) +
+    S(hl, '#fff', 4, ' stroke-linecap="round"' + op('.8'))
+  );
 }
 
 function textureSvg(cat, o, sub) {
   const { p } = variantOf(cat, o, 0);
   const rnd = rng('tex-' + sub);
   const kind = DRAW[sub] ? sub : cat;
-  let bg = bgFor(p), b = R(0, 0, 800, 800, 0, 'url(#bg)');
+  let bg = bgFor(p),
+    b = R(0, 0, 800, 800, 0, 'url(#bg)');
   switch (kind) {
-    case 'body-lotion': { // lotion swatch smear + drops
+    case 'body-lotion': {
+      // lotion swatch smear + drops
       const c = lt(p.body, 0.35);
       bg += vg('t', lt(c, 0.5), dk(c, 0.06));
       b += `<g transform="${['', 'matrix(-1 0 0 1 800 0)', 'rotate(90 400 400)'][o % 3]}">`;
-      b += S('M150 560C260 380 420 640 650 300', dk(p.body, 0.12), 150, ' stroke-linecap="round"' + op('.35') + ' transform="translate(8 14)"');
+      b += S(
+        'M150 560C260 380 420 640 650 300',
+        dk(p.body, 0.12),
+        150,
+        ' stroke-linecap="round"' + op('.35') + ' transform="translate(8 14)"',
+      );
       b += S('M150 560C260 380 420 640 650 300', 'url(#t)', 150, ' stroke-linecap="round"');
       b += S('M140 520C250 350 420 600 630 270', '#fff', 14, ' stroke-linecap="round"' + op('.6'));
       b += S('M200 600C300 470 430 660 620 390', dk(c, 0.08), 6, ' stroke-linecap="round"' + op('.5'));
-      for (const [x, y, r] of [[600, 560, 46], [200, 230, 34], [680, 640, 22]]) b += C(x + 4, y + 8, r, dk(p.body, 0.15), op('.3')) + C(x, y, r, c) + C(x - r * 0.35, y - r * 0.35, r * 0.25, '#fff', op('.8'));
+      for (const [x, y, r] of [
+        [600, 560, 46],
+        [200, 230, 34],
+        [680, 640, 22],
+      ])
+        b +=
+          C(x + 4, y + 8, r, dk(p.body, 0.15), op('.3')) +
+          C(x, y, r, c) +
+          C(x - r * 0.35, y - r * 0.35, r * 0.25, '#fff', op('.8'));
       b += '</g>';
       break;
     }
-    case 'face-cream': { // open jar from above, cream swirl
+    case 'face-cream': {
+      // open jar from above, cream swirl
       b += C(406, 414, 330, dk(p.body, 0.3), op('.25')) + C(400, 400, 330, p.cap) + C(400, 400, 296, lt(p.body, 0.55));
-      b += S(spiral(400, 400, 270, 3.2, 90), dk(p.body, 0.1), 22, ' stroke-linecap="round" stroke-linejoin="round"' + op('.35'));
+      b += S(
+        spiral(400, 400, 270, 3.2, 90),
+        dk(p.body, 0.1),
+        22,
+        ' stroke-linecap="round" stroke-linejoin="round"' + op('.35'),
+      );
       b += S(spiral(394, 392, 270, 3.2, 90), '#fff', 8, ' stroke-linecap="round" stroke-linejoin="round"' + op('.75'));
       b += E(400, 392, 40, 30, '#fff', op('.7'));
       break;
@@ -533,23 +738,33 @@ function textureSvg(cat, o, sub) {
       const s = p.blk;
       bg = vg('bg', lt(s, 0.12), dk(s, 0.1));
       b = R(0, 0, 800, 800, 0, 'url(#bg)');
-      let d1 = '', d2 = '', d3 = '';
+      let d1 = '',
+        d2 = '',
+        d3 = '';
       for (let i = 0; i < 46; i++) {
-        const x = rnd() * 800, y = rnd() * 800, rx = 8 + rnd() * 24, ry = 6 + rnd() * 16;
+        const x = rnd() * 800,
+          y = rnd() * 800,
+          rx = 8 + rnd() * 24,
+          ry = 6 + rnd() * 16;
         const e = `M${f(x - rx)} ${f(y)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0`;
-        if (i % 3) d1 += e; else d2 += e;
+        if (i % 3) d1 += e;
+        else d2 += e;
       }
       for (let i = 0; i < 40; i++) d3 += circ(rnd() * 800, rnd() * 800, 1.5 + rnd() * 3);
       b += P(d1, lt(s, 0.14), op('.8')) + P(d2, dk(s, 0.45), op('.8')) + P(d3, lt(s, 0.45), op('.6'));
       b += bubbles(rnd, 12, 430, 70, 300, 280, 14, 58, '#fff');
       break;
     }
-    case 'tablet-soap': { // rich lather on a soap-coloured ground
+    case 'tablet-soap': {
+      // rich lather on a soap-coloured ground
       bg = vg('bg', lt(p.soap, 0.2), dk(p.soap, 0.12));
       b = R(0, 0, 800, 800, 0, 'url(#bg)');
       let foam = '';
       for (let i = 0; i < 20; i++) {
-        const t = i / 19, x = -20 + t * 840, y = 560 - t * 300 + (rnd() - 0.5) * 120, r = 50 + rnd() * 60;
+        const t = i / 19,
+          x = -20 + t * 840,
+          y = 560 - t * 300 + (rnd() - 0.5) * 120,
+          r = 50 + rnd() * 60;
         foam += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}"/>`;
       }
       b += defs(`<g id="fm">${foam}</g>`);
@@ -557,17 +772,25 @@ function textureSvg(cat, o, sub) {
       b += bubbles(rnd, 14, 40, 40, 720, 720, 12, 60, '#fff');
       break;
     }
-    case 'shower-bath-and-shower-gel': { // gel drop + bubbles
+    case 'shower-bath-and-shower-gel': {
+      // gel drop + bubbles
       bg += vg('t', lt(p.body, 0.2), dk(p.body, 0.2));
-      b += P('M400 120C470 260 590 380 590 500A190 190 0 0 1 210 500C210 380 330 260 400 120Z', dk(p.body, 0.25), op('.25') + ' transform="translate(14 20)"');
+      b += P(
+        'M400 120C470 260 590 380 590 500A190 190 0 0 1 210 500C210 380 330 260 400 120Z',
+        dk(p.body, 0.25),
+        op('.25') + ' transform="translate(14 20)"',
+      );
       b += P('M400 120C470 260 590 380 590 500A190 190 0 0 1 210 500C210 380 330 260 400 120Z', 'url(#t)', op('.92'));
       b += S('M290 470C290 400 330 340 370 280', '#fff', 22, ' stroke-linecap="round"' + op('.6'));
       b += C(300, 540, 14, '#fff', op('.6'));
       b += bubbles(rnd, 14, 60, 60, 680, 680, 10, 40, '#fff');
       break;
     }
-    case 'skin-treatment-cream': { // squeezed ribbon of cream + a benefit hint
-      const c = lt(p.body, 0.7), amp = 50 + o * 12, n = 5 + (o % 2);
+    case 'skin-treatment-cream': {
+      // squeezed ribbon of cream + a benefit hint
+      const c = lt(p.body, 0.7),
+        amp = 50 + o * 12,
+        n = 5 + (o % 2);
       bg = vg('bg', lt(p.acc, 0.8), lt(p.acc, 0.55));
       b = R(0, 0, 800, 800, 0, 'url(#bg)');
       let d = `M${f(400 - n * 50)} 0`;
@@ -576,16 +799,31 @@ function textureSvg(cat, o, sub) {
       rib += S(d, lt(p.acc, 0.35), 96, ' stroke-linecap="round"') + S(d, c, 80, ' stroke-linecap="round"');
       rib += S(d, '#fff', 12, ' stroke-linecap="round" transform="translate(-4 -18)"' + op('.8'));
       b += g(`translate(0 ${440 + o * 10}) rotate(${[-8, 6, -14, 10][o % 4]} 400 0)`, rib);
-      const leaf = (x, y, a, c2) => g(`translate(${x} ${y}) rotate(${a})`, P('M0 0C0 -70 55 -100 110 -100C110 -35 65 0 0 0Z', c2, op('.85')) + S('M0 0C35 -35 70 -65 100 -90', '#fff', 4, op('.7')));
+      const leaf = (x, y, a, c2) =>
+        g(
+          `translate(${x} ${y}) rotate(${a})`,
+          P('M0 0C0 -70 55 -100 110 -100C110 -35 65 0 0 0Z', c2, op('.85')) +
+            S('M0 0C35 -35 70 -65 100 -90', '#fff', 4, op('.7')),
+        );
       b += [
         () => leaf(600, 230, 0, p.acc),
-        () => C(640, 170, 60, '#f5b335', op('.9')) + S('M640 80v-30M640 260v30M550 170h-30M730 170h30M576 106l-20-20M704 234l20 20M704 106l20-20M576 234l-20 20', '#f5b335', 10, ' stroke-linecap="round"'),
-        () => P('M640 90C680 160 710 190 710 230A70 70 0 0 1 570 230C570 190 600 160 640 90Z', lt(p.acc, 0.2), op('.85')) + C(612, 236, 12, '#fff', op('.7')),
+        () =>
+          C(640, 170, 60, '#f5b335', op('.9')) +
+          S(
+            'M640 80v-30M640 260v30M550 170h-30M730 170h30M576 106l-20-20M704 234l20 20M704 106l20-20M576 234l-20 20',
+            '#f5b335',
+            10,
+            ' stroke-linecap="round"',
+          ),
+        () =>
+          P('M640 90C680 160 710 190 710 230A70 70 0 0 1 570 230C570 190 600 160 640 90Z', lt(p.acc, 0.2), op('.85')) +
+          C(612, 236, 12, '#fff', op('.7')),
         () => leaf(560, 230, -10, p.acc) + leaf(610, 250, 40, lt(p.acc, 0.3)),
       ][o % 4]();
       break;
     }
-    case 'loose-powder': { // velour powder puff with ribbon strap, loose powder spill
+    case 'loose-powder': {
+      // velour powder puff with ribbon strap, loose powder spill
       bg += rg('t', lt(p.pow, 0.75), lt(p.pow, 0.3), '.45', '.4');
       b += E(400, 640, 320, 70, dk(p.pow, 0.3), op('.18'));
       b += P('M160 660C220 560 330 540 420 560C520 580 600 600 660 660Z', p.pow);
@@ -594,28 +832,47 @@ function textureSvg(cat, o, sub) {
       b += P(dust, p.pow, op('.85'));
       let puff = E(400, 372, 250, 160, lt(p.pow, 0.1)) + E(400, 350, 250, 160, 'url(#t)');
       puff += E(400, 350, 215, 128, 'none', ` stroke="${lt(p.pow, 0.1)}" stroke-width="4" stroke-dasharray="3 9"`);
-      puff += P('M168 318Q400 268 632 318V372Q400 322 168 372Z', p.cap) + S('M172 330Q400 282 628 330', '#fff', 5, op('.5'));
+      puff +=
+        P('M168 318Q400 268 632 318V372Q400 322 168 372Z', p.cap) + S('M172 330Q400 282 628 330', '#fff', 5, op('.5'));
       puff += E(300, 250, 70, 20, '#fff', op('.45'));
       b += g('translate(0 70)', puff);
       break;
     }
-    case 'compact-powder': { // pressed powder pan with a swipe
+    case 'compact-powder': {
+      // pressed powder pan with a swipe
       bg += rg('t', lt(p.pow, 0.25), dk(p.pow, 0.08));
-      b += C(410, 414, 320, '#000', op('.12')) + C(400, 400, 320, p.body) + C(400, 400, 290, p.cap) + C(400, 400, 270, 'url(#t)');
+      b +=
+        C(410, 414, 320, '#000', op('.12')) +
+        C(400, 400, 320, p.body) +
+        C(400, 400, 290, p.cap) +
+        C(400, 400, 270, 'url(#t)');
       b += C(400, 400, 190, 'none', ` stroke="${dk(p.pow, 0.12)}" stroke-width="4"` + op('.5'));
       b += T(400, 440, 110, dk(p.pow, 0.12), 'BS', B + op('.45'));
       b += S('M200 560C320 500 460 520 600 420', lt(p.pow, 0.45), 46, ' stroke-linecap="round"' + op('.7'));
       break;
     }
-    default: { // foundation swatches in three neighbouring shades + a drop
+    default: {
+      // foundation swatches in three neighbouring shades + a drop
       const shades = [0, 2, 4].map((j) => PAL['make-up'][j].pow);
       shades.forEach((c, j) => {
         const y = 230 + j * 150;
-        b += S(`M140 ${y + 10}C300 ${y - 40} 480 ${y + 50} 660 ${y - 10}`, dk(c, 0.25), 88, ' stroke-linecap="round"' + op('.25') + ' transform="translate(6 12)"');
+        b += S(
+          `M140 ${y + 10}C300 ${y - 40} 480 ${y + 50} 660 ${y - 10}`,
+          dk(c, 0.25),
+          88,
+          ' stroke-linecap="round"' + op('.25') + ' transform="translate(6 12)"',
+        );
         b += S(`M140 ${y + 10}C300 ${y - 40} 480 ${y + 50} 660 ${y - 10}`, c, 88, ' stroke-linecap="round"');
-        b += S(`M160 ${y - 14}C300 ${y - 56} 470 ${y + 24} 640 ${y - 34}`, '#fff', 8, ' stroke-linecap="round"' + op('.5'));
+        b += S(
+          `M160 ${y - 14}C300 ${y - 56} 470 ${y + 24} 640 ${y - 34}`,
+          '#fff',
+          8,
+          ' stroke-linecap="round"' + op('.5'),
+        );
       });
-      b += P('M640 560C668 610 700 640 700 672A60 60 0 0 1 580 672C580 640 612 610 640 560Z', shades[1]) + C(618, 672, 10, '#fff', op('.7'));
+      b +=
+        P('M640 560C668 610 700 640 700 672A60 60 0 0 1 580 672C580 640 612 610 640 560Z', shades[1]) +
+        C(618, 672, 10, '#fff', op('.7'));
     }
   }
   return svg(800, 800, bg, b);
@@ -631,8 +888,11 @@ const itemFor = (cat, sub, i) => {
 };
 
 function place(items) {
-  return items.map(({ it, x, y, s, k, opt, vv }) =>
-    g(`translate(${f(x)} ${f(y)}) scale(${s})`, it.fn(k, it.p, { ...it.v, ...vv }, it.L, opt))).join('');
+  return items
+    .map(({ it, x, y, s, k, opt, vv }) =>
+      g(`translate(${f(x)} ${f(y)}) scale(${s})`, it.fn(k, it.p, { ...it.v, ...vv }, it.L, opt)),
+    )
+    .join('');
 }
 
 const CAT_ITEMS = {
@@ -649,7 +909,12 @@ const CAT_ITEMS = {
     { it: ['bathing-soap', 'tablet-soap', 0], x: 520, y: 625, s: 0.58, opt: true },
   ],
   'shower-bath-and-shower-gel': [
-    { it: ['shower-bath-and-shower-gel', 'skin-smoothing-and-polishing-shower-gel', 3], x: 320, s: 0.66, vv: { shape: 1 } },
+    {
+      it: ['shower-bath-and-shower-gel', 'skin-smoothing-and-polishing-shower-gel', 3],
+      x: 320,
+      s: 0.66,
+      vv: { shape: 1 },
+    },
     { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0], x: 470, s: 0.78, vv: { shape: 0 } },
   ],
   'skin-treatment-cream': [
@@ -668,47 +933,125 @@ function categorySvg(cat) {
   const p = PAL[cat][0];
   const base = lum(p.body) > 0.85 ? p.acc : p.body;
   const bg = `<radialGradient id="bg" cx=".5" cy=".45" r=".6"><stop offset="0" stop-color="${lt(base, 0.9)}"/><stop offset="1" stop-color="${lt(base, 0.6)}"/></radialGradient>`;
-  return svg(800, 800, bg, R(0, 0, 800, 800, 0, 'url(#bg)') + C(400, 400, 270, '#fff', op('.35')) +
-    g('translate(400 400) scale(1.16) translate(-400 -420)', place(items)));
+  return svg(
+    800,
+    800,
+    bg,
+    R(0, 0, 800, 800, 0, 'url(#bg)') +
+      C(400, 400, 270, '#fff', op('.35')) +
+      g('translate(400 400) scale(1.16) translate(-400 -420)', place(items)),
+  );
 }
 
 const SLIDES = {
   'glow-recipe': {
-    tint: '#f3b58a', deco: 'spark', items: [
+    tint: '#f3b58a',
+    deco: 'spark',
+    items: [
       { it: ['body-lotion', 'skin-whitening-lotion', 4], x: 990, y: 610, s: 0.95, vv: { alt: 0 } },
-      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0], x: 1370, y: 610, s: 0.95, vv: { shape: 1 } },
+      {
+        it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0],
+        x: 1370,
+        y: 610,
+        s: 0.95,
+        vv: { shape: 1 },
+      },
       { it: ['face-cream', 'face-lightening-brightening-cream', 0], x: 1180, y: 640, s: 0.7, vv: { alt: 0 } },
     ],
   },
   'dark-knuckles-removing-cream': {
-    tint: '#6cc59a', deco: 'leaf', items: [
+    tint: '#6cc59a',
+    deco: 'leaf',
+    items: [
       { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 1], x: 1040, y: 600, s: 0.86, vv: { alt: 0 } },
       { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 0], x: 1250, y: 610, s: 0.95, vv: { alt: 0 } },
       { it: ['skin-treatment-cream', 'dark-knuckles-removing-cream', 2], x: 1200, y: 660, s: 0.73, vv: { alt: 1 } },
     ],
   },
   'serum-and-oil': {
-    tint: '#e0a64a', deco: 'spark', items: [
-      { it: ['make-up', 'foundation', 0], x: 1060, y: 610, s: 0.88, opt: { dropper: true, h: 230, w: 170 }, p: { pow: '#c77a26', cap: '#d4af37', body: '#3a2a1c', acc: '#8a5a20' }, L: ['Glow Oil', 'Body Oil'] },
-      { it: ['make-up', 'foundation', 0], x: 1260, y: 620, s: 0.95, opt: { dropper: true, h: 250, w: 180 }, p: { pow: '#f0c45a', cap: '#f3e3c0', body: '#a8782a', acc: '#b07a18' }, L: ['Glow Serum', 'Face Serum'] },
-      { it: ['make-up', 'foundation', 0], x: 1420, y: 630, s: 0.68, opt: { dropper: false, h: 220, w: 150 }, p: { pow: '#e8893a', cap: '#d4af37', body: '#3a2a1c', acc: '#a0521c' }, L: ['Carrot Oil', 'Body Oil'] },
+    tint: '#e0a64a',
+    deco: 'spark',
+    items: [
+      {
+        it: ['make-up', 'foundation', 0],
+        x: 1060,
+        y: 610,
+        s: 0.88,
+        opt: { dropper: true, h: 230, w: 170 },
+        p: { pow: '#c77a26', cap: '#d4af37', body: '#3a2a1c', acc: '#8a5a20' },
+        L: ['Glow Oil', 'Body Oil'],
+      },
+      {
+        it: ['make-up', 'foundation', 0],
+        x: 1260,
+        y: 620,
+        s: 0.95,
+        opt: { dropper: true, h: 250, w: 180 },
+        p: { pow: '#f0c45a', cap: '#f3e3c0', body: '#a8782a', acc: '#b07a18' },
+        L: ['Glow Serum', 'Face Serum'],
+      },
+      {
+        it: ['make-up', 'foundation', 0],
+        x: 1420,
+        y: 630,
+        s: 0.68,
+        opt: { dropper: false, h: 220, w: 150 },
+        p: { pow: '#e8893a', cap: '#d4af37', body: '#3a2a1c', acc: '#a0521c' },
+        L: ['Carrot Oil', 'Body Oil'],
+      },
     ],
   },
   'black-soap': {
-    tint: '#a87d5a', deco: 'bubble', items: [
-      { it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 0], x: 1080, y: 620, s: 0.99, vv: { alt: 0 } },
-      { it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 1], x: 1340, y: 630, s: 0.88, vv: { alt: 1 } },
+    tint: '#a87d5a',
+    deco: 'bubble',
+    items: [
+      {
+        it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 0],
+        x: 1080,
+        y: 620,
+        s: 0.99,
+        vv: { alt: 0 },
+      },
+      {
+        it: ['bathing-soap', 'skin-brightening-and-exfoliating-black-soap', 1],
+        x: 1340,
+        y: 630,
+        s: 0.88,
+        vv: { alt: 1 },
+      },
     ],
   },
   'shower-gel': {
-    tint: '#3db4c6', deco: 'bubble', items: [
-      { it: ['shower-bath-and-shower-gel', 'skin-smoothing-and-polishing-shower-gel', 1], x: 1000, y: 600, s: 0.86, vv: { shape: 1 } },
-      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 2], x: 1400, y: 600, s: 0.88, vv: { shape: 2 } },
-      { it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0], x: 1200, y: 630, s: 0.95, vv: { shape: 0 } },
+    tint: '#3db4c6',
+    deco: 'bubble',
+    items: [
+      {
+        it: ['shower-bath-and-shower-gel', 'skin-smoothing-and-polishing-shower-gel', 1],
+        x: 1000,
+        y: 600,
+        s: 0.86,
+        vv: { shape: 1 },
+      },
+      {
+        it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 2],
+        x: 1400,
+        y: 600,
+        s: 0.88,
+        vv: { shape: 2 },
+      },
+      {
+        it: ['shower-bath-and-shower-gel', 'skin-lightening-shower-gel', 0],
+        x: 1200,
+        y: 630,
+        s: 0.95,
+        vv: { shape: 0 },
+      },
     ],
   },
   'make-up-essentials': {
-    tint: '#d9b45a', deco: 'spark', items: [
+    tint: '#d9b45a',
+    deco: 'spark',
+    items: [
       { it: ['make-up', 'compact-powder', 0], x: 1030, y: 630, s: 0.86 },
       { it: ['make-up', 'foundation', 2], x: 1230, y: 600, s: 0.86, vv: { alt: 0 } },
       { it: ['make-up', 'loose-powder', 1], x: 1400, y: 640, s: 0.68 },
@@ -717,19 +1060,40 @@ const SLIDES = {
 };
 
 function slideSvg(key) {
-  const sl = SLIDES[key], rnd = rng('slide-' + key), c = sl.tint;
+  const sl = SLIDES[key],
+    rnd = rng('slide-' + key),
+    c = sl.tint;
   const bg = `<linearGradient id="bg"><stop offset="0" stop-color="${lt(c, 0.92)}"/><stop offset=".55" stop-color="${lt(c, 0.8)}"/><stop offset="1" stop-color="${lt(c, 0.55)}"/></linearGradient>`;
-  let b = R(0, 0, 1600, 700, 0, 'url(#bg)') + C(1200, 360, 330, '#fff', op('.4')) + C(1200, 360, 250, '#fff', op('.25'));
-  b += defs(`<linearGradient id="fl"><stop offset=".2" stop-color="${lt(c, 0.5)}" stop-opacity="0"/><stop offset="1" stop-color="${lt(c, 0.5)}" stop-opacity=".45"/></linearGradient>`);
+  let b =
+    R(0, 0, 1600, 700, 0, 'url(#bg)') + C(1200, 360, 330, '#fff', op('.4')) + C(1200, 360, 250, '#fff', op('.25'));
+  b += defs(
+    `<linearGradient id="fl"><stop offset=".2" stop-color="${lt(c, 0.5)}" stop-opacity="0"/><stop offset="1" stop-color="${lt(c, 0.5)}" stop-opacity=".45"/></linearGradient>`,
+  );
   b += R(0, 600, 1600, 100, 0, 'url(#fl)');
   if (sl.deco === 'bubble') b += bubbles(rnd, 9, 860, 60, 700, 260, 10, 36, '#fff');
-  if (sl.deco === 'spark') for (let i = 0; i < 6; i++) {
-    const x = 880 + rnd() * 660, y = 70 + rnd() * 200, r = 10 + rnd() * 14;
-    b += P(`M${f(x)} ${f(y - r)}Q${f(x)} ${f(y)} ${f(x + r)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + r)}Q${f(x)} ${f(y)} ${f(x - r)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - r)}Z`, '#fff', op('.85'));
-  }
-  if (sl.deco === 'leaf') for (const [x, y, a] of [[880, 200, -20], [1440, 150, 20], [1480, 470, 10]]) {
-    b += g(`translate(${x} ${y}) rotate(${a})`, P('M0 0C0 -60 50 -90 100 -90C100 -30 60 0 0 0Z', dk(c, 0.1), op('.55')) + S('M0 0C30 -30 60 -55 90 -80', '#fff', 3, op('.6')));
-  }
+  if (sl.deco === 'spark')
+    for (let i = 0; i < 6; i++) {
+      const x = 880 + rnd() * 660,
+        y = 70 + rnd() * 200,
+        r = 10 + rnd() * 14;
+      b += P(
+        `M${f(x)} ${f(y - r)}Q${f(x)} ${f(y)} ${f(x + r)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + r)}Q${f(x)} ${f(y)} ${f(x - r)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - r)}Z`,
+        '#fff',
+        op('.85'),
+      );
+    }
+  if (sl.deco === 'leaf')
+    for (const [x, y, a] of [
+      [880, 200, -20],
+      [1440, 150, 20],
+      [1480, 470, 10],
+    ]) {
+      b += g(
+        `translate(${x} ${y}) rotate(${a})`,
+        P('M0 0C0 -60 50 -90 100 -90C100 -30 60 0 0 0Z', dk(c, 0.1), op('.55')) +
+          S('M0 0C30 -30 60 -55 90 -80', '#fff', 3, op('.6')),
+      );
+    }
   const items = sl.items.map((c2, j) => {
     const it = itemFor(...c2.it);
     if (c2.p) it.p = c2.p;
@@ -741,10 +1105,16 @@ function slideSvg(key) {
 
 function placeholderSvg() {
   const bg = vg('bg', '#f3f4f6', '#e5e7eb');
-  return svg(800, 800, bg, R(0, 0, 800, 800, 0, 'url(#bg)') +
-    R(250, 250, 300, 240, 28, 'none', ' stroke="#9ca3af" stroke-width="14"') +
-    C(330, 320, 26, '#9ca3af') + P('M270 470L370 370L430 430L470 390L530 470Z', '#9ca3af') +
-    T(400, 570, 36, '#6b7280', 'No image', ' font-weight="600"'));
+  return svg(
+    800,
+    800,
+    bg,
+    R(0, 0, 800, 800, 0, 'url(#bg)') +
+      R(250, 250, 300, 240, 28, 'none', ' stroke="#9ca3af" stroke-width="14"') +
+      C(330, 320, 26, '#9ca3af') +
+      P('M270 470L370 370L430 430L470 390L530 470Z', '#9ca3af') +
+      T(400, 570, 36, '#6b7280', 'No image', ' font-weight="600"'),
+  );
 }
 
 // --------------------------------------------------------------------- main

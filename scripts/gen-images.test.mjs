@@ -2,7 +2,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +19,39 @@ import { fileURLToPath } from 'node:url';
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'gen-images.mjs');
 
 const SUBCATEGORIES = [
-  'skin-whitening-lotion', 'skin-toning-brightening-lotion', 'skin-smoothening-and-nourishing-lotion',
-  'face-lightening-brightening-cream', 'face-smoothening-cream',
-  'skin-brightening-and-exfoliating-black-soap', 'tablet-soap',
-  'skin-lightening-shower-gel', 'skin-smoothing-and-polishing-shower-gel',
-  'dark-knuckles-removing-cream', 'sun-burn-removing-cream', 'acne-pimples-treatment-cream',
+  'skin-whitening-lotion',
+  'skin-toning-brightening-lotion',
+  'skin-smoothening-and-nourishing-lotion',
+  'face-lightening-brightening-cream',
+  'face-smoothening-cream',
+  'skin-brightening-and-exfoliating-black-soap',
+  'tablet-soap',
+  'skin-lightening-shower-gel',
+  'skin-smoothing-and-polishing-shower-gel',
+  'dark-knuckles-removing-cream',
+  'sun-burn-removing-cream',
+  'acne-pimples-treatment-cream',
   'ringworm-and-eczema-treatment-cream',
-  'loose-powder', 'compact-powder', 'foundation',
+  'loose-powder',
+  'compact-powder',
+  'foundation',
 ];
-const CATEGORIES = ['body-lotion', 'face-cream', 'bathing-soap', 'shower-bath-and-shower-gel', 'skin-treatment-cream', 'make-up'];
-const SLIDES = ['glow-recipe', 'dark-knuckles-removing-cream', 'serum-and-oil', 'black-soap', 'shower-gel', 'make-up-essentials'];
+const CATEGORIES = [
+  'body-lotion',
+  'face-cream',
+  'bathing-soap',
+  'shower-bath-and-shower-gel',
+  'skin-treatment-cream',
+  'make-up',
+];
+const SLIDES = [
+  'glow-recipe',
+  'dark-knuckles-removing-cream',
+  'serum-and-oil',
+  'black-soap',
+  'shower-gel',
+  'make-up-essentials',
+];
 
 function run(out) {
   execFileSync(process.execPath, [SCRIPT, '--out', out], { stdio: 'pipe' });
@@ -131,5 +163,8 @@ test('re-running replaces only its own outputs', () => {
   assert.ok(!existsSync(join(dir, 'products', 'stale.svg')), 'stale output removed');
   assert.equal(readFileSync(join(dir, 'keep-me.txt'), 'utf8'), 'not ours');
   assert.ok(existsSync(join(dir, 'other', 'x.png')));
-  assert.deepEqual(listFiles(dir).filter((f) => f !== 'keep-me.txt' && !f.startsWith('other/')), files);
+  assert.deepEqual(
+    listFiles(dir).filter((f) => f !== 'keep-me.txt' && !f.startsWith('other/')),
+    files,
+  );
 });

@@ -16,7 +16,9 @@ function toEsm(code: string): string {
     if (!specifiers.has(specifier)) specifiers.set(specifier, `__runtime${specifiers.size}`);
     return specifiers.get(specifier)!;
   });
-  const imports = [...specifiers].map(([specifier, name]) => `import * as ${name} from ${JSON.stringify(specifier)};`).join('\n');
+  const imports = [...specifiers]
+    .map(([specifier, name]) => `import * as ${name} from ${JSON.stringify(specifier)};`)
+    .join('\n');
   return `${imports}\n${body}`;
 }
 
@@ -31,4 +33,10 @@ for (const [i, spec] of requestValidatorSpecs().entries()) {
   exports[kind][name] = name;
   table[spec.key] = [kind, name];
 }
-process.stdout.write(JSON.stringify({ strict: toEsm(standaloneCode(ajvs.s, exports.s)), coercing: toEsm(standaloneCode(ajvs.c, exports.c)), table }));
+process.stdout.write(
+  JSON.stringify({
+    strict: toEsm(standaloneCode(ajvs.s, exports.s)),
+    coercing: toEsm(standaloneCode(ajvs.c, exports.c)),
+    table,
+  }),
+);

@@ -47,7 +47,8 @@ const origin = `http://127.0.0.1:${PORT}`;
 /** The trace events that say what a task did; the rest is the engine's own bookkeeping. */
 /** `TASKS_ALL=1`: every kind of event, the engine's bookkeeping included. */
 const ALL_KINDS = Boolean(process.env.TASKS_ALL);
-const KINDS = /^(Layout|UpdateLayoutTree|Paint|Commit|ParseHTML|ParseAuthorStyleSheet|TimerFire|FunctionCall|v8\.evaluateModule|v8\.compileModule|EvaluateScript|EventDispatch|RunMicrotasks|MajorGC|MinorGC|FireAnimationFrame|XHRReadyStateChange)$/;
+const KINDS =
+  /^(Layout|UpdateLayoutTree|Paint|Commit|ParseHTML|ParseAuthorStyleSheet|TimerFire|FunctionCall|v8\.evaluateModule|v8\.compileModule|EvaluateScript|EventDispatch|RunMicrotasks|MajorGC|MinorGC|FireAnimationFrame|XHRReadyStateChange)$/;
 
 interface TraceEvent {
   name: string;
@@ -80,10 +81,17 @@ function describe(childEvents: TraceEvent[]): string {
   for (const event of childEvents) {
     if (!(ALL_KINDS || KINDS.test(event.name)) || !event.dur || event.dur < 1000) continue;
     const url = String(event.args?.data?.url ?? event.args?.data?.fileName ?? '');
-    const key = url && /Evaluate|FunctionCall|compile/.test(event.name) ? `${event.name}[${url.replace(/.*\//, '')}]` : event.name;
+    const key =
+      url && /Evaluate|FunctionCall|compile/.test(event.name)
+        ? `${event.name}[${url.replace(/.*\//, '')}]`
+        : event.name;
     kinds[key] = (kinds[key] ?? 0) + event.dur / 1000;
   }
-  return Object.entries(kinds).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ');
+  return Object.entries(kinds)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+    .join(', ');
 }
 
 const server = await serveBuild(dir, PORT);
@@ -95,54 +103,103 @@ if (path.startsWith('/admin')) {
 }
 for (let run = 1; run <= Number(runsArg); run++) {
   const profile = mkdtempSync(join(tmpdir(), 'lh-tasks-'));
-  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForServer(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
     if (storage) await putStorageInto(DEBUG_PORT, origin, storage);
-    const result = await lighthouse(`${origin}${path}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: storage !== null });
+    const result = await lighthouse(`${origin}${path}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: storage !== null,
+    });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr, artifacts } = result;
     const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-    process.stdout.write(`\nrun ${run}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms (benchmarkIndex ${lhr.environment.benchmarkIndex})\n`);
+    process.stdout.write(
+      `\nrun ${run}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms (benchmarkIndex ${lhr.environment.benchmarkIndex})\n`,
+    );
     // The same computations the audits made, from the same artifacts.
     const context = { computedCache: new Map(), settings: lhr.configSettings, options: {} } as unknown as MetricContext;
-    const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null } as unknown as MetricData;
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    } as unknown as MetricData;
     const fcp = await LanternFirstContentfulPaint.request(data, context);
     const tti = await LanternInteractive.request(data, context);
     const tbt = await LanternTotalBlockingTime.request(data, context);
     const lcp = await LanternLargestContentfulPaint.request(data, context);
-    const start = (artifacts.Trace.traceEvents as TraceEvent[]).find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? 0;
+    const start =
+      (artifacts.Trace.traceEvents as TraceEvent[]).find(
+        (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame,
+      )?.ts ?? 0;
     const estimates = [
       // As Lantern pairs them: the optimistic TBT takes the pessimistic first paint, and the reverse.
-      { name: 'optimistic', tbt: tbt.optimisticEstimate, from: fcp.pessimisticEstimate.timeInMs, to: tti.optimisticEstimate.timeInMs },
-      { name: 'pessimistic', tbt: tbt.pessimisticEstimate, from: fcp.optimisticEstimate.timeInMs, to: tti.pessimisticEstimate.timeInMs },
+      {
+        name: 'optimistic',
+        tbt: tbt.optimisticEstimate,
+        from: fcp.pessimisticEstimate.timeInMs,
+        to: tti.optimisticEstimate.timeInMs,
+      },
+      {
+        name: 'pessimistic',
+        tbt: tbt.pessimisticEstimate,
+        from: fcp.optimisticEstimate.timeInMs,
+        to: tti.pessimisticEstimate.timeInMs,
+      },
     ];
     for (const estimate of estimates) {
-      process.stdout.write(`  ${estimate.name}: TBT ${Math.round(estimate.tbt.timeInMs)} ms, counted from ${Math.round(estimate.from)} to ${Math.round(estimate.to)} ms\n`);
+      process.stdout.write(
+        `  ${estimate.name}: TBT ${Math.round(estimate.tbt.timeInMs)} ms, counted from ${Math.round(estimate.from)} to ${Math.round(estimate.to)} ms\n`,
+      );
       process.stdout.write('    simulated        TBT   observed     what it did\n');
       const rows: Array<[number, string]> = [];
       for (const [graphNode, timing] of estimate.tbt.nodeTimings.entries() as Iterable<[unknown, NodeTiming]>) {
         const node = graphNode as CpuNode;
         if (node.type !== 'cpu' || timing.duration < 30) continue;
         const counted = timing.duration > 50 && timing.endTime > estimate.from && timing.startTime < estimate.to;
-        const blocking = counted ? Math.max(0, Math.min(timing.endTime, estimate.to) - Math.max(timing.startTime, estimate.from) - 50) : 0;
+        const blocking = counted
+          ? Math.max(0, Math.min(timing.endTime, estimate.to) - Math.max(timing.startTime, estimate.from) - 50)
+          : 0;
         const simulated = `${Math.round(timing.startTime)} +${Math.round(timing.duration)}`.padEnd(15);
-        const observed = `@${Math.round((node.event.ts - start) / 1000)} ${((node.event.dur ?? 0) / 1000).toFixed(0)}ms`.padEnd(12);
-        rows.push([timing.startTime, `    ${simulated} ${(counted ? String(Math.round(blocking)) : '-').padStart(5)}   ${observed} ${describe(node.childEvents)}\n`]);
+        const observed =
+          `@${Math.round((node.event.ts - start) / 1000)} ${((node.event.dur ?? 0) / 1000).toFixed(0)}ms`.padEnd(12);
+        rows.push([
+          timing.startTime,
+          `    ${simulated} ${(counted ? String(Math.round(blocking)) : '-').padStart(5)}   ${observed} ${describe(node.childEvents)}\n`,
+        ]);
       }
       for (const [, row] of rows.sort((a, b) => a[0] - b[0])) process.stdout.write(row);
     }
     // LCP's estimates wait for every request that ended before the real LCP (low-priority images
     // aside in the optimistic one), sharing the simulated bandwidth: what is downloaded before the
     // largest paint, even at low priority, delays it.
-    for (const [name, estimate] of [['optimistic', lcp.optimisticEstimate], ['pessimistic', lcp.pessimisticEstimate]] as const) {
-      process.stdout.write(`  LCP ${name}: ${Math.round(estimate.timeInMs)} ms, waiting for these requests\n    simulated         priority  kB  request\n`);
+    for (const [name, estimate] of [
+      ['optimistic', lcp.optimisticEstimate],
+      ['pessimistic', lcp.pessimisticEstimate],
+    ] as const) {
+      process.stdout.write(
+        `  LCP ${name}: ${Math.round(estimate.timeInMs)} ms, waiting for these requests\n    simulated         priority  kB  request\n`,
+      );
       const rows: Array<[number, string]> = [];
       for (const [graphNode, timing] of estimate.nodeTimings.entries() as Iterable<[unknown, NodeTiming]>) {
         const node = graphNode as NetworkNode;
         if (node.type !== 'network') continue;
         const simulated = `${Math.round(timing.startTime)} → ${Math.round(timing.endTime)}`.padEnd(17);
-        rows.push([timing.startTime, `    ${simulated} ${node.request.priority.padEnd(9)} ${String(Math.round(node.request.transferSize / 1024)).padStart(3)}  ${node.request.url.replace(origin, '')}\n`]);
+        rows.push([
+          timing.startTime,
+          `    ${simulated} ${node.request.priority.padEnd(9)} ${String(Math.round(node.request.transferSize / 1024)).padStart(3)}  ${node.request.url.replace(origin, '')}\n`,
+        ]);
       }
       for (const [, row] of rows.sort((a, b) => a[0] - b[0])) process.stdout.write(row);
     }

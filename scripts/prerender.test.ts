@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../mocks/db';
 import { HOSTILE, HOSTILE_PRODUCT } from '../mocks/seed/hostile';
 import type { PrerenderedPage } from '../src/prerender';
-import { openRenderer, pageHtml, prerenderUrls, scriptSafeJson, shellHtml, splitHoisted, styleAttributeHashes } from './prerender';
+import {
+  openRenderer,
+  pageHtml,
+  prerenderUrls,
+  scriptSafeJson,
+  shellHtml,
+  splitHoisted,
+  styleAttributeHashes,
+} from './prerender';
 
 const TEMPLATE = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
@@ -31,19 +39,28 @@ describe('prerendering, the parts', () => {
   });
 
   it('names each distinct style attribute by its hash, decoded as the browser reads it', () => {
-    const html = '<ul style="grid-template-columns:repeat(2, minmax(0, 1fr))"></ul><ul style="grid-template-columns:repeat(2, minmax(0, 1fr))"></ul><p style="font-family:&quot;A&quot;"></p>';
-    expect(styleAttributeHashes(html)).toEqual([sha256('grid-template-columns:repeat(2, minmax(0, 1fr))'), sha256('font-family:"A"')]);
+    const html =
+      '<ul style="grid-template-columns:repeat(2, minmax(0, 1fr))"></ul><ul style="grid-template-columns:repeat(2, minmax(0, 1fr))"></ul><p style="font-family:&quot;A&quot;"></p>';
+    expect(styleAttributeHashes(html)).toEqual([
+      sha256('grid-template-columns:repeat(2, minmax(0, 1fr))'),
+      sha256('font-family:"A"'),
+    ]);
   });
 
   it('moves what React hoists (preloads) into the head and drops its title (the page sets its own)', () => {
-    const { head, body } = splitHoisted('<link rel="preload" as="image" href="/a.svg"/><title>T</title><!--$--><div>page</div>');
+    const { head, body } = splitHoisted(
+      '<link rel="preload" as="image" href="/a.svg"/><title>T</title><!--$--><div>page</div>',
+    );
     expect(head).toBe('<link rel="preload" as="image" href="/a.svg"/>');
     expect(body).toBe('<!--$--><div>page</div>');
   });
 
   it("names the mock backend's chunks in the page, for the app to ask for, once each", () => {
     // The app's own shell chunk, which the mock imports too, is preloaded by the template already.
-    const template = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-def.js"></head>');
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/shell-def.js"></head>',
+    );
     const html = shellHtml(template, ['assets/browser-abc.js', 'assets/db-ghi.js', 'assets/shell-def.js']);
     // Named, not fetched: the app asks for them once the page has painted (src/main.tsx).
     expect(html).toContain('<meta name="mock-chunks" content="/assets/browser-abc.js /assets/db-ghi.js"></head>');
@@ -53,10 +70,18 @@ describe('prerendering, the parts', () => {
   });
 
   it('puts markup, escaped title, data and style hashes into the built page', () => {
-    const page: PrerenderedPage = { html: '<div style="color:red">Hi</div>', title: 'Soap & <Co>', state: { mutations: [], queries: [] }, status: 200, madeAt: 5 };
+    const page: PrerenderedPage = {
+      html: '<div style="color:red">Hi</div>',
+      title: 'Soap & <Co>',
+      state: { mutations: [], queries: [] },
+      status: 200,
+      madeAt: 5,
+    };
     const html = pageHtml(TEMPLATE, '/about-us', page);
     expect(html).toContain('<title>Soap &amp; &lt;Co&gt;</title>');
-    expect(html).toContain('<div id="root"><div style="color:red">Hi</div></div><script type="application/json" id="prerendered-data">{"url":"/about-us","madeAt":5,');
+    expect(html).toContain(
+      '<div id="root"><div style="color:red">Hi</div></div><script type="application/json" id="prerendered-data">{"url":"/about-us","madeAt":5,',
+    );
     expect(html).toContain(`style-src-attr 'unsafe-hashes' ${sha256('color:red')}`);
     expect(html).not.toContain("style-src-attr 'none'");
   });
@@ -77,7 +102,8 @@ describe('prerendering, the pages', () => {
     const [query] = page.state.queries;
     const listed = (query?.state.data as { items: Array<{ name: string }> }).items;
     expect(listed).toHaveLength(20);
-    for (const product of listed) expect(page.html).toContain(product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    for (const product of listed)
+      expect(page.html).toContain(product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
   });
 
   it('draws the hostile product with its payloads as text: nothing in the page would run', async () => {
@@ -88,7 +114,9 @@ describe('prerendering, the pages', () => {
     // Read as a browser reads it: no script, no event handler attribute, no javascript: link.
     const doc = new JSDOM(page.html).window.document;
     expect(doc.querySelectorAll('script')).toHaveLength(0);
-    const handlers = [...doc.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')));
+    const handlers = [...doc.querySelectorAll('*')].flatMap((element) =>
+      element.getAttributeNames().filter((name) => name.startsWith('on')),
+    );
     expect(handlers).toEqual([]);
     expect(doc.querySelectorAll('[href^="javascript:" i], [src^="javascript:" i]')).toHaveLength(0);
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_PRODUCT.name);

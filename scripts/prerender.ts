@@ -31,17 +31,36 @@ const PRERENDER_API = 'http://prerender.local/api';
 
 /** The pages the same for every visitor, and so worth prerendering (no cart, account or admin). */
 export function prerenderUrls(productIds: number[]): string[] {
-  const content = ['about-us', 'contact-us', 'find-out-more', 'first-order', 'meet-our-skin-doctor', 'newsletter', 'privacy-policy', 'status-point', 'terms'];
+  const content = [
+    'about-us',
+    'contact-us',
+    'find-out-more',
+    'first-order',
+    'meet-our-skin-doctor',
+    'newsletter',
+    'privacy-policy',
+    'status-point',
+    'terms',
+  ];
   return ['/', '/products', ...productIds.map((id) => `/product/${id}`), ...content.map((page) => `/${page}`)];
 }
 
 /** A JSON text safe inside a script element: no `</script>`, no `<!--`. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The CSP hash sources of every distinct `style="…"` attribute in `html`. */
 export function styleAttributeHashes(html: string): string[] {
@@ -76,8 +95,12 @@ export function pageHtml(template: string, url: string, page: PrerenderedPage): 
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>`);
-  if (hashes.length > 0) html = html.replace("style-src-attr 'none'", `style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>`,
+    );
+  if (hashes.length > 0)
+    html = html.replace("style-src-attr 'none'", `style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`);
   return html;
 }
 
@@ -101,11 +124,19 @@ function outputFile(outDir: string, url: string): string {
  * The mock backend with the default seed, and `src/prerender.tsx` loaded through Vite's SSR
  * loader. `close()` stops both.
  */
-export async function openRenderer(): Promise<{ prerender: (url: string) => Promise<PrerenderedPage>; close: () => Promise<void> }> {
+export async function openRenderer(): Promise<{
+  prerender: (url: string) => Promise<PrerenderedPage>;
+  close: () => Promise<void>;
+}> {
   process.env.VITE_API_BASE_URL = PRERENDER_API;
   await resetMockBackend();
   server.listen({ onUnhandledRequest: 'bypass' });
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn', optimizeDeps: { noDiscovery: true } });
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+    optimizeDeps: { noDiscovery: true },
+  });
   const { prerender } = (await vite.ssrLoadModule('/src/prerender.tsx')) as { prerender: typeof PrerenderFn };
   return {
     prerender,
@@ -116,15 +147,24 @@ export async function openRenderer(): Promise<{ prerender: (url: string) => Prom
   };
 }
 
-export async function prerenderBuild(outDir: string, mockChunks: string[] = []): Promise<{ pages: number; ms: number }> {
+export async function prerenderBuild(
+  outDir: string,
+  mockChunks: string[] = [],
+): Promise<{ pages: number; ms: number }> {
   const started = performance.now();
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root: is it prerendered already?`);
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error(`${outDir}/index.html has no empty #root: is it prerendered already?`);
   const renderer = await openRenderer();
   try {
     const shell = shellHtml(template, mockChunks);
     writeFileSync(join(outDir, 'shell.html'), shell);
-    const urls = prerenderUrls(db.products.all().map((product) => product.id).sort((a, b) => a - b));
+    const urls = prerenderUrls(
+      db.products
+        .all()
+        .map((product) => product.id)
+        .sort((a, b) => a - b),
+    );
     for (const url of urls) {
       const page = await renderer.prerender(url);
       if (page.status !== 200) throw new Error(`Prerendering ${url} gave ${page.status}`);

@@ -44,9 +44,13 @@ export function pathsOutside(file: string, text: string): string[] {
 
 describe('the repository is self-contained', () => {
   it('finds a path above the root, and not one inside it', () => {
-    expect(pathsOutside('mocks/scenarios/x.test.ts', `new URL('../../../${SIBLING}/spec/SPEC.md')`)).toContain(`../../../${SIBLING}/spec/SPEC.md`);
+    expect(pathsOutside('mocks/scenarios/x.test.ts', `new URL('../../../${SIBLING}/spec/SPEC.md')`)).toContain(
+      `../../../${SIBLING}/spec/SPEC.md`,
+    );
     expect(pathsOutside('docs/x.md', `see ${SIBLING}/spec/SPEC.md`)).toEqual([`${SIBLING}/…`]);
-    expect(pathsOutside('mocks/scenarios/x.test.ts', "new URL('../../../other/thing.md')")).toEqual(['../../../other/thing.md']);
+    expect(pathsOutside('mocks/scenarios/x.test.ts', "new URL('../../../other/thing.md')")).toEqual([
+      '../../../other/thing.md',
+    ]);
     expect(pathsOutside('README.md', `read ../${SIBLING}/CONVENTIONS.md`)).toContain(`../${SIBLING}/CONVENTIONS.md`);
     expect(pathsOutside('src/features/cart/cart.tsx', "import { x } from '../../lib/money';")).toEqual([]);
     expect(pathsOutside('docs/decisions/0001-x.md', 'see [the spec](../spec.md)')).toEqual([]);
@@ -59,7 +63,8 @@ describe('the repository is self-contained', () => {
       if (!TEXT.test(file) || SKIP.test(file) || file === 'scripts/self-contained.test.ts') continue;
       const path = join(ROOT, file);
       if (statSync(path).size > 2_000_000) continue;
-      for (const hit of pathsOutside(file, readFileSync(path, 'utf8'))) offenders.push(`${relative(ROOT, path)}: ${hit}`);
+      for (const hit of pathsOutside(file, readFileSync(path, 'utf8')))
+        offenders.push(`${relative(ROOT, path)}: ${hit}`);
     }
     expect(offenders).toEqual([]);
   });

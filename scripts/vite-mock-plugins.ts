@@ -41,7 +41,10 @@ export function mockSeedSnapshot(): Plugin {
 }
 
 function runScript(script: string, ...args: string[]): string {
-  const result = spawnSync('./node_modules/.bin/tsx', [script, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('./node_modules/.bin/tsx', [script, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr}`);
   return result.stdout;
 }
@@ -157,7 +160,9 @@ export function prerenderPages(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         wroteApp = 'index.html' in bundle;
-        const mock = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId !== null && MOCK_ENTRY.test(file.facadeModuleId));
+        const mock = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId !== null && MOCK_ENTRY.test(file.facadeModuleId),
+        );
         mockChunks = mock?.type === 'chunk' ? [mock.fileName, ...mock.imports] : [];
       },
     },

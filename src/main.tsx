@@ -52,7 +52,12 @@ const MOCK_PARTS = [
 function preloadMockChunks() {
   const names = document.querySelector<HTMLMetaElement>('meta[name="mock-chunks"]')?.content.split(' ') ?? [];
   for (const href of names.filter(Boolean)) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '', fetchPriority: 'low' });
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'modulepreload',
+      href,
+      crossOrigin: '',
+      fetchPriority: 'low',
+    });
     document.head.append(link);
   }
 }
@@ -95,7 +100,9 @@ const firstPaint = (ms: number) =>
     };
     const timer = setTimeout(done, ms);
     try {
-      observer = new PerformanceObserver((list) => void (list.getEntriesByName('first-contentful-paint').length && done()));
+      observer = new PerformanceObserver(
+        (list) => void (list.getEntriesByName('first-contentful-paint').length && done()),
+      );
       observer.observe({ type: 'paint', buffered: true });
     } catch {
       done();
@@ -125,7 +132,9 @@ async function boot() {
     };
     holdRequestsUntil(startMock);
     if (mockScenarioOn(location)) void startMock();
-    else for (const type of INTERACTIONS) addEventListener(type, () => void startMock(), { once: true, passive: true, capture: true });
+    else
+      for (const type of INTERACTIONS)
+        addEventListener(type, () => void startMock(), { once: true, passive: true, capture: true });
   }
   // Then each step in a task of its own (the router's steps on a prerendered page only): opening
   // storage, reading the page's data, building the router, asking for the page's route code,
@@ -187,7 +196,8 @@ async function boot() {
   // A transition: React hydrates in slices and yields to the browser between them.
   startTransition(() => {
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn('[hydrate] the prerendered markup did not match; React drew it again', error),
+      onRecoverableError: (error) =>
+        console.warn('[hydrate] the prerendered markup did not match; React drew it again', error),
     });
   });
 }

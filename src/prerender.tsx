@@ -54,7 +54,9 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     const asked = queryClient
       .getQueryCache()
       .findAll()
-      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn);
+      .filter(
+        (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn,
+      );
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     html = render();

@@ -27,12 +27,18 @@ afterEach(() => {
 /** Signed in, but both tokens have gone bad (revoked, or expired while the laptop slept). */
 async function staleSession(email: string) {
   await signInAs(email);
-  tokens.setSession({ access_token: 'expired-access-token', refresh_token: 'expired-refresh-token', user: tokens.getUser() });
+  tokens.setSession({
+    access_token: 'expired-access-token',
+    refresh_token: 'expired-refresh-token',
+    user: tokens.getUser(),
+  });
 }
 
 /** The app with what src/main.tsx installs on the app's client. */
 const openWithAppHandler = (path: string) =>
-  renderApp(path, { beforeLoad: (router, queryClient) => api.setSessionExpiredHandler(onSessionExpired(router, queryClient)) });
+  renderApp(path, {
+    beforeLoad: (router, queryClient) => api.setSessionExpiredHandler(onSessionExpired(router, queryClient)),
+  });
 
 describe('a session that cannot be refreshed', { timeout: 20_000 }, () => {
   it.each([
@@ -41,7 +47,9 @@ describe('a session that cannot be refreshed', { timeout: 20_000 }, () => {
   ])('sends the person from %s to /account?next=…, and back there after signing in', async (_what, email, path) => {
     await staleSession(email);
     const { router } = await openWithAppHandler(path);
-    await vi.waitFor(() => expect(currentUrl(router)).toBe(`/account?next=${encodeURIComponent(path)}`), { timeout: 5000 });
+    await vi.waitFor(() => expect(currentUrl(router)).toBe(`/account?next=${encodeURIComponent(path)}`), {
+      timeout: 5000,
+    });
     expect(tokens.getAccess()).toBeNull();
 
     const user = userEvent.setup({ delay: null });

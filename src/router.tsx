@@ -32,7 +32,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
  * answer and go to /account with ?next= set to the page the person was on, store or admin, so
  * signing in brings them back there.
  */
-export function onSessionExpired(router: Pick<ReturnType<typeof createAppRouter>, 'state' | 'navigate'>, queryClient: QueryClient) {
+export function onSessionExpired(
+  router: Pick<ReturnType<typeof createAppRouter>, 'state' | 'navigate'>,
+  queryClient: QueryClient,
+) {
   return () => {
     const { href, pathname } = router.state.location;
     queryClient.clear();

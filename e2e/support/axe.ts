@@ -26,7 +26,10 @@ export async function settle(page: Page): Promise<void> {
       const timing = animation.effect?.getComputedTiming();
       return timing?.iterations !== Infinity && animation.playState === 'running';
     });
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
   });
 }
 

@@ -44,7 +44,11 @@ export async function mockReady(page: Page): Promise<{ readyMs: number; source: 
   await page.mouse.move(2, 2);
   for (;;) {
     try {
-      const handle = await page.waitForFunction(() => (window as unknown as { __mockReady?: unknown }).__mockReady, undefined, { timeout: Math.max(1, until - Date.now()) });
+      const handle = await page.waitForFunction(
+        () => (window as unknown as { __mockReady?: unknown }).__mockReady,
+        undefined,
+        { timeout: Math.max(1, until - Date.now()) },
+      );
       return (await handle.jsonValue()) as { readyMs: number; source: string };
     } catch (error) {
       const navigated = error instanceof Error && /Execution context was destroyed|navigation/i.test(error.message);
@@ -61,7 +65,11 @@ export function callApi(page: Page, path: string, init: { method?: string; json?
       const headers: Record<string, string> = {};
       if (init.json !== undefined) headers['Content-Type'] = 'application/json';
       if (init.token) headers.Authorization = `Bearer ${init.token}`;
-      const response = await fetch(`/api${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+      const response = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
       return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, any> | null };
     },
     { path, init },

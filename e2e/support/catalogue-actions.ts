@@ -13,7 +13,10 @@ export const DECLINE_CARD = '4084 0800 0000 5408';
 const ACCOUNTS = { customer: 'customer@example.com', admin: 'admin@example.com' } as const;
 
 /** A 1×1 PNG, for the upload forms. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const IMAGE_FILE = { name: 'slide.png', mimeType: 'image/png', buffer: PIXEL_PNG };
 
 /** Waits (polling, no fixed sleep) until the locator shows. */
@@ -35,7 +38,11 @@ export async function putSession(page: Page, session: CatalogueSession): Promise
   const email = ACCOUNTS[session];
   const problem = await page.evaluate(
     async ({ email, password, keys }) => {
-      const response = await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const response = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       if (!response.ok) return `POST /api/login answered ${response.status}`;
       const body = (await response.json()) as { access_token: string; refresh_token: string; user: unknown };
       localStorage.setItem(keys.access, body.access_token);
@@ -111,7 +118,9 @@ async function resetWithCode(page: Page) {
   await fillForgot(page);
   await waitVisible(main(page).getByText('If that account exists, a code will be sent shortly.'));
   const code = await page.evaluate(async (to) => {
-    const outbox = (window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } }).__mockBackend.outbox();
+    const outbox = (
+      window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } }
+    ).__mockBackend.outbox();
     return outbox.find((mail) => mail.to === to && mail.code)?.code ?? null;
   }, ACCOUNTS.customer);
   if (!code) throw new Error('No reset code in the mock outbox');
@@ -197,7 +206,9 @@ async function updateSlide(page: Page) {
 }
 
 async function openUnavailableCategory(page: Page) {
-  const soon = main(page).getByRole('button', { name: /\(coming soon\)/ }).first();
+  const soon = main(page)
+    .getByRole('button', { name: /\(coming soon\)/ })
+    .first();
   await waitVisible(soon);
   await soon.click();
 }

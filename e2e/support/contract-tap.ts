@@ -25,7 +25,11 @@ export interface ContractTap {
 
 const chunkOf = (chunk: unknown): Buffer | null => {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
-  return Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk)
+      : Buffer.from(chunk as Uint8Array);
 };
 
 export function tapContract(server: Server): ContractTap {
@@ -62,18 +66,36 @@ export function tapContract(server: Server): ContractTap {
       }) as ServerResponse['end'];
       res.on('finish', () => {
         const method = req.method ?? 'GET';
-        calls.push({ operation: matchOperation(method, url.pathname.slice(4))?.id ?? null, method, path: `${url.pathname}${url.search}`, status: res.statusCode });
-        const check = bodyRead.then(() => checkExchange({
+        calls.push({
+          operation: matchOperation(method, url.pathname.slice(4))?.id ?? null,
           method,
-          url: url.href,
-          requestContentType: req.headers['content-type'] ?? null,
-          requestBody: Buffer.concat(asked),
+          path: `${url.pathname}${url.search}`,
           status: res.statusCode,
-          responseContentType: (res.getHeader('content-type') as string | undefined) ?? null,
-          responseBody: Buffer.concat(answered),
-        }))
+        });
+        const check = bodyRead
+          .then(() =>
+            checkExchange({
+              method,
+              url: url.href,
+              requestContentType: req.headers['content-type'] ?? null,
+              requestBody: Buffer.concat(asked),
+              status: res.statusCode,
+              responseContentType: (res.getHeader('content-type') as string | undefined) ?? null,
+              responseBody: Buffer.concat(answered),
+            }),
+          )
           .then((found) => void violations.push(...found))
-          .catch((error: unknown) => void violations.push({ operation: null, method, path: url.pathname, status: res.statusCode, side: 'request', problem: `could not be checked: ${String(error)}` }));
+          .catch(
+            (error: unknown) =>
+              void violations.push({
+                operation: null,
+                method,
+                path: url.pathname,
+                status: res.statusCode,
+                side: 'request',
+                problem: `could not be checked: ${String(error)}`,
+              }),
+          );
         pending.add(check);
         void check.finally(() => pending.delete(check));
       });

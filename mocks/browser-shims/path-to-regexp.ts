@@ -13,7 +13,13 @@ const compiled = new Map<string, Matcher>();
 
 export function match(path: Parameters<typeof compile>[0], options?: Parameters<typeof compile>[1]): Matcher {
   // msw passes a string path and { decode: decodeURIComponent }; anything else is not cached.
-  if (typeof path !== 'string' || !options || options.decode !== decodeURIComponent || Object.keys(options).length !== 1) return compile(path, options);
+  if (
+    typeof path !== 'string' ||
+    !options ||
+    options.decode !== decodeURIComponent ||
+    Object.keys(options).length !== 1
+  )
+    return compile(path, options);
   let matcher = compiled.get(path);
   if (!matcher) {
     matcher = compile(path, options);

@@ -12,7 +12,9 @@ describe('the contract and the handlers', () => {
     const handled = new Set(
       operationHandlers.map((h) => {
         const info = h.info as { method: string; path: string };
-        const path = String(info.path).replace(/^\*\/api/, '').replace(/:(\w+)/g, '{$1}');
+        const path = String(info.path)
+          .replace(/^\*\/api/, '')
+          .replace(/:(\w+)/g, '{$1}');
         return `${info.method.toLowerCase()} ${path}`;
       }),
     );
@@ -27,24 +29,35 @@ describe('the contract and the handlers', () => {
   });
 
   it('catches a response that breaks the schema or an undocumented status', () => {
-    expect(validateResponse('getMe', 200, 'application/json', { user: { id: 1, email: 'a@b.c', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 } })).toBeNull();
-    expect(validateResponse('getMe', 200, 'application/json', { user: { id: 'one' } })?.message).toMatch(/does not match/);
+    expect(
+      validateResponse('getMe', 200, 'application/json', {
+        user: { id: 1, email: 'a@b.c', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 },
+      }),
+    ).toBeNull();
+    expect(validateResponse('getMe', 200, 'application/json', { user: { id: 'one' } })?.message).toMatch(
+      /does not match/,
+    );
     expect(validateResponse('getMe', 418, 'application/json', {})?.message).toMatch(/not documented/);
   });
 });
 
 describe('what the mock leaves alone', () => {
-  it.each(['http://localhost/src/api/session.ts', 'http://localhost/src/api/queries/auth.ts', 'http://localhost/node_modules/.vite/deps/api.js'])(
-    'lets the dev server serve %s',
-    async (url) => {
-      expect(await getResponse(handlers, new Request(url))).toBeUndefined();
-    },
-  );
+  it.each([
+    'http://localhost/src/api/session.ts',
+    'http://localhost/src/api/queries/auth.ts',
+    'http://localhost/node_modules/.vite/deps/api.js',
+  ])('lets the dev server serve %s', async (url) => {
+    expect(await getResponse(handlers, new Request(url))).toBeUndefined();
+  });
 });
 
 describe('malformed requests get a documented 4xx, never a crash', () => {
   it('answers invalid JSON with 400 invalid_payload', async () => {
-    const res = await call('/login', { method: 'POST', body: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    const res = await call('/login', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'invalid_payload', message: 'The body is not valid JSON.' });
   });

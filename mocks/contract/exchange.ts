@@ -36,7 +36,10 @@ export function formatViolation(v: ContractViolation): string {
   return `${v.operation ?? '(no operation)'} ${v.method} ${v.path} → ${v.status}: ${v.side} ${v.problem}`;
 }
 
-function parseResponseBody(contentType: string | null, bytes: Uint8Array | null | undefined): { ok: true; body: unknown } | { ok: false; problem: string } {
+function parseResponseBody(
+  contentType: string | null,
+  bytes: Uint8Array | null | undefined,
+): { ok: true; body: unknown } | { ok: false; problem: string } {
   const text = bytes && bytes.length > 0 ? new TextDecoder().decode(bytes) : '';
   if (text === '') return { ok: true, body: undefined };
   if (!/json/i.test(contentType ?? '')) return { ok: true, body: text };
@@ -63,9 +66,19 @@ export async function checkExchange(exchange: HttpExchange): Promise<ContractVio
   const hasBody = method !== 'GET' && method !== 'HEAD' && exchange.requestBody && exchange.requestBody.length > 0;
   const headers = new Headers();
   if (exchange.requestContentType) headers.set('content-type', exchange.requestContentType);
-  const request = new Request(url, { method, headers, body: hasBody ? (exchange.requestBody as Uint8Array<ArrayBuffer>) : undefined });
+  const request = new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (exchange.requestBody as Uint8Array<ArrayBuffer>) : undefined,
+  });
   const { body, contentType, bodyError } = await readBody(request);
-  const asked = validateRequest(match.id, { params: match.params, query: url.searchParams, contentType, body, bodyError });
+  const asked = validateRequest(match.id, {
+    params: match.params,
+    query: url.searchParams,
+    contentType,
+    body,
+    bodyError,
+  });
   if (asked) {
     const problem = asked.status === 404 ? 'has a path parameter the contract does not allow' : asked.message;
     violations.push({ ...base, operation: match.id, side: 'request', problem });
@@ -77,7 +90,13 @@ export async function checkExchange(exchange: HttpExchange): Promise<ContractVio
   else {
     const answered = validateResponse(match.id, exchange.status, responseType, parsed.body);
     // (The validator's field summary is worded for requests.)
-    if (answered) violations.push({ ...base, operation: match.id, side: 'response', problem: answered.message.replace(': Invalid request: ', ': ') });
+    if (answered)
+      violations.push({
+        ...base,
+        operation: match.id,
+        side: 'response',
+        problem: answered.message.replace(': Invalid request: ', ': '),
+      });
   }
   return violations;
 }

@@ -23,7 +23,12 @@ async function validatorOver(contract: unknown): Promise<Validator> {
 /** What a schema says about shape (not words): its type, its properties' names, what is required. */
 function shapeOf(schema: Json | undefined) {
   if (!schema) return undefined;
-  return { type: schema.type, properties: Object.keys((schema.properties as Json | undefined) ?? {}), required: schema.required, items: Boolean(schema.items) };
+  return {
+    type: schema.type,
+    properties: Object.keys((schema.properties as Json | undefined) ?? {}),
+    required: schema.required,
+    items: Boolean(schema.items),
+  };
 }
 
 describe('the slimmed contract of the browser mock', () => {
@@ -50,20 +55,33 @@ describe('the slimmed contract of the browser mock', () => {
     const slimmed = await validatorOver(slim);
 
     // The validators compiled ahead of time are looked up by these keys and pointers.
-    expect(slimmed.requestValidatorSpecs().map((spec) => spec.key)).toEqual(whole.requestValidatorSpecs().map((spec) => spec.key));
-    expect(JSON.stringify(slimmed.requestValidatorSpecs().map((spec) => spec.schema))).toBe(JSON.stringify(whole.requestValidatorSpecs().map((spec) => spec.schema)));
+    expect(slimmed.requestValidatorSpecs().map((spec) => spec.key)).toEqual(
+      whole.requestValidatorSpecs().map((spec) => spec.key),
+    );
+    expect(JSON.stringify(slimmed.requestValidatorSpecs().map((spec) => spec.schema))).toBe(
+      JSON.stringify(whole.requestValidatorSpecs().map((spec) => spec.schema)),
+    );
 
     for (const id of operationIds) {
       const path = operations[id].path.replace(/\{[^}]+\}/g, '7');
-      expect(slimmed.matchOperation(operations[id].method.toUpperCase(), path)).toEqual(whole.matchOperation(operations[id].method.toUpperCase(), path));
+      expect(slimmed.matchOperation(operations[id].method.toUpperCase(), path)).toEqual(
+        whole.matchOperation(operations[id].method.toUpperCase(), path),
+      );
 
       const a = whole.describeOperation(id);
       const b = slimmed.describeOperation(id);
       expect(b.requiredBodyFields).toEqual(a.requiredBodyFields);
-      expect(b.responses.map((r) => [r.status, r.description, r.example, shapeOf(r.schema)])).toEqual(a.responses.map((r) => [r.status, r.description, r.example, shapeOf(r.schema)]));
+      expect(b.responses.map((r) => [r.status, r.description, r.example, shapeOf(r.schema)])).toEqual(
+        a.responses.map((r) => [r.status, r.description, r.example, shapeOf(r.schema)]),
+      );
 
       // A request with a body of the wrong kind and a malformed id gets the same answer.
-      const parts = { params: { id: 'x' }, query: new URLSearchParams('page=-1&limit=abc'), contentType: 'application/json', body: { price: 'free', rating: 9 } };
+      const parts = {
+        params: { id: 'x' },
+        query: new URLSearchParams('page=-1&limit=abc'),
+        contentType: 'application/json',
+        body: { price: 'free', rating: 9 },
+      };
       expect(slimmed.validateRequest(id, parts)).toEqual(whole.validateRequest(id, parts));
     }
   });

@@ -10,7 +10,24 @@
 type Json = Record<string, unknown>;
 
 /** Objects whose keys are names, not keywords. */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'schemas', 'parameters', 'responses', 'requestBodies', 'headers', 'securitySchemes', 'paths', 'content', 'links', 'callbacks', 'dependentSchemas', 'mapping', 'variables']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'schemas',
+  'parameters',
+  'responses',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'paths',
+  'content',
+  'links',
+  'callbacks',
+  'dependentSchemas',
+  'mapping',
+  'variables',
+]);
 const WORDS = new Set(['summary', 'description', 'example', 'examples', 'externalDocs']);
 /** Keywords whose values are data (a product's own `description` inside an example stays). */
 const DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);

@@ -24,7 +24,10 @@ function pointer(path: string[]): string {
 function deref<T = Json>(node: unknown): T {
   let current = node as Json;
   while (current && typeof current.$ref === 'string') {
-    const parts = (current.$ref as string).replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = (current.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = parts.reduce<Json>((acc, key) => acc[key] as Json, contract as Json);
   }
   return current as T;
@@ -59,7 +62,10 @@ function locate(node: unknown, path: string[]): { node: Json; path: string[] } {
   let current = node as Json;
   let at = path;
   while (current && typeof current.$ref === 'string') {
-    at = (current.$ref as string).replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    at = (current.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = at.reduce<Json>((acc, key) => acc[key] as Json, contract as Json);
   }
   return { node: current, path: at };
@@ -105,7 +111,10 @@ for (const [id, info] of Object.entries(operations) as Array<[OperationId, (type
 }
 
 /** Finds the operation a request is for, with its raw path parameters. */
-export function matchOperation(method: string, pathname: string): { id: OperationId; params: Record<string, string> } | null {
+export function matchOperation(
+  method: string,
+  pathname: string,
+): { id: OperationId; params: Record<string, string> } | null {
   const m = method.toLowerCase();
   // Literal segments win over parameters (/orders/verify before /orders/{id}).
   const candidates = [...shapes.values()]
@@ -199,7 +208,10 @@ const compiled = (spec: ValidatorSpec) => compileValidator(spec.key, spec.schema
 const isFormMedia = (media: string) => media === 'multipart/form-data' || media === 'application/x-www-form-urlencoded';
 
 function pathSpec(shape: OperationShape, param: Parameter): ValidatorSpec {
-  return { key: `c:${shape.id}:path:${param.name}`, schema: { type: 'object', properties: { value: ref(param.schemaPointer) }, required: ['value'] } };
+  return {
+    key: `c:${shape.id}:path:${param.name}`,
+    schema: { type: 'object', properties: { value: ref(param.schemaPointer) }, required: ['value'] },
+  };
 }
 
 function querySpec(shape: OperationShape): ValidatorSpec {
@@ -214,7 +226,10 @@ function querySpec(shape: OperationShape): ValidatorSpec {
 
 function bodySpec(shape: OperationShape, media: string): ValidatorSpec | null {
   if (!shape.bodyContent[media]?.schema) return null;
-  return { key: `${isFormMedia(media) ? 'c' : 's'}:${shape.id}:body:${media}`, schema: ref([...shape.bodyPointer, 'content', media, 'schema']) };
+  return {
+    key: `${isFormMedia(media) ? 'c' : 's'}:${shape.id}:body:${media}`,
+    schema: ref([...shape.bodyPointer, 'content', media, 'schema']),
+  };
 }
 
 /** Every validator `validateRequest` can ask for: what a browser build compiles ahead of time. */
@@ -239,7 +254,8 @@ export function validateRequest(id: OperationId, parts: RequestParts): RequestPr
   // Path parameters: a malformed id names no resource.
   for (const param of shape.pathParams) {
     const validate = compiled(pathSpec(shape, param));
-    if (!validate({ value: parts.params[param.name] })) return { status: 404, error: 'not_found', message: 'Not found.' };
+    if (!validate({ value: parts.params[param.name] }))
+      return { status: 404, error: 'not_found', message: 'Not found.' };
   }
 
   // Query.
@@ -255,13 +271,20 @@ export function validateRequest(id: OperationId, parts: RequestParts): RequestPr
   // Body.
   const mediaTypes = Object.keys(shape.bodyContent);
   if (mediaTypes.length === 0) return null;
-  if (parts.bodyError) return { status: 400, error: 'invalid_payload', message: parts.bodyError, fields: { body: parts.bodyError } };
+  if (parts.bodyError)
+    return { status: 400, error: 'invalid_payload', message: parts.bodyError, fields: { body: parts.bodyError } };
   if (parts.body === undefined) {
     if (!shape.bodyRequired) return null;
-    return { status: 400, error: 'invalid_payload', message: 'A request body is required.', fields: { body: 'is required' } };
+    return {
+      status: 400,
+      error: 'invalid_payload',
+      message: 'A request body is required.',
+      fields: { body: 'is required' },
+    };
   }
   const type = (parts.contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  const media = mediaTypes.find((m) => m === type) ?? (type === '' ? mediaTypes.find((m) => m === 'application/json') : undefined);
+  const media =
+    mediaTypes.find((m) => m === type) ?? (type === '' ? mediaTypes.find((m) => m === 'application/json') : undefined);
   if (!media) {
     const message = `Content-Type must be ${mediaTypes.join(' or ')}.`;
     return { status: 400, error: 'invalid_payload', message, fields: { 'content-type': message } };
@@ -299,23 +322,49 @@ export interface ResponseProblem {
 }
 
 /** Checks a response against the contract: a documented status, and a body matching its schema. */
-export function validateResponse(id: OperationId, status: number, contentType: string | null, body: unknown): ResponseProblem | null {
+export function validateResponse(
+  id: OperationId,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): ResponseProblem | null {
   const shape = shapes.get(id);
   if (!shape) throw new Error(`Unknown operation ${id}`);
-  const key = String(status) in shape.responses ? String(status) : `${String(status)[0]}XX` in shape.responses ? `${String(status)[0]}XX` : 'default' in shape.responses ? 'default' : null;
-  if (!key) return { operationId: id, status, message: `status ${status} is not documented (documented: ${Object.keys(shape.responses).join(', ')})` };
+  const key =
+    String(status) in shape.responses
+      ? String(status)
+      : `${String(status)[0]}XX` in shape.responses
+        ? `${String(status)[0]}XX`
+        : 'default' in shape.responses
+          ? 'default'
+          : null;
+  if (!key)
+    return {
+      operationId: id,
+      status,
+      message: `status ${status} is not documented (documented: ${Object.keys(shape.responses).join(', ')})`,
+    };
   const response = locate(shape.responses[key], []).node;
   const content = response.content as Record<string, { schema?: Schema }> | undefined;
   if (!content) {
-    if (body !== undefined && body !== null && body !== '') return { operationId: id, status, message: 'documented without a body, but a body was sent' };
+    if (body !== undefined && body !== null && body !== '')
+      return { operationId: id, status, message: 'documented without a body, but a body was sent' };
     return null;
   }
   const type = (contentType ?? '').split(';')[0]!.trim();
-  if (!content[type]) return { operationId: id, status, message: `content type ${type || '(none)'} is not documented (${Object.keys(content).join(', ')})` };
+  if (!content[type])
+    return {
+      operationId: id,
+      status,
+      message: `content type ${type || '(none)'} is not documented (${Object.keys(content).join(', ')})`,
+    };
   const schema = content[type]!.schema;
   if (!schema) return null;
   const located = locate(shape.responses[key], [...shape.pointer, 'responses', key]);
-  const validate = compiled({ key: `s:${id}:response:${key}:${type}`, schema: ref([...located.path, 'content', type, 'schema']) });
+  const validate = compiled({
+    key: `s:${id}:response:${key}:${type}`,
+    schema: ref([...located.path, 'content', type, 'schema']),
+  });
   if (!validate(body)) {
     const fields = toFields(validate.errors);
     return { operationId: id, status, message: `body does not match the schema: ${summary(fields)}` };
@@ -340,13 +389,25 @@ export function describeOperation(id: OperationId): { responses: ResponseDoc[]; 
   if (!shape) throw new Error(`Unknown operation ${id}`);
   const responses = Object.entries(shape.responses).map(([status, raw]) => {
     const node = locate(raw, []).node;
-    const json = (node.content as Record<string, { schema?: Json; example?: unknown }> | undefined)?.['application/json'];
-    return { status, description: String(node.description ?? ''), schema: json?.schema ? deref<Json>(json.schema) : undefined, example: json?.example };
+    const json = (node.content as Record<string, { schema?: Json; example?: unknown }> | undefined)?.[
+      'application/json'
+    ];
+    return {
+      status,
+      description: String(node.description ?? ''),
+      schema: json?.schema ? deref<Json>(json.schema) : undefined,
+      example: json?.example,
+    };
   });
   const bodySchema = shape.bodyContent['application/json']?.schema;
   const body = bodySchema ? deref<Json>(bodySchema) : undefined;
   // `x-required-fields`: required, though the schema leaves them optional so the handler can name
   // every missing one at once (its 400 invalid_payload lists them).
-  const requiredBodyFields = [...new Set([...((body?.required as string[] | undefined) ?? []), ...((body?.['x-required-fields'] as string[] | undefined) ?? [])])];
+  const requiredBodyFields = [
+    ...new Set([
+      ...((body?.required as string[] | undefined) ?? []),
+      ...((body?.['x-required-fields'] as string[] | undefined) ?? []),
+    ]),
+  ];
   return { responses, requiredBodyFields };
 }

@@ -67,7 +67,11 @@ export class Table<S extends RowSchema, Row extends z.infer<S> & { id: number } 
   async insert(values: Omit<z.input<S>, 'id'> & { id?: number }, { checked = false } = {}): Promise<Row> {
     const id = values.id ?? this.nextId;
     this.nextId = Math.max(this.nextId, id + 1);
-    const record = (await this.collection.create({ ...values, id, ...(checked ? { [CHECKED]: true } : {}) } as z.input<S>)) as unknown as Row;
+    const record = (await this.collection.create({
+      ...values,
+      id,
+      ...(checked ? { [CHECKED]: true } : {}),
+    } as z.input<S>)) as unknown as Row;
     // Indexed here rather than in a 'create' hook: with no listener, @msw/data skips emitting the
     // event, which would take about a fifth of the time restoring a snapshot row by row takes.
     this.index(record);

@@ -84,7 +84,10 @@ describe('the mock devtools', () => {
   it('refuses a file that is not a state file, saying why', async () => {
     const { user, panel } = await openPanel();
     await user.click(panel.getByRole('tab', { name: 'Data' }));
-    await user.upload(panel.getByLabelText('Import a state file…'), new File(['{"format":"other"}'], 'x.json', { type: 'application/json' }));
+    await user.upload(
+      panel.getByLabelText('Import a state file…'),
+      new File(['{"format":"other"}'], 'x.json', { type: 'application/json' }),
+    );
     expect((await panel.findByRole('alert')).textContent).toContain('This is not a mock state file');
   });
 
@@ -152,7 +155,9 @@ describe('the mock devtools', () => {
     const customer = db.users.getBy('email', 'customer@example.com')!;
     const { access_token } = await signIn('customer@example.com');
     // The request waits for the preset.
-    const orders = (await (await call('/orders?per_page=50', { token: access_token })).json()) as { orders: Array<{ id: number }> };
+    const orders = (await (await call('/orders?per_page=50', { token: access_token })).json()) as {
+      orders: Array<{ id: number }>;
+    };
     await done;
     expect(reset).toHaveBeenCalledTimes(1);
     expect(orders.orders.length).toBeGreaterThan(0);

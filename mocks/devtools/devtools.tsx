@@ -4,7 +4,16 @@
  * answered and with which scenario, open any row of the error catalogue, reset, export and import
  * the data, move the mock's clock, and read the outbox (password reset codes).
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { tokens } from '../../src/api/tokens';
 import { db } from '../db';
 import { CATALOGUE, catalogueLink, type CatalogueRow } from '../scenarios/catalogue';
@@ -17,7 +26,19 @@ import { startSession } from '../services/auth';
 import { clock, describeOffset, parseClockParam } from '../services/clock';
 import { blobStore } from '../services/uploads';
 import { exportState, importState, parseStateFile } from './state-file';
-import { currentIndex, loadRun, markRow, moveTo, runJson, runMarkdown, runSummary, saveRun, startRun, type RunResult, type TestRun } from './test-run';
+import {
+  currentIndex,
+  loadRun,
+  markRow,
+  moveTo,
+  runJson,
+  runMarkdown,
+  runSummary,
+  saveRun,
+  startRun,
+  type RunResult,
+  type TestRun,
+} from './test-run';
 
 export interface DevtoolsActions {
   /** Back to the seed (data, saved copy, uploads). */
@@ -78,7 +99,16 @@ function MockPanel({ id, actions, onClose }: { id: string; actions: DevtoolsActi
   useEffect(() => tabRefs.current[TABS.indexOf(tab)]?.focus(), []);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? index + 1
+        : event.key === 'ArrowLeft'
+          ? index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const wrapped = (next + TABS.length) % TABS.length;
@@ -121,7 +151,14 @@ function MockPanel({ id, actions, onClose }: { id: string; actions: DevtoolsActi
       </div>
       {TABS.map((name, index) =>
         tab === name ? (
-          <div key={name} role="tabpanel" id={`${tabIds}-panel-${index}`} aria-labelledby={`${tabIds}-tab-${index}`} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-3">
+          <div
+            key={name}
+            role="tabpanel"
+            id={`${tabIds}-panel-${index}`}
+            aria-labelledby={`${tabIds}-tab-${index}`}
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto p-3"
+          >
             {name === 'Scenarios' && <ScenariosTab reload={actions.reload} />}
             {name === 'Requests' && <RequestsTab />}
             {name === 'Catalogue' && <CatalogueTab />}
@@ -148,7 +185,9 @@ function ScenariosTab({ reload }: { reload: () => void }) {
   const searchId = useId();
   const matches = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return variants().filter((v) => words.every((w) => v.id.toLowerCase().includes(w) || v.description.toLowerCase().includes(w)));
+    return variants().filter((v) =>
+      words.every((w) => v.id.toLowerCase().includes(w) || v.description.toLowerCase().includes(w)),
+    );
   }, [query]);
 
   const toggle = (name: string, on: boolean) => (on ? scenarioStore.add(name) : scenarioStore.remove(name));
@@ -163,7 +202,11 @@ function ScenariosTab({ reload }: { reload: () => void }) {
           <ul className="mt-1 flex flex-wrap gap-1.5">
             {active.map((name) => (
               <li key={name}>
-                <button type="button" onClick={() => scenarioStore.remove(name)} className="rounded-full bg-brand-50 px-2.5 py-1 font-mono text-xs text-brand-900 ring-1 ring-brand-300 hover:bg-brand-100">
+                <button
+                  type="button"
+                  onClick={() => scenarioStore.remove(name)}
+                  className="rounded-full bg-brand-50 px-2.5 py-1 font-mono text-xs text-brand-900 ring-1 ring-brand-300 hover:bg-brand-100"
+                >
                   {name} <span aria-hidden="true">×</span>
                   <span className="sr-only"> (turn off)</span>
                 </button>
@@ -172,7 +215,12 @@ function ScenariosTab({ reload }: { reload: () => void }) {
           </ul>
         )}
         <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50" onClick={() => scenarioStore.clear()} disabled={active.length === 0}>
+          <button
+            type="button"
+            className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
+            onClick={() => scenarioStore.clear()}
+            disabled={active.length === 0}
+          >
             Clear all
           </button>
           <button
@@ -184,12 +232,18 @@ function ScenariosTab({ reload }: { reload: () => void }) {
           >
             Copy link to share
           </button>
-          <button type="button" className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50" onClick={reload}>
+          <button
+            type="button"
+            className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
+            onClick={reload}
+          >
             Reload page
           </button>
         </div>
         <p role="status" className="mt-1 text-xs text-ink-600">
-          {copied ? 'Link copied: it opens this page with the same scenarios.' : 'Changes apply to the next request; reload to refetch what is on screen.'}
+          {copied
+            ? 'Link copied: it opens this page with the same scenarios.'
+            : 'Changes apply to the next request; reload to refetch what is on screen.'}
         </p>
       </div>
 
@@ -199,7 +253,12 @@ function ScenariosTab({ reload }: { reload: () => void }) {
           {STATES.map((state) => (
             <li key={state.id}>
               <label className="flex items-start gap-2">
-                <input type="checkbox" className="mt-1" checked={active.includes(state.id)} onChange={(e) => toggle(state.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="mt-1"
+                  checked={active.includes(state.id)}
+                  onChange={(e) => toggle(state.id, e.target.checked)}
+                />
                 <span>
                   <span className="font-mono text-xs">{state.id}</span>
                   <span className="block text-xs text-ink-600">{state.description}</span>
@@ -223,20 +282,35 @@ function ScenariosTab({ reload }: { reload: () => void }) {
           className="mt-1 block w-full rounded-lg border border-ink-300 px-2.5 py-1.5"
         />
         <VariantList variants={matches.slice(0, MAX_SHOWN)} active={active} onToggle={toggle} />
-        {matches.length > MAX_SHOWN && <p className="mt-1 text-xs text-ink-600">{matches.length - MAX_SHOWN} more: narrow the search.</p>}
+        {matches.length > MAX_SHOWN && (
+          <p className="mt-1 text-xs text-ink-600">{matches.length - MAX_SHOWN} more: narrow the search.</p>
+        )}
         {matches.length === 0 && <p className="mt-1 text-ink-600">No variant matches.</p>}
       </div>
     </div>
   );
 }
 
-function VariantList({ variants, active, onToggle }: { variants: readonly Variant[]; active: readonly string[]; onToggle: (name: string, on: boolean) => void }) {
+function VariantList({
+  variants,
+  active,
+  onToggle,
+}: {
+  variants: readonly Variant[];
+  active: readonly string[];
+  onToggle: (name: string, on: boolean) => void;
+}) {
   return (
     <ul className="mt-2 divide-y divide-ink-100">
       {variants.map((variant) => (
         <li key={variant.id}>
           <label className="flex items-start gap-2 py-1">
-            <input type="checkbox" className="mt-1" checked={active.includes(variant.id)} onChange={(e) => onToggle(variant.id, e.target.checked)} />
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={active.includes(variant.id)}
+              onChange={(e) => onToggle(variant.id, e.target.checked)}
+            />
             <span>
               <span className="font-mono text-xs">{variant.id}</span>
               <span className="block text-xs text-ink-600">{variant.description}</span>
@@ -249,13 +323,23 @@ function VariantList({ variants, active, onToggle }: { variants: readonly Varian
 }
 
 function RequestsTab() {
-  const entries = useSyncExternalStore(scenarioLog.subscribe, () => scenarioLog.entries().slice(0, 100).map((e) => `${e.at}|${e.method}|${e.path}|${e.scenario ?? ''}|${e.source ?? ''}`).join('\n'));
+  const entries = useSyncExternalStore(scenarioLog.subscribe, () =>
+    scenarioLog
+      .entries()
+      .slice(0, 100)
+      .map((e) => `${e.at}|${e.method}|${e.path}|${e.scenario ?? ''}|${e.source ?? ''}`)
+      .join('\n'),
+  );
   const rows = entries ? entries.split('\n').map((line) => line.split('|')) : [];
   return (
     <div>
       <div className="flex items-center justify-between">
         <p className="text-ink-600">The latest requests the mock answered (newest first).</p>
-        <button type="button" className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50" onClick={() => scenarioLog.clear()}>
+        <button
+          type="button"
+          className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
+          onClick={() => scenarioLog.clear()}
+        >
           Clear
         </button>
       </div>
@@ -266,9 +350,15 @@ function RequestsTab() {
           <caption className="sr-only">Requests the mock answered</caption>
           <thead>
             <tr className="text-ink-600">
-              <th scope="col" className="py-1 pr-2 font-medium">Time</th>
-              <th scope="col" className="py-1 pr-2 font-medium">Request</th>
-              <th scope="col" className="py-1 font-medium">Answered with</th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Time
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Request
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Answered with
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -278,7 +368,9 @@ function RequestsTab() {
                 <td className="break-all py-1 pr-2 font-mono">
                   {method} {path}
                 </td>
-                <td className="py-1 font-mono">{scenario ? `${scenario}${source === 'header' ? ' (header)' : ''}` : 'normal'}</td>
+                <td className="py-1 font-mono">
+                  {scenario ? `${scenario}${source === 'header' ? ' (header)' : ''}` : 'normal'}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -297,7 +389,11 @@ async function openRow(row: CatalogueRow) {
     const user = db.users.getBy('email', EMAILS[row.session]);
     if (user) {
       const issued = await startSession(db, user);
-      tokens.setSession({ access_token: issued.access_token, refresh_token: issued.refresh_token, user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 } });
+      tokens.setSession({
+        access_token: issued.access_token,
+        refresh_token: issued.refresh_token,
+        user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
+      });
     }
   }
   location.assign(catalogueLink(row));
@@ -327,8 +423,15 @@ function TestRunSection() {
     return (
       <div className="rounded-lg border border-ink-200 p-2">
         <h3 className="font-semibold">Test run</h3>
-        <p className="text-xs text-ink-600">Step through every row below, open each in its state, mark it pass or fail with a note, and export the run for the release. It survives reloads.</p>
-        <button type="button" className="mt-2 rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50" onClick={() => setRun(startRun(CATALOGUE))}>
+        <p className="text-xs text-ink-600">
+          Step through every row below, open each in its state, mark it pass or fail with a note, and export the run for
+          the release. It survives reloads.
+        </p>
+        <button
+          type="button"
+          className="mt-2 rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
+          onClick={() => setRun(startRun(CATALOGUE))}
+        >
           Start a test run
         </button>
       </div>
@@ -344,8 +447,19 @@ function TestRunSection() {
   const build = `${location.origin}`;
 
   function record(result: RunResult) {
-    const requests = scenarioLog.entries().map(({ at, method, path, scenario, source }) => ({ at, method, path, scenario, source }));
-    setRun(markRow(run!, CATALOGUE, { row, result, note: note.trim(), marked_at: new Date().toISOString(), page: location.pathname + location.search, requests }));
+    const requests = scenarioLog
+      .entries()
+      .map(({ at, method, path, scenario, source }) => ({ at, method, path, scenario, source }));
+    setRun(
+      markRow(run!, CATALOGUE, {
+        row,
+        result,
+        note: note.trim(),
+        marked_at: new Date().toISOString(),
+        page: location.pathname + location.search,
+        requests,
+      }),
+    );
     setNote('');
   }
 
@@ -360,7 +474,8 @@ function TestRunSection() {
       <p className="mt-1 font-medium">{key}</p>
       <p className="text-xs text-ink-700">
         Shows <q>{row.message.trimEnd()}</q>
-        {row.action !== 'none' && <> after: {row.action.replace(/-/g, ' ')}</>} · <span className="font-mono">{row.scenarios.join(', ') || 'normal answer'}</span> as {row.session}
+        {row.action !== 'none' && <> after: {row.action.replace(/-/g, ' ')}</>} ·{' '}
+        <span className="font-mono">{row.scenarios.join(', ') || 'normal answer'}</span> as {row.session}
       </p>
       {mark && (
         <p className="text-xs">
@@ -369,41 +484,81 @@ function TestRunSection() {
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => void openRow(row)}>
+        <button
+          type="button"
+          className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+          onClick={() => void openRow(row)}
+        >
           Open this row
         </button>
-        <button type="button" disabled={index === 0} className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => setRun(moveTo(run, CATALOGUE, index - 1))}>
+        <button
+          type="button"
+          disabled={index === 0}
+          className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+          onClick={() => setRun(moveTo(run, CATALOGUE, index - 1))}
+        >
           Previous
         </button>
-        <button type="button" disabled={index === CATALOGUE.length - 1} className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => setRun(moveTo(run, CATALOGUE, index + 1))}>
+        <button
+          type="button"
+          disabled={index === CATALOGUE.length - 1}
+          className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+          onClick={() => setRun(moveTo(run, CATALOGUE, index + 1))}
+        >
           Next
         </button>
       </div>
       <label htmlFor={noteId} className="mt-2 block text-xs">
         Note (what you saw)
       </label>
-      <textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} rows={2} className="block w-full rounded-lg border border-ink-300 px-2 py-1 text-xs" />
+      <textarea
+        id={noteId}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        rows={2}
+        className="block w-full rounded-lg border border-ink-300 px-2 py-1 text-xs"
+      />
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className="rounded-lg bg-green-700 px-2.5 py-1 font-semibold text-white hover:bg-green-800" onClick={() => record('pass')}>
+        <button
+          type="button"
+          className="rounded-lg bg-green-700 px-2.5 py-1 font-semibold text-white hover:bg-green-800"
+          onClick={() => record('pass')}
+        >
           Pass
         </button>
-        <button type="button" className="rounded-lg bg-red-700 px-2.5 py-1 font-semibold text-white hover:bg-red-800" onClick={() => record('fail')}>
+        <button
+          type="button"
+          className="rounded-lg bg-red-700 px-2.5 py-1 font-semibold text-white hover:bg-red-800"
+          onClick={() => record('fail')}
+        >
           Fail
         </button>
       </div>
-      <p className="mt-1 text-xs text-ink-600">Each mark keeps the request log (the requests the mock answered, with their scenarios) as its evidence; a page cannot take a screenshot by itself.</p>
+      <p className="mt-1 text-xs text-ink-600">
+        Each mark keeps the request log (the requests the mock answered, with their scenarios) as its evidence; a page
+        cannot take a screenshot by itself.
+      </p>
       <div className="mt-2 flex flex-wrap gap-2 border-t border-ink-200 pt-2">
-        <button type="button" className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => download(`test-run-${stamp}.md`, runMarkdown(run, CATALOGUE, build), 'text/markdown')}>
+        <button
+          type="button"
+          className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+          onClick={() => download(`test-run-${stamp}.md`, runMarkdown(run, CATALOGUE, build), 'text/markdown')}
+        >
           Export Markdown
         </button>
-        <button type="button" className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => download(`test-run-${stamp}.json`, runJson(run, CATALOGUE, build), 'application/json')}>
+        <button
+          type="button"
+          className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+          onClick={() => download(`test-run-${stamp}.json`, runJson(run, CATALOGUE, build), 'application/json')}
+        >
           Export JSON
         </button>
         <button
           type="button"
           className="rounded border border-red-300 px-2 py-0.5 text-red-800 hover:bg-red-50"
           onClick={() => {
-            if (summary.marked === 0 || confirm('End the test run? Its marks are forgotten (export it first).')) setRun(null);
+            if (summary.marked === 0 || confirm('End the test run? Its marks are forgotten (export it first).'))
+              setRun(null);
           }}
         >
           End run
@@ -418,7 +573,8 @@ function CatalogueTab() {
     <div>
       <TestRunSection />
       <p className="text-ink-600">
-        Every case of the spec’s error catalogue (section 8). <q>Open</q> signs in as the row needs and loads the page with its scenario; then do what the row says.
+        Every case of the spec’s error catalogue (section 8). <q>Open</q> signs in as the row needs and loads the page
+        with its scenario; then do what the row says.
       </p>
       <ul className="mt-2 divide-y divide-ink-100">
         {CATALOGUE.map((row, i) => (
@@ -433,8 +589,16 @@ function CatalogueTab() {
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
               <span className="font-mono">{row.scenarios.join(', ') || 'normal answer'}</span>
               <span className="text-ink-600">as {row.session}</span>
-              <button type="button" className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50" onClick={() => void openRow(row)}>
-                Open<span className="sr-only"> {row.area}: {row.case}</span>
+              <button
+                type="button"
+                className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+                onClick={() => void openRow(row)}
+              >
+                Open
+                <span className="sr-only">
+                  {' '}
+                  {row.area}: {row.case}
+                </span>
               </button>
             </p>
           </li>
@@ -466,7 +630,10 @@ function DataTab({ actions }: { actions: DevtoolsActions }) {
     <div className="space-y-4">
       <div>
         <h3 className="font-semibold">Data</h3>
-        <p className="text-ink-600">The mock’s database lives in this browser (it survives reloads). Export it with the active scenarios to attach to a bug report.</p>
+        <p className="text-ink-600">
+          The mock’s database lives in this browser (it survives reloads). Export it with the active scenarios to attach
+          to a bug report.
+        </p>
         <div className="mt-2 flex flex-wrap gap-2">
           <button
             type="button"
@@ -474,9 +641,17 @@ function DataTab({ actions }: { actions: DevtoolsActions }) {
             className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
             onClick={() =>
               void run(async () => {
-                const state = await exportState(db, blobStore(), scenarioStore.active(), location.pathname + location.search);
+                const state = await exportState(
+                  db,
+                  blobStore(),
+                  scenarioStore.active(),
+                  location.pathname + location.search,
+                );
                 const url = URL.createObjectURL(new Blob([JSON.stringify(state)], { type: 'application/json' }));
-                const link = Object.assign(document.createElement('a'), { href: url, download: `mock-state-${state.exported_at.slice(0, 19).replace(/:/g, '-')}.json` });
+                const link = Object.assign(document.createElement('a'), {
+                  href: url,
+                  download: `mock-state-${state.exported_at.slice(0, 19).replace(/:/g, '-')}.json`,
+                });
                 link.click();
                 setTimeout(() => URL.revokeObjectURL(url), 0);
                 setMessage({ tone: 'ok', text: 'Exported.' });
@@ -485,7 +660,10 @@ function DataTab({ actions }: { actions: DevtoolsActions }) {
           >
             Export data and scenarios
           </button>
-          <label htmlFor={fileId} className="cursor-pointer rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50 focus-within:ring-2">
+          <label
+            htmlFor={fileId}
+            className="cursor-pointer rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50 focus-within:ring-2"
+          >
             Import a state file…
             <input
               id={fileId}
@@ -502,7 +680,10 @@ function DataTab({ actions }: { actions: DevtoolsActions }) {
                   await importState(db, blobStore(), parsed.state);
                   actions.save();
                   scenarioStore.set(parsed.state.scenarios);
-                  setMessage({ tone: 'ok', text: `Imported (exported ${parsed.state.exported_at} on ${parsed.state.page}). Reloading…` });
+                  setMessage({
+                    tone: 'ok',
+                    text: `Imported (exported ${parsed.state.exported_at} on ${parsed.state.page}). Reloading…`,
+                  });
                   actions.reload();
                 });
               }}
@@ -523,7 +704,10 @@ function DataTab({ actions }: { actions: DevtoolsActions }) {
           </button>
         </div>
         {message && (
-          <p role={message.tone === 'error' ? 'alert' : 'status'} className={`mt-2 ${message.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}>
+          <p
+            role={message.tone === 'error' ? 'alert' : 'status'}
+            className={`mt-2 ${message.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
+          >
             {message.text}
           </p>
         )}
@@ -544,11 +728,19 @@ function PresetSection({ actions }: { actions: DevtoolsActions }) {
   return (
     <div>
       <h3 className="font-semibold">Data presets</h3>
-      <p className="text-ink-600">Awkward data on every screen, from the seed. Also as a link: ?data=long-text. Reset data to the seed takes it away.</p>
+      <p className="text-ink-600">
+        Awkward data on every screen, from the seed. Also as a link: ?data=long-text. Reset data to the seed takes it
+        away.
+      </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <label htmlFor={selectId} className="text-xs">
           Preset
-          <select id={selectId} value={name} onChange={(e) => setName(e.target.value as DataPresetName)} className="mt-1 block rounded-lg border border-ink-300 px-2 py-1.5 font-mono">
+          <select
+            id={selectId}
+            value={name}
+            onChange={(e) => setName(e.target.value as DataPresetName)}
+            className="mt-1 block rounded-lg border border-ink-300 px-2 py-1.5 font-mono"
+          >
             {DATA_PRESET_NAMES.map((n) => (
               <option key={n} value={n}>
                 data:{n}
@@ -569,7 +761,9 @@ function PresetSection({ actions }: { actions: DevtoolsActions }) {
                   actions.save();
                 } catch {
                   // data:large does not fit in localStorage: it holds for this page only.
-                  setError(`data:${name} is too big to keep in this browser’s storage: it holds until the page reloads (in-app links keep it). The link ?data=${name} applies it on load.`);
+                  setError(
+                    `data:${name} is too big to keep in this browser’s storage: it holds until the page reloads (in-app links keep it). The link ?data=${name} applies it on load.`,
+                  );
                   return;
                 }
                 actions.reload();
@@ -617,14 +811,20 @@ function ClockSection({ reload }: { reload: () => void }) {
     else if (move.kind === 'offset') clock.advance(move.ms);
     else clock.set(move.at);
     setValue('');
-    setMessage({ tone: 'ok', text: 'Moved. Requests from now on see the new time; reload to redraw the page with it.' });
+    setMessage({
+      tone: 'ok',
+      text: 'Moved. Requests from now on see the new time; reload to redraw the page with it.',
+    });
   }
 
   return (
     <div>
       <h3 className="font-semibold">Clock</h3>
       <p>
-        The mock’s now: <strong className="font-mono text-xs" data-mock-clock>{new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC</strong>{' '}
+        The mock’s now:{' '}
+        <strong className="font-mono text-xs" data-mock-clock>
+          {new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC
+        </strong>{' '}
         <span className="text-ink-600">({describeOffset(clock.offset())})</span>
       </p>
       <form
@@ -636,7 +836,13 @@ function ClockSection({ reload }: { reload: () => void }) {
       >
         <label htmlFor={inputId} className="text-xs">
           Advance (+8d, -2h) or set (2026-12-24T09:00)
-          <input id={inputId} value={value} onChange={(e) => setValue(e.target.value)} placeholder="+8d" className="mt-1 block w-44 rounded-lg border border-ink-300 px-2.5 py-1.5 font-mono" />
+          <input
+            id={inputId}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder="+8d"
+            className="mt-1 block w-44 rounded-lg border border-ink-300 px-2.5 py-1.5 font-mono"
+          />
         </label>
         <button type="submit" className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50">
           Move the clock
@@ -652,12 +858,19 @@ function ClockSection({ reload }: { reload: () => void }) {
         >
           Real time
         </button>
-        <button type="button" className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50" onClick={reload}>
+        <button
+          type="button"
+          className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
+          onClick={reload}
+        >
           Reload page
         </button>
       </form>
       {message && (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={`mt-1 text-xs ${message.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}>
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={`mt-1 text-xs ${message.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
+        >
           {message.text}
         </p>
       )}
@@ -665,7 +878,11 @@ function ClockSection({ reload }: { reload: () => void }) {
   );
 }
 
-function Outbox({ mails }: { mails: Array<{ to: string; subject: string; code: string | null; created_at: string }> }): ReactNode {
+function Outbox({
+  mails,
+}: {
+  mails: Array<{ to: string; subject: string; code: string | null; created_at: string }>;
+}): ReactNode {
   const [, force] = useState(0);
   useEffect(() => scenarioLog.subscribe(() => force((n) => n + 1)), []);
   return (
@@ -677,7 +894,8 @@ function Outbox({ mails }: { mails: Array<{ to: string; subject: string; code: s
         <ul className="mt-1 space-y-1">
           {mails.map((mail) => (
             <li key={mail.created_at + mail.to}>
-              <span className="font-mono text-xs">{mail.created_at.slice(0, 19).replace('T', ' ')}</span> to {mail.to}: {mail.subject}
+              <span className="font-mono text-xs">{mail.created_at.slice(0, 19).replace('T', ' ')}</span> to {mail.to}:{' '}
+              {mail.subject}
               {mail.code && (
                 <>
                   {' '}

@@ -15,7 +15,8 @@ export function mountDevtools(reset: () => Promise<void>): void {
         reset,
         // After an import: restoring does not count as a change, so save whatever the state.
         save: () => {
-          if (!savePersisted(localStorage, db, { force: true })) throw new Error('The browser refused to store the imported data (storage full?).');
+          if (!savePersisted(localStorage, db, { force: true }))
+            throw new Error('The browser refused to store the imported data (storage full?).');
         },
         reload: () => location.reload(),
       }}

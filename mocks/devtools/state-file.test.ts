@@ -32,13 +32,29 @@ describe('the mock state file', () => {
 
   it('refuses what is not a state file, saying why', () => {
     expect(parseStateFile('{oops')).toEqual({ ok: false, message: 'This file is not JSON.' });
-    expect(parseStateFile('{"format":"other"}')).toMatchObject({ ok: false, message: expect.stringContaining('not a mock state file') });
-    expect(parseStateFile('{"format":"bs-mock-state","version":9}')).toMatchObject({ ok: false, message: expect.stringContaining('version 9') });
-    expect(parseStateFile('{"format":"bs-mock-state","version":1}')).toEqual({ ok: false, message: 'The state file has no database.' });
+    expect(parseStateFile('{"format":"other"}')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('not a mock state file'),
+    });
+    expect(parseStateFile('{"format":"bs-mock-state","version":9}')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('version 9'),
+    });
+    expect(parseStateFile('{"format":"bs-mock-state","version":1}')).toEqual({
+      ok: false,
+      message: 'The state file has no database.',
+    });
   });
 
   it('drops unknown scenario names', () => {
-    const parsed = parseStateFile(JSON.stringify({ format: 'bs-mock-state', version: 1, scenarios: ['bogus:x', 'listProducts:500'], snapshot: { version: 1, tables: {} } }));
+    const parsed = parseStateFile(
+      JSON.stringify({
+        format: 'bs-mock-state',
+        version: 1,
+        scenarios: ['bogus:x', 'listProducts:500'],
+        snapshot: { version: 1, tables: {} },
+      }),
+    );
     expect(parsed.ok && parsed.state.scenarios).toEqual(['listProducts:500']);
   });
 });

@@ -39,13 +39,26 @@ function fromDataUrl(url: string): Blob {
   return new Blob([bytes], { type: match[1] || 'application/octet-stream' });
 }
 
-export async function exportState(db: Database, blobs: BlobStore, scenarios: readonly string[], page: string): Promise<StateFile> {
+export async function exportState(
+  db: Database,
+  blobs: BlobStore,
+  scenarios: readonly string[],
+  page: string,
+): Promise<StateFile> {
   const uploads: Record<string, string> = {};
   for (const row of db.uploads.all()) {
     const blob = await blobs.get(row.key);
     if (blob) uploads[row.key] = await toDataUrl(blob);
   }
-  return { format: STATE_FILE_FORMAT, version: STATE_FILE_VERSION, exported_at: new Date().toISOString(), page, scenarios: [...scenarios], snapshot: db.snapshot(), uploads };
+  return {
+    format: STATE_FILE_FORMAT,
+    version: STATE_FILE_VERSION,
+    exported_at: new Date().toISOString(),
+    page,
+    scenarios: [...scenarios],
+    snapshot: db.snapshot(),
+    uploads,
+  };
 }
 
 export type ParsedState = { ok: true; state: StateFile } | { ok: false; message: string };
@@ -58,9 +71,15 @@ export function parseStateFile(text: string): ParsedState {
   } catch {
     return { ok: false, message: 'This file is not JSON.' };
   }
-  if (data?.format !== STATE_FILE_FORMAT) return { ok: false, message: 'This is not a mock state file (it was not exported from the devtools).' };
-  if (data.version !== STATE_FILE_VERSION) return { ok: false, message: `This state file is version ${String(data.version)}; this app reads version ${STATE_FILE_VERSION}.` };
-  if (!data.snapshot || typeof data.snapshot !== 'object' || !data.snapshot.tables) return { ok: false, message: 'The state file has no database.' };
+  if (data?.format !== STATE_FILE_FORMAT)
+    return { ok: false, message: 'This is not a mock state file (it was not exported from the devtools).' };
+  if (data.version !== STATE_FILE_VERSION)
+    return {
+      ok: false,
+      message: `This state file is version ${String(data.version)}; this app reads version ${STATE_FILE_VERSION}.`,
+    };
+  if (!data.snapshot || typeof data.snapshot !== 'object' || !data.snapshot.tables)
+    return { ok: false, message: 'The state file has no database.' };
   const scenarios = parseScenarioList((data.scenarios ?? []).join(',')).ids;
   return { ok: true, state: { ...(data as StateFile), scenarios, uploads: data.uploads ?? {} } };
 }

@@ -61,16 +61,45 @@ describe('a test run over the error catalogue', () => {
 
   it('exports the run as Markdown and JSON, every row in order with its mark and requests', () => {
     let run = startRun(CATALOGUE, new Date('2026-11-26T05:00:00Z'));
-    const requests = [{ at: '2026-11-26T05:01:02.000Z', method: 'POST', path: '/api/login', scenario: 'login:invalid_credentials', source: 'active' as const }];
-    run = markRow(run, CATALOGUE, { row: CATALOGUE[0]!, result: 'pass', note: 'ok | fine', marked_at: '2026-11-26T05:01:05Z', page: '/account', requests });
-    run = markRow(run, CATALOGUE, { row: CATALOGUE[2]!, result: 'fail', note: 'wrong text', marked_at: '2026-11-26T05:02:00Z', page: '/account', requests: [] });
+    const requests = [
+      {
+        at: '2026-11-26T05:01:02.000Z',
+        method: 'POST',
+        path: '/api/login',
+        scenario: 'login:invalid_credentials',
+        source: 'active' as const,
+      },
+    ];
+    run = markRow(run, CATALOGUE, {
+      row: CATALOGUE[0]!,
+      result: 'pass',
+      note: 'ok | fine',
+      marked_at: '2026-11-26T05:01:05Z',
+      page: '/account',
+      requests,
+    });
+    run = markRow(run, CATALOGUE, {
+      row: CATALOGUE[2]!,
+      result: 'fail',
+      note: 'wrong text',
+      marked_at: '2026-11-26T05:02:00Z',
+      page: '/account',
+      requests: [],
+    });
     const md = runMarkdown(run, CATALOGUE, 'http://localhost:4173');
-    expect(md).toContain(`Started 2026-11-26T05:00:00.000Z on http://localhost:4173. 2 of ${CATALOGUE.length} rows marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} not run.`);
-    expect(md).toContain(`| 1 | ${rowKey(CATALOGUE[0]!)} | ${CATALOGUE[0]!.scenarios.join(', ')} | ${CATALOGUE[0]!.session} | pass | ok \\| fine |`);
+    expect(md).toContain(
+      `Started 2026-11-26T05:00:00.000Z on http://localhost:4173. 2 of ${CATALOGUE.length} rows marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} not run.`,
+    );
+    expect(md).toContain(
+      `| 1 | ${rowKey(CATALOGUE[0]!)} | ${CATALOGUE[0]!.scenarios.join(', ')} | ${CATALOGUE[0]!.session} | pass | ok \\| fine |`,
+    );
     expect(md).toContain('| **FAIL** | wrong text |');
     expect(md).toContain('- 05:01:02 `POST /api/login`: login:invalid_credentials');
     expect(md).toContain('no screenshots');
-    const json = JSON.parse(runJson(run, CATALOGUE)) as { summary: { pass: number; fail: number }; rows: Array<{ row: string; mark: { result: string } | null }> };
+    const json = JSON.parse(runJson(run, CATALOGUE)) as {
+      summary: { pass: number; fail: number };
+      rows: Array<{ row: string; mark: { result: string } | null }>;
+    };
     expect(json.summary).toMatchObject({ pass: 1, fail: 1 });
     expect(json.rows).toHaveLength(CATALOGUE.length);
     expect(json.rows[1]!.mark).toBeNull();

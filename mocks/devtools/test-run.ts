@@ -39,13 +39,25 @@ export interface TestRun {
 export const rowKey = (row: Pick<CatalogueRow, 'area' | 'case'>) => `${row.area}: ${row.case}`;
 
 export function startRun(rows: readonly CatalogueRow[], now = new Date()): TestRun {
-  return { format: TEST_RUN_FORMAT, version: 1, started_at: now.toISOString(), current: rows[0] ? rowKey(rows[0]) : '', marks: {} };
+  return {
+    format: TEST_RUN_FORMAT,
+    version: 1,
+    started_at: now.toISOString(),
+    current: rows[0] ? rowKey(rows[0]) : '',
+    marks: {},
+  };
 }
 
 export function loadRun(storage: Storage): TestRun | null {
   try {
     const run = JSON.parse(storage.getItem(TEST_RUN_STORAGE_KEY) ?? 'null') as TestRun | null;
-    return run && run.format === TEST_RUN_FORMAT && typeof run.current === 'string' && run.marks && typeof run.marks === 'object' ? run : null;
+    return run &&
+      run.format === TEST_RUN_FORMAT &&
+      typeof run.current === 'string' &&
+      run.marks &&
+      typeof run.marks === 'object'
+      ? run
+      : null;
   } catch {
     return null;
   }
@@ -62,11 +74,18 @@ export function saveRun(storage: Storage, run: TestRun | null): void {
 
 /** The index of the current row (0 when its row is gone from the catalogue). */
 export function currentIndex(run: TestRun, rows: readonly CatalogueRow[]): number {
-  return Math.max(0, rows.findIndex((row) => rowKey(row) === run.current));
+  return Math.max(
+    0,
+    rows.findIndex((row) => rowKey(row) === run.current),
+  );
 }
 
 /** The run with a row marked (a second mark replaces the first), moved on to the next row. */
-export function markRow(run: TestRun, rows: readonly CatalogueRow[], mark: Omit<RunMark, 'row'> & { row: CatalogueRow }): TestRun {
+export function markRow(
+  run: TestRun,
+  rows: readonly CatalogueRow[],
+  mark: Omit<RunMark, 'row'> & { row: CatalogueRow },
+): TestRun {
   const key = rowKey(mark.row);
   const index = rows.findIndex((row) => rowKey(row) === key);
   const next = rows[Math.min(index + 1, rows.length - 1)];
@@ -85,7 +104,13 @@ export function runSummary(run: TestRun, rows: readonly CatalogueRow[]) {
   const keys = new Set(rows.map(rowKey));
   const marks = Object.values(run.marks).filter((m) => keys.has(m.row));
   const pass = marks.filter((m) => m.result === 'pass').length;
-  return { total: rows.length, marked: marks.length, pass, fail: marks.length - pass, unmarked: rows.length - marks.length };
+  return {
+    total: rows.length,
+    marked: marks.length,
+    pass,
+    fail: marks.length - pass,
+    unmarked: rows.length - marks.length,
+  };
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -106,15 +131,26 @@ export function runMarkdown(run: TestRun, rows: readonly CatalogueRow[], build =
   rows.forEach((row, i) => {
     const mark = run.marks[rowKey(row)];
     const result = mark ? (mark.result === 'pass' ? 'pass' : '**FAIL**') : 'not run';
-    lines.push(`| ${i + 1} | ${cell(rowKey(row))} | ${cell(row.scenarios.join(', ') || 'normal answer')} | ${row.session} | ${result} | ${cell(mark?.note ?? '')} |`);
+    lines.push(
+      `| ${i + 1} | ${cell(rowKey(row))} | ${cell(row.scenarios.join(', ') || 'normal answer')} | ${row.session} | ${result} | ${cell(mark?.note ?? '')} |`,
+    );
   });
   const marked = rows.filter((row) => run.marks[rowKey(row)]);
   if (marked.length > 0) lines.push('', '## Requests recorded with each mark');
   for (const row of marked) {
     const mark = run.marks[rowKey(row)]!;
-    lines.push('', `### ${rowKey(row)}: ${mark.result}`, '', `Marked ${mark.marked_at} on \`${mark.page}\`.${mark.note ? ` Note: ${mark.note}` : ''}`, '');
+    lines.push(
+      '',
+      `### ${rowKey(row)}: ${mark.result}`,
+      '',
+      `Marked ${mark.marked_at} on \`${mark.page}\`.${mark.note ? ` Note: ${mark.note}` : ''}`,
+      '',
+    );
     if (mark.requests.length === 0) lines.push('No requests recorded.');
-    for (const r of mark.requests) lines.push(`- ${r.at.slice(11, 19)} \`${r.method} ${r.path}\`: ${r.scenario ? `${r.scenario}${r.source === 'header' ? ' (header)' : ''}` : 'normal'}`);
+    for (const r of mark.requests)
+      lines.push(
+        `- ${r.at.slice(11, 19)} \`${r.method} ${r.path}\`: ${r.scenario ? `${r.scenario}${r.source === 'header' ? ' (header)' : ''}` : 'normal'}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -129,7 +165,15 @@ export function runJson(run: TestRun, rows: readonly CatalogueRow[], build = '')
       build,
       summary: runSummary(run, rows),
       evidence: 'requests the mock answered on the row, recorded with each mark; no screenshots',
-      rows: rows.map((row) => ({ row: rowKey(row), area: row.area, case: row.case, scenarios: row.scenarios, session: row.session, message: row.message, mark: run.marks[rowKey(row)] ?? null })),
+      rows: rows.map((row) => ({
+        row: rowKey(row),
+        area: row.area,
+        case: row.case,
+        scenarios: row.scenarios,
+        session: row.session,
+        message: row.message,
+        mark: run.marks[rowKey(row)] ?? null,
+      })),
     },
     null,
     2,

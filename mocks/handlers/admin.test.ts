@@ -39,7 +39,7 @@ async function call(method: string, path: string, options: { token?: string | nu
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-   
+
   const json = (text ? JSON.parse(text) : undefined) as any;
   return { status: response.status, json };
 }
@@ -84,7 +84,14 @@ function expected(from: string, to: string) {
   let gross = 0;
   let refunds = 0;
   let paidOrders = 0;
-  const statusCounts: Record<OrderStatus, number> = { pending: 0, paid: 0, fulfilled: 0, cancelled: 0, refunded: 0, failed: 0 };
+  const statusCounts: Record<OrderStatus, number> = {
+    pending: 0,
+    paid: 0,
+    fulfilled: 0,
+    cancelled: 0,
+    refunded: 0,
+    failed: 0,
+  };
   let created = 0;
   const products = new Map<number, { quantity: number; revenue: number }>();
   for (const order of db.orders.all()) {
@@ -117,12 +124,16 @@ function expected(from: string, to: string) {
     paidOrders,
     statusCounts,
     created,
-    daily: [...daily.entries()].map(([date, d]) => ({ date, paid: d.paid, refunds: d.refunds, net: d.paid - d.refunds })),
+    daily: [...daily.entries()].map(([date, d]) => ({
+      date,
+      paid: d.paid,
+      refunds: d.refunds,
+      net: d.paid - d.refunds,
+    })),
     products,
   };
 }
 
- 
 function compareOverview(body: any, from: string, to: string) {
   const want = expected(from, to);
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
@@ -143,12 +154,14 @@ function compareOverview(body: any, from: string, to: string) {
   expect(revenue.timeseries_daily).toHaveLength(days);
   expect(revenue.timeseries_daily[0].date).toBe(from);
   expect(revenue.timeseries_daily.at(-1).date).toBe(to);
-  const series = (revenue.timeseries_daily as Array<{ date: string; paid: number; refunds: number; net: number }>).map((d) => ({
-    date: d.date,
-    paid: kobo(d.paid),
-    refunds: kobo(d.refunds),
-    net: kobo(d.net),
-  }));
+  const series = (revenue.timeseries_daily as Array<{ date: string; paid: number; refunds: number; net: number }>).map(
+    (d) => ({
+      date: d.date,
+      paid: kobo(d.paid),
+      refunds: kobo(d.refunds),
+      net: kobo(d.net),
+    }),
+  );
   expect(series).toEqual(want.daily);
   expect(series.reduce((s, d) => s + d.paid, 0)).toBe(want.gross);
   expect(series.reduce((s, d) => s + d.refunds, 0)).toBe(want.refunds);
@@ -160,7 +173,9 @@ function compareOverview(body: any, from: string, to: string) {
 
   const top = body.top_products_window as Array<{ product_id: number; quantity: number; revenue: number }>;
   const ranked = [...want.products.entries()].sort((a, b) => b[1].revenue - a[1].revenue || a[0] - b[0]).slice(0, 5);
-  expect(top.map((p) => [p.product_id, p.quantity, kobo(p.revenue)])).toEqual(ranked.map(([id, p]) => [id, p.quantity, p.revenue]));
+  expect(top.map((p) => [p.product_id, p.quantity, kobo(p.revenue)])).toEqual(
+    ranked.map(([id, p]) => [id, p.quantity, p.revenue]),
+  );
 
   expect(body.totals_all_time).toEqual({
     users: db.users.count(),
@@ -208,7 +223,10 @@ describe('GET /admin/overview', () => {
     const token = await tokenFor(admin());
     const { json } = await call('GET', '/admin/overview?range=7d', { token });
     const newest = <T extends { created_at: string; id: number }>(rows: T[]) =>
-      [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(0, 5).map((r) => r.id);
+      [...rows]
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .slice(0, 5)
+        .map((r) => r.id);
     expect(json.recent.orders.map((o: { id: number }) => o.id)).toEqual(newest(db.orders.all()));
     expect(json.recent.users.map((u: { id: number }) => u.id)).toEqual(newest(db.users.all()));
   });
@@ -366,12 +384,20 @@ describe('GET /admin/users/{id}', () => {
     const spentKobo = orders.reduce((s, o) => s + (o.amount_paid_kobo ?? 0) - o.amount_refunded_kobo, 0);
     expect(spentKobo).toBeGreaterThan(0);
 
-    expect(json.user).toEqual({ id: me.id, email: me.email, role: 'user', created_at: me.created_at, orders_count: orders.length });
+    expect(json.user).toEqual({
+      id: me.id,
+      email: me.email,
+      role: 'user',
+      created_at: me.created_at,
+      orders_count: orders.length,
+    });
     expect(json.stats.orders_count).toBe(orders.length);
     expect(kobo(json.stats.total_spent)).toBe(spentKobo);
     expect(json.stats.last_order_at).toBe(newest[0]!.created_at);
     expect(json.recent_orders).toEqual(
-      newest.slice(0, 5).map((o) => ({ id: o.id, created_at: o.created_at, status: o.status, amount_total: o.amount_total })),
+      newest
+        .slice(0, 5)
+        .map((o) => ({ id: o.id, created_at: o.created_at, status: o.status, amount_total: o.amount_total })),
     );
   });
 
@@ -411,7 +437,10 @@ describe('PATCH /admin/users/{id}/role', () => {
 
   it('setting the same role is a 200 no-op', async () => {
     const token = await tokenFor(admin());
-    const { status, json } = await call('PATCH', `/admin/users/${customer().id}/role`, { token, body: { role: 'user' } });
+    const { status, json } = await call('PATCH', `/admin/users/${customer().id}/role`, {
+      token,
+      body: { role: 'user' },
+    });
     expect(status).toBe(200);
     expect(json.user.role).toBe('user');
     const self = await call('PATCH', `/admin/users/${admin().id}/role`, { token, body: { role: 'admin' } });

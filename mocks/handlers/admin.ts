@@ -26,11 +26,17 @@ function checkCustomWindow(from: string | null, to: string | null): void {
   if (!from && !to) return;
   if (!from || !to) {
     const missing = from ? 'to' : 'from';
-    fail(400, 'invalid_payload', 'A custom window needs both from and to.', { [missing]: 'is required when ' + (from ? 'from' : 'to') + ' is given' });
+    fail(400, 'invalid_payload', 'A custom window needs both from and to.', {
+      [missing]: 'is required when ' + (from ? 'from' : 'to') + ' is given',
+    });
   }
   const start = Date.parse(`${from}T00:00:00.000Z`);
   const end = Date.parse(`${to}T00:00:00.000Z`);
-  if (start > end) fail(400, 'invalid_payload', 'from must not be after to.', { from: 'must not be after to', to: 'must not be before from' });
+  if (start > end)
+    fail(400, 'invalid_payload', 'from must not be after to.', {
+      from: 'must not be after to',
+      to: 'must not be before from',
+    });
   const days = Math.round((end - start) / DAY) + 1;
   if (days > MAX_WINDOW_DAYS) {
     fail(400, 'invalid_payload', `The window is ${days} days long; at most ${MAX_WINDOW_DAYS} are allowed.`, {
@@ -92,7 +98,10 @@ export const adminHandlers = [
       const admins = db.users.where((u) => u.role === 'admin').length;
       if (admins <= 1) fail(409, 'last_admin', 'The last admin cannot be demoted.');
     }
-    const updated = user.role === role ? user : ((await db.users.update(user.id, (u) => void (u.role = role))) ?? notFound('User not found.'));
+    const updated =
+      user.role === role
+        ? user
+        : ((await db.users.update(user.id, (u) => void (u.role = role))) ?? notFound('User not found.'));
     return response(200).json({ user: toUserAlone(db, updated) });
   }),
 

@@ -9,7 +9,10 @@ const json = async (r: Response) => (await r.json()) as Record<string, any>;
 
 describe('register', () => {
   it('creates an account that can sign in', async () => {
-    const res = await call('/register', { method: 'POST', json: { email: 'New.Shopper@Example.com', password: 'longenough' } });
+    const res = await call('/register', {
+      method: 'POST',
+      json: { email: 'New.Shopper@Example.com', password: 'longenough' },
+    });
     expect(res.status).toBe(201);
     expect((await json(res)).user).toMatchObject({ email: 'new.shopper@example.com', role: 'user', orders_count: 0 });
     const session = await signIn('new.shopper@example.com', 'longenough');
@@ -36,7 +39,10 @@ describe('register', () => {
 
 describe('login and me', () => {
   it('signs in the demo accounts with their roles', async () => {
-    for (const [email, role] of [['customer@example.com', 'user'], ['admin@example.com', 'admin']] as const) {
+    for (const [email, role] of [
+      ['customer@example.com', 'user'],
+      ['admin@example.com', 'admin'],
+    ] as const) {
       const res = await call('/login', { method: 'POST', json: { email, password: 'password123' } });
       const body = await json(res);
       expect(res.status).toBe(200);
@@ -47,7 +53,10 @@ describe('login and me', () => {
   });
 
   it('refuses a wrong password with invalid_credentials', async () => {
-    const res = await call('/login', { method: 'POST', json: { email: 'customer@example.com', password: 'nope-nope' } });
+    const res = await call('/login', {
+      method: 'POST',
+      json: { email: 'customer@example.com', password: 'nope-nope' },
+    });
     expect(res.status).toBe(401);
     expect(await json(res)).toMatchObject({ error: 'invalid_credentials', message: 'Invalid email or password.' });
   });
@@ -109,12 +118,18 @@ describe('password reset', () => {
   it('resets the password, uses up the code and ends other sessions', async () => {
     const old = await signIn('customer@example.com');
     const code = await requestCode();
-    const res = await call('/password/reset', { method: 'POST', json: { email: 'customer@example.com', code, new_password: 'brand-new-pass' } });
+    const res = await call('/password/reset', {
+      method: 'POST',
+      json: { email: 'customer@example.com', code, new_password: 'brand-new-pass' },
+    });
     expect(res.status).toBe(200);
     expect((await call('/me', { token: old.access_token })).status).toBe(401);
     expect((await call('/token/refresh', { method: 'POST', token: old.refresh_token })).status).toBe(401);
     await signIn('customer@example.com', 'brand-new-pass');
-    const again = await call('/password/reset', { method: 'POST', json: { email: 'customer@example.com', code, new_password: 'another-pass' } });
+    const again = await call('/password/reset', {
+      method: 'POST',
+      json: { email: 'customer@example.com', code, new_password: 'another-pass' },
+    });
     expect((await json(again)).error).toBe('invalid_code_or_email');
   });
 
@@ -130,24 +145,53 @@ describe('password reset', () => {
 
   it('checks a weak password before the code, then the email, then the code', async () => {
     const code = await requestCode();
-    const weak = await call('/password/reset', { method: 'POST', json: { email: 'customer@example.com', code: '000000', new_password: 'short' } });
+    const weak = await call('/password/reset', {
+      method: 'POST',
+      json: { email: 'customer@example.com', code: '000000', new_password: 'short' },
+    });
     expect((await json(weak)).error).toBe('weak_password');
-    const unknown = await call('/password/reset', { method: 'POST', json: { email: 'nobody@example.com', code, new_password: 'longenough' } });
-    expect(await json(unknown)).toMatchObject({ error: 'invalid_code_or_email', message: 'Invalid code or email address.' });
-    const wrong = await call('/password/reset', { method: 'POST', json: { email: 'customer@example.com', code: code === '111111' ? '222222' : '111111', new_password: 'longenough' } });
-    expect(await json(wrong)).toMatchObject({ error: 'invalid_or_expired_code', message: 'The code is invalid or expired.' });
+    const unknown = await call('/password/reset', {
+      method: 'POST',
+      json: { email: 'nobody@example.com', code, new_password: 'longenough' },
+    });
+    expect(await json(unknown)).toMatchObject({
+      error: 'invalid_code_or_email',
+      message: 'Invalid code or email address.',
+    });
+    const wrong = await call('/password/reset', {
+      method: 'POST',
+      json: {
+        email: 'customer@example.com',
+        code: code === '111111' ? '222222' : '111111',
+        new_password: 'longenough',
+      },
+    });
+    expect(await json(wrong)).toMatchObject({
+      error: 'invalid_or_expired_code',
+      message: 'The code is invalid or expired.',
+    });
   });
 
   it('expires codes after 15 minutes and burns them after 5 wrong tries', async () => {
     let code = await requestCode();
     clock.advance(15 * 60 * 1000 + 1);
-    let res = await call('/password/reset', { method: 'POST', json: { email: 'customer@example.com', code, new_password: 'longenough' } });
+    let res = await call('/password/reset', {
+      method: 'POST',
+      json: { email: 'customer@example.com', code, new_password: 'longenough' },
+    });
     expect((await json(res)).error).toBe('invalid_or_expired_code');
 
     code = await requestCode();
     const wrongCode = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) await call('/password/reset', { method: 'POST', json: { email: 'customer@example.com', code: wrongCode, new_password: 'longenough' } });
-    res = await call('/password/reset', { method: 'POST', json: { email: 'customer@example.com', code, new_password: 'longenough' } });
+    for (let i = 0; i < 5; i++)
+      await call('/password/reset', {
+        method: 'POST',
+        json: { email: 'customer@example.com', code: wrongCode, new_password: 'longenough' },
+      });
+    res = await call('/password/reset', {
+      method: 'POST',
+      json: { email: 'customer@example.com', code, new_password: 'longenough' },
+    });
     expect((await json(res)).error).toBe('invalid_or_expired_code');
   });
 });

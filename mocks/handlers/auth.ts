@@ -44,7 +44,10 @@ export const authHandlers = [
   http.post('/token/refresh', async ({ request, response }) => {
     const refreshed = await refreshSession(db, request);
     if (!refreshed) {
-      return response(401).json({ error: 'invalid_refresh_token', message: 'The session has ended. Please sign in again.' });
+      return response(401).json({
+        error: 'invalid_refresh_token',
+        message: 'The session has ended. Please sign in again.',
+      });
     }
     pruneAccessTokens(db);
     return response(200).json(refreshed);
@@ -59,15 +62,28 @@ export const authHandlers = [
     const body = await request.json();
     const email = normalEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
-    const counted: Counted = [['registerEmail', email], ['registerClient', clientOf(request)]];
+    const counted: Counted = [
+      ['registerEmail', email],
+      ['registerClient', clientOf(request)],
+    ];
     const wait = rateLimits.retryAfter(counted);
     if (wait) return tooManyRequests(wait);
     rateLimits.record(counted);
-    if (!EMAIL.test(email)) return response(400).json({ error: 'invalid_email', message: 'Invalid email address.', fields: { email: 'Invalid email address.' } });
+    if (!EMAIL.test(email))
+      return response(400).json({
+        error: 'invalid_email',
+        message: 'Invalid email address.',
+        fields: { email: 'Invalid email address.' },
+      });
     if (password.length < PASSWORD_MIN) {
-      return response(400).json({ error: 'weak_password', message: 'Password must be at least 8 characters.', fields: { password: 'Password must be at least 8 characters.' } });
+      return response(400).json({
+        error: 'weak_password',
+        message: 'Password must be at least 8 characters.',
+        fields: { password: 'Password must be at least 8 characters.' },
+      });
     }
-    if (db.users.getBy('email', email)) return response(409).json({ error: 'email_in_use', message: 'Email is already in use.' });
+    if (db.users.getBy('email', email))
+      return response(409).json({ error: 'email_in_use', message: 'Email is already in use.' });
     const salt = randomToken('salt', 8);
     const user = await db.users.insert({
       email,
@@ -84,7 +100,10 @@ export const authHandlers = [
     const body = await request.json();
     const email = normalEmail(body.email);
     // Failed sign-ins count; while a limit is reached even the right password waits.
-    const counted: Counted = [['loginEmail', email], ['loginClient', clientOf(request)]];
+    const counted: Counted = [
+      ['loginEmail', email],
+      ['loginClient', clientOf(request)],
+    ];
     const wait = rateLimits.retryAfter(counted);
     if (wait) return tooManyRequests(wait);
     const user = db.users.getBy('email', email);
@@ -93,17 +112,28 @@ export const authHandlers = [
       return response(401).json({ error: 'invalid_credentials', message: 'Invalid email or password.' });
     }
     const session = await startSession(db, user);
-    return response(200).json({ access_token: session.access_token, refresh_token: session.refresh_token, user: toUserAlone(db, user) });
+    return response(200).json({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      user: toUserAlone(db, user),
+    });
   }),
 
   http.post('/password/forgot', async ({ request, response }) => {
     const body = await request.json();
     const email = normalEmail(body.email);
     if (!email) {
-      return response(400).json({ error: 'invalid_payload', message: 'Missing required: email', fields: { email: 'is required' } });
+      return response(400).json({
+        error: 'invalid_payload',
+        message: 'Missing required: email',
+        fields: { email: 'is required' },
+      });
     }
     // Counted whether or not the account exists, so a 429 tells nothing about it.
-    const counted: Counted = [['forgotEmail', email], ['forgotClient', clientOf(request)]];
+    const counted: Counted = [
+      ['forgotEmail', email],
+      ['forgotClient', clientOf(request)],
+    ];
     const wait = rateLimits.retryAfter(counted);
     if (wait) return tooManyRequests(wait);
     rateLimits.record(counted);
@@ -113,7 +143,14 @@ export const authHandlers = [
       for (const old of db.resetCodes.where((c) => c.email === email && !c.used_at)) db.resetCodes.remove(old.id);
       const code = sixDigits();
       const now = clock.now();
-      await db.resetCodes.insert({ email, code, expires_at: new Date(now + RESET_CODE_TTL_MS).toISOString(), used_at: null, failed_attempts: 0, created_at: new Date(now).toISOString() });
+      await db.resetCodes.insert({
+        email,
+        code,
+        expires_at: new Date(now + RESET_CODE_TTL_MS).toISOString(),
+        used_at: null,
+        failed_attempts: 0,
+        created_at: new Date(now).toISOString(),
+      });
       await db.outbox.insert({
         to: email,
         subject: 'Your password reset code',
@@ -131,7 +168,9 @@ export const authHandlers = [
     const email = normalEmail(body.email);
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     const password = typeof body.new_password === 'string' ? body.new_password : '';
-    const missing = [!email && 'email', !code && 'code', !password && 'new_password'].filter((f): f is string => Boolean(f));
+    const missing = [!email && 'email', !code && 'code', !password && 'new_password'].filter((f): f is string =>
+      Boolean(f),
+    );
     if (missing.length > 0) {
       return response(400).json({
         error: 'invalid_payload',
@@ -140,10 +179,17 @@ export const authHandlers = [
       });
     }
     if (password.length < PASSWORD_MIN) {
-      return response(400).json({ error: 'weak_password', message: 'Password must be at least 8 characters.', fields: { new_password: 'Password must be at least 8 characters.' } });
+      return response(400).json({
+        error: 'weak_password',
+        message: 'Password must be at least 8 characters.',
+        fields: { new_password: 'Password must be at least 8 characters.' },
+      });
     }
     // Failed resets count (on top of the 5 tries each code has).
-    const counted: Counted = [['resetEmail', email], ['resetClient', clientOf(request)]];
+    const counted: Counted = [
+      ['resetEmail', email],
+      ['resetClient', clientOf(request)],
+    ];
     const wait = rateLimits.retryAfter(counted);
     if (wait) return tooManyRequests(wait);
     const user = db.users.getBy('email', email);

@@ -17,36 +17,157 @@ withMockBackend();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const ids = Object.keys(operations) as OperationId[];
 
-const word = fc.constantFrom('1', '2', '20', '0', '-1', '99999999', 'abc', 'desc', 'asc', 'created_at', 'price', '7d', '30d', '2025-01-01', 'true', 'false', 'admin', 'user', 'paid', '', ' ', '%', '<script>alert(1)</script>', '1e3', '#1', 'customer@example.com');
-const value = fc.oneof(word, fc.integer({ min: -5, max: 500 }).map(String), fc.string({ maxLength: 40 }), fc.string({ minLength: 201, maxLength: 260 }));
+const word = fc.constantFrom(
+  '1',
+  '2',
+  '20',
+  '0',
+  '-1',
+  '99999999',
+  'abc',
+  'desc',
+  'asc',
+  'created_at',
+  'price',
+  '7d',
+  '30d',
+  '2025-01-01',
+  'true',
+  'false',
+  'admin',
+  'user',
+  'paid',
+  '',
+  ' ',
+  '%',
+  '<script>alert(1)</script>',
+  '1e3',
+  '#1',
+  'customer@example.com',
+);
+const value = fc.oneof(
+  word,
+  fc.integer({ min: -5, max: 500 }).map(String),
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 201, maxLength: 260 }),
+);
 const pathId = fc.oneof(fc.integer({ min: 1, max: 80 }).map(String), word, fc.string({ minLength: 1, maxLength: 12 }));
 
 /** A JSON body: free-form, or an object with the fields the operations know, given odd values. */
-const FIELDS = ['email', 'password', 'code', 'new_password', 'name', 'price', 'category', 'subcategory', 'description', 'images', 'rating', 'title', 'body', 'author_name', 'items', 'shipping_address', 'shipping_amount', 'currency', 'callback_url', 'reference', 'carrier', 'tracking_number', 'shipped_at', 'reason', 'amount_kobo', 'perform_paystack_refund', 'role', 'heading', 'image_url', 'sort_order', 'is_active', 'url'];
+const FIELDS = [
+  'email',
+  'password',
+  'code',
+  'new_password',
+  'name',
+  'price',
+  'category',
+  'subcategory',
+  'description',
+  'images',
+  'rating',
+  'title',
+  'body',
+  'author_name',
+  'items',
+  'shipping_address',
+  'shipping_amount',
+  'currency',
+  'callback_url',
+  'reference',
+  'carrier',
+  'tracking_number',
+  'shipped_at',
+  'reason',
+  'amount_kobo',
+  'perform_paystack_refund',
+  'role',
+  'heading',
+  'image_url',
+  'sort_order',
+  'is_active',
+  'url',
+];
 const fieldValue = fc.oneof(
   value,
   fc.integer({ min: -1000, max: 1_000_000 }),
   fc.double({ noNaN: false }),
   fc.boolean(),
   fc.constant(null),
-  fc.array(fc.oneof(value, fc.record({ product_id: fc.integer({ min: -1, max: 90 }), quantity: fc.integer({ min: -2, max: 120 }) })), { maxLength: 3 }),
-  fc.record({ type: fc.constantFrom('ship', 'pickup', 'drone'), state: value, lga: value, street: value, contact_name: value, contact_phone: value, address: value }, { requiredKeys: [] }),
+  fc.array(
+    fc.oneof(
+      value,
+      fc.record({ product_id: fc.integer({ min: -1, max: 90 }), quantity: fc.integer({ min: -2, max: 120 }) }),
+    ),
+    { maxLength: 3 },
+  ),
+  fc.record(
+    {
+      type: fc.constantFrom('ship', 'pickup', 'drone'),
+      state: value,
+      lga: value,
+      street: value,
+      contact_name: value,
+      contact_phone: value,
+      address: value,
+    },
+    { requiredKeys: [] },
+  ),
 );
 const knownBody = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 8 });
 
-type BodyPlan = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'text'; text: string } | { kind: 'form'; fields: Record<string, string>; file: boolean };
+type BodyPlan =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; text: string }
+  | { kind: 'form'; fields: Record<string, string>; file: boolean };
 const bodyPlan: fc.Arbitrary<BodyPlan> = fc.oneof(
   fc.constant({ kind: 'none' as const }),
   knownBody.map((value) => ({ kind: 'json' as const, value })),
   fc.jsonValue().map((value) => ({ kind: 'json' as const, value })),
   fc.constantFrom('{oops', '[', 'null', '"x"', '{"a":').map((text) => ({ kind: 'text' as const, text })),
-  fc.record({ fields: fc.dictionary(fc.constantFrom(...FIELDS), word, { maxKeys: 6 }), file: fc.boolean() }).map((f) => ({ kind: 'form' as const, ...f })),
+  fc
+    .record({ fields: fc.dictionary(fc.constantFrom(...FIELDS), word, { maxKeys: 6 }), file: fc.boolean() })
+    .map((f) => ({ kind: 'form' as const, ...f })),
 );
 
 const request = fc.record({
   op: fc.constantFrom(...ids),
   ids: fc.tuple(pathId, pathId),
-  query: fc.dictionary(fc.oneof(fc.constantFrom('q', 'page', 'per_page', 'page_size', 'sort', 'order', 'category', 'subcategory', 'brand', 'min_price', 'max_price', 'rating_min', 'include_unrated', 'include_reviews', 'reviews_page', 'reviews_per_page', 'include_items', 'compact', 'status', 'role', 'range', 'from', 'to', 'limit', 'reference'), fc.string({ maxLength: 8 })), value, { maxKeys: 5 }),
+  query: fc.dictionary(
+    fc.oneof(
+      fc.constantFrom(
+        'q',
+        'page',
+        'per_page',
+        'page_size',
+        'sort',
+        'order',
+        'category',
+        'subcategory',
+        'brand',
+        'min_price',
+        'max_price',
+        'rating_min',
+        'include_unrated',
+        'include_reviews',
+        'reviews_page',
+        'reviews_per_page',
+        'include_items',
+        'compact',
+        'status',
+        'role',
+        'range',
+        'from',
+        'to',
+        'limit',
+        'reference',
+      ),
+      fc.string({ maxLength: 8 }),
+    ),
+    value,
+    { maxKeys: 5 },
+  ),
   body: bodyPlan,
   auth: fc.constantFrom('none', 'customer', 'admin', 'garbage', 'refresh'),
 });
@@ -62,7 +183,8 @@ function build(r: Generated, tokens: Tokens): Request {
   const url = new URL(API + path);
   for (const [k, v] of Object.entries(r.query)) url.searchParams.append(k, v);
   const headers = new Headers();
-  if (r.auth === 'customer' || r.auth === 'admin') headers.set('Authorization', `Bearer ${tokens[r.auth].access_token}`);
+  if (r.auth === 'customer' || r.auth === 'admin')
+    headers.set('Authorization', `Bearer ${tokens[r.auth].access_token}`);
   if (r.auth === 'refresh') headers.set('Authorization', `Bearer ${tokens.customer.refresh_token}`);
   if (r.auth === 'garbage') headers.set('Authorization', 'Bearer not-a-token');
   let body: BodyInit | undefined;
@@ -77,7 +199,8 @@ function build(r: Generated, tokens: Tokens): Request {
     } else {
       const form = new FormData();
       for (const [k, v] of Object.entries(r.body.fields)) form.append(k, v);
-      if (r.body.file) form.append('images', new File([new Uint8Array([137, 80, 78, 71, 13, 10])], 'x.png', { type: 'image/png' }));
+      if (r.body.file)
+        form.append('images', new File([new Uint8Array([137, 80, 78, 71, 13, 10])], 'x.png', { type: 'image/png' }));
       body = form;
     }
   }
@@ -103,7 +226,10 @@ describe('the mock backend under fuzzing', () => {
           expect(response.status).toBe(404);
           return;
         }
-        expect(validateResponse(answered.id, response.status, type, body), `${answered.id} ${response.status}`).toBeNull();
+        expect(
+          validateResponse(answered.id, response.status, type, body),
+          `${answered.id} ${response.status}`,
+        ).toBeNull();
       }),
       { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, verbose: 1 },
     );
@@ -121,7 +247,11 @@ type Schema = Record<string, any>;
 const doc = contract as unknown as Schema;
 const deref = (node: Schema | undefined): Schema => {
   let current = node ?? {};
-  while (typeof current.$ref === 'string') current = (current.$ref as string).slice(2).split('/').reduce((acc: Schema, key) => acc[key.replace(/~1/g, '/')], doc);
+  while (typeof current.$ref === 'string')
+    current = (current.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce((acc: Schema, key) => acc[key.replace(/~1/g, '/')], doc);
   return current;
 };
 const types = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
@@ -142,8 +272,11 @@ function sample(schemaIn: Schema): unknown {
   const t = types(s)[0];
   if (t === 'integer' || t === 'number') return s.minimum ?? 1;
   if (t === 'boolean') return true;
-  if (t === 'object' || s.properties) return Object.fromEntries(((s.required as string[]) ?? []).map((k) => [k, sample(s.properties[k])]));
-  return stringOf(s, Math.min(Math.max(s.minLength ?? 1, 1), s.maxLength ?? 1)) === 'a' && !s.pattern ? '/x.png' : stringOf(s, Math.max(s.minLength ?? 1, 1));
+  if (t === 'object' || s.properties)
+    return Object.fromEntries(((s.required as string[]) ?? []).map((k) => [k, sample(s.properties[k])]));
+  return stringOf(s, Math.min(Math.max(s.minLength ?? 1, 1), s.maxLength ?? 1)) === 'a' && !s.pattern
+    ? '/x.png'
+    : stringOf(s, Math.max(s.minLength ?? 1, 1));
 }
 
 interface BoundCase {
@@ -160,17 +293,27 @@ function casesFor(op: OperationId, where: BoundCase['where'], field: string, sch
   const out: BoundCase[] = [];
   const t = types(s);
   const add = (bound: string, at: unknown, past: unknown) => out.push({ op, where, field, bound, at, past });
-  if (t.includes('string') && typeof s.maxLength === 'number' && !['binary', 'uri', 'uri-reference'].includes(s.format) && !Array.isArray(s.enum)) {
+  if (
+    t.includes('string') &&
+    typeof s.maxLength === 'number' &&
+    !['binary', 'uri', 'uri-reference'].includes(s.format) &&
+    !Array.isArray(s.enum)
+  ) {
     add(`maxLength ${s.maxLength}`, stringOf(s, s.maxLength), stringOf(s, s.maxLength + 1));
   }
   if ((t.includes('integer') || t.includes('number')) && !Array.isArray(s.enum)) {
-    if (typeof s.maximum === 'number' && s.maximum > (s.minimum ?? -Infinity)) add(`maximum ${s.maximum}`, s.maximum, s.maximum + 1);
+    if (typeof s.maximum === 'number' && s.maximum > (s.minimum ?? -Infinity))
+      add(`maximum ${s.maximum}`, s.maximum, s.maximum + 1);
     if (typeof s.minimum === 'number' && s.maximum !== s.minimum) add(`minimum ${s.minimum}`, s.minimum, s.minimum - 1);
   }
   if (t.includes('array') || (typeof s.maxItems === 'number' && !s.type)) {
     if (typeof s.maxItems === 'number') {
       const item = sample(s.items ?? {});
-      add(`maxItems ${s.maxItems}`, Array.from({ length: s.maxItems }, () => item), Array.from({ length: s.maxItems + 1 }, () => item));
+      add(
+        `maxItems ${s.maxItems}`,
+        Array.from({ length: s.maxItems }, () => item),
+        Array.from({ length: s.maxItems + 1 }, () => item),
+      );
     }
   }
   // Query strings carry text: numbers are sent as their digits.
@@ -181,10 +324,16 @@ const BOUND_CASES: BoundCase[] = ids.flatMap((op) => {
   const info = operations[op];
   const item = doc.paths[info.path];
   const operation = item[info.method];
-  const params = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(deref).filter((p: Schema) => p.in === 'query');
+  const params = [...(item.parameters ?? []), ...(operation.parameters ?? [])]
+    .map(deref)
+    .filter((p: Schema) => p.in === 'query');
   const query = params.flatMap((p: Schema) => casesFor(op, 'query', p.name, p.schema));
-  const bodySchema = operation.requestBody ? deref(deref(operation.requestBody).content?.['application/json']?.schema) : undefined;
-  const body = Object.entries((bodySchema?.properties ?? {}) as Record<string, Schema>).flatMap(([name, s]) => casesFor(op, 'body', name, s));
+  const bodySchema = operation.requestBody
+    ? deref(deref(operation.requestBody).content?.['application/json']?.schema)
+    : undefined;
+  const body = Object.entries((bodySchema?.properties ?? {}) as Record<string, Schema>).flatMap(([name, s]) =>
+    casesFor(op, 'body', name, s),
+  );
   return [...query, ...body];
 });
 
@@ -192,9 +341,17 @@ describe('the contract at its bounds', () => {
   it(`answers at and just past each of the ${BOUND_CASES.length} bounds of the request schemas as documented`, async () => {
     const tokens: Tokens = { customer: await signIn('customer@example.com'), admin: await signIn('admin@example.com') };
     const seen = new Set<string>();
-    const boundRequest = fc.record({ index: fc.nat({ max: BOUND_CASES.length - 1 }), past: fc.boolean(), rest: knownBody });
+    const boundRequest = fc.record({
+      index: fc.nat({ max: BOUND_CASES.length - 1 }),
+      past: fc.boolean(),
+      rest: knownBody,
+    });
     // Every bound, at and past it, once with nothing else in the body; then random neighbours.
-    const examples = BOUND_CASES.flatMap((_, index) => [false, true].map((past) => [{ index, past, rest: {} }] as [{ index: number; past: boolean; rest: Record<string, unknown> }]));
+    const examples = BOUND_CASES.flatMap((_, index) =>
+      [false, true].map(
+        (past) => [{ index, past, rest: {} }] as [{ index: number; past: boolean; rest: Record<string, unknown> }],
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(boundRequest, async ({ index, past, rest }) => {
         const c = BOUND_CASES[index]!;
@@ -203,7 +360,8 @@ describe('the contract at its bounds', () => {
         const roles = info.roles as readonly string[] | null;
         const url = new URL(API + info.path.replace(/\{\w+\}/g, '1'));
         const headers = new Headers();
-        if (info.auth) headers.set('Authorization', `Bearer ${tokens[roles?.includes('user') ? 'customer' : 'admin'].access_token}`);
+        if (info.auth)
+          headers.set('Authorization', `Bearer ${tokens[roles?.includes('user') ? 'customer' : 'admin'].access_token}`);
         const value = past ? c.past : c.at;
         let body: string | undefined;
         if (c.where === 'query') url.searchParams.set(c.field, value as string);
@@ -217,10 +375,19 @@ describe('the contract at its bounds', () => {
         const answer = text ? (JSON.parse(text) as { error?: string; fields?: Record<string, string> }) : undefined;
         const label = `${c.op} ${c.where} ${c.field} ${c.bound} ${past ? 'past' : 'at'}: ${response.status} ${text.slice(0, 200)}`;
         expect(validateResponse(c.op, response.status, response.headers.get('content-type'), answer), label).toBeNull();
-        const named = response.status === 400 && answer?.error === 'invalid_payload' && answer.fields !== undefined && c.field in answer.fields;
+        const named =
+          response.status === 400 &&
+          answer?.error === 'invalid_payload' &&
+          answer.fields !== undefined &&
+          c.field in answer.fields;
         expect(named, label).toBe(past);
       }),
-      { numRuns: examples.length + 300, examples, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, verbose: 1 },
+      {
+        numRuns: examples.length + 300,
+        examples,
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+        verbose: 1,
+      },
     );
     expect(seen.size).toBe(BOUND_CASES.length * 2);
   }, 180_000);

@@ -41,13 +41,25 @@ export const gate = http.untyped.all(`${API_BASE}/*`, async ({ request }) => {
   const op = operations[match.id];
   if (op.auth && !SELF_AUTHENTICATED.has(match.id)) {
     const user = currentUser(db, request);
-    if (!user) return errorResponse(401, 'unauthorized', 'Sign in to continue: the access token is missing, expired or revoked.');
+    if (!user)
+      return errorResponse(
+        401,
+        'unauthorized',
+        'Sign in to continue: the access token is missing, expired or revoked.',
+      );
     const roles = op.roles as readonly string[] | null;
-    if (roles && !roles.includes(user.role)) return errorResponse(403, 'forbidden', 'This account is not allowed to do that.');
+    if (roles && !roles.includes(user.role))
+      return errorResponse(403, 'forbidden', 'This account is not allowed to do that.');
   }
 
   const { body, contentType, bodyError } = await readBody(request.clone());
-  const problem = validateRequest(match.id, { params: match.params, query: url.searchParams, contentType, body, bodyError });
+  const problem = validateRequest(match.id, {
+    params: match.params,
+    query: url.searchParams,
+    contentType,
+    body,
+    bodyError,
+  });
   if (problem) return errorResponse(problem.status, problem.error, problem.message, problem.fields);
   return (await gateHooks.afterChecks?.(match.id, request)) ?? undefined;
 });

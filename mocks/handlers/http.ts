@@ -28,7 +28,9 @@ export function apiPath(url: URL): string {
 }
 
 /** Reads a JSON or form body into plain values (form files stay File objects). */
-export async function readBody(request: Request): Promise<{ body: unknown; contentType: string | null; bodyError?: string }> {
+export async function readBody(
+  request: Request,
+): Promise<{ body: unknown; contentType: string | null; bodyError?: string }> {
   const contentType = request.headers.get('content-type');
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {

@@ -15,7 +15,13 @@ import { slideHandlers } from './slides';
 import { uploadHandlers } from './uploads';
 
 /** The handlers that implement operations of openapi.yaml (checked against it in tests). */
-export const operationHandlers = [...authHandlers, ...productHandlers, ...orderHandlers, ...adminHandlers, ...slideHandlers];
+export const operationHandlers = [
+  ...authHandlers,
+  ...productHandlers,
+  ...orderHandlers,
+  ...adminHandlers,
+  ...slideHandlers,
+];
 
 export const handlers = [gate, ...operationHandlers, ...paystackHandlers, ...uploadHandlers];
 

@@ -29,11 +29,14 @@ beforeEach(async () => {
   adminToken = (await startSession(db, admin)).access_token;
 });
 
- 
 type Json = any;
 
 /** Calls the API and checks the answer against the contract. */
-async function api(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: Json }> {
+async function api(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Json }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -59,7 +62,14 @@ async function paystack(method: 'GET' | 'POST', path: string, body?: unknown): P
 
 const pickup = { type: 'pickup', contact_name: 'Ada Obi', contact_phone: '08031234567' } as const;
 // The store sends E.164 (issue 34, point 1); the contract also takes a number as typed (pickup).
-const ship = { type: 'ship', state: 'Lagos', lga: 'Ikeja', street: '14 Oba Akran Avenue', contact_name: 'Ada Obi', contact_phone: '+2348031234567' } as const;
+const ship = {
+  type: 'ship',
+  state: 'Lagos',
+  lga: 'Ikeja',
+  street: '14 Oba Akran Avenue',
+  contact_name: 'Ada Obi',
+  contact_phone: '+2348031234567',
+} as const;
 
 function customerOrder(status: OrderStatus, extra: (o: OrderRow) => boolean = () => true): OrderRow {
   const order = db.orders.find((o) => o.user_id === customer.id && o.status === status && extra(o));
@@ -103,7 +113,13 @@ describe('checkout (initiateOrder)', () => {
     const expected = a!.price * 3 + b!.price;
     expect(order.status).toBe('pending');
     expect(order.items).toHaveLength(2);
-    expect(order.items[0]).toMatchObject({ product_id: a!.id, quantity: 3, unit_price: a!.price, total: a!.price * 3, image_url: a!.images[0] });
+    expect(order.items[0]).toMatchObject({
+      product_id: a!.id,
+      quantity: 3,
+      unit_price: a!.price,
+      total: a!.price * 3,
+      image_url: a!.images[0],
+    });
     expect(order.items[1]).toMatchObject({ product_id: b!.id, quantity: 1, unit_price: b!.price, total: b!.price });
     expect(order.amount_subtotal).toBe(expected);
     expect(order.amount_shipping).toBe(0);
@@ -140,7 +156,10 @@ describe('checkout (initiateOrder)', () => {
 
   it('answers 400 invalid_shipping for a street of 5 characters', async () => {
     const [a] = db.products.all();
-    const { status, body } = await checkout({ items: [{ product_id: a!.id, quantity: 1 }], shipping_address: { ...ship, street: '12 Ab' } });
+    const { status, body } = await checkout({
+      items: [{ product_id: a!.id, quantity: 1 }],
+      shipping_address: { ...ship, street: '12 Ab' },
+    });
     expect(status).toBe(400);
     expect(body.error).toBe('invalid_shipping');
     expect(Object.keys(body.fields)).toEqual(['shipping_address.street']);
@@ -148,19 +167,33 @@ describe('checkout (initiateOrder)', () => {
 
   it('answers 400 invalid_shipping naming every missing field', async () => {
     const [a] = db.products.all();
-    const ship1 = await checkout({ items: [{ product_id: a!.id, quantity: 1 }], shipping_address: { type: 'ship', street: '14 Oba Akran Avenue', contact_name: '  ' } });
+    const ship1 = await checkout({
+      items: [{ product_id: a!.id, quantity: 1 }],
+      shipping_address: { type: 'ship', street: '14 Oba Akran Avenue', contact_name: '  ' },
+    });
     expect(ship1.status).toBe(400);
     expect(ship1.body.error).toBe('invalid_shipping');
-    expect(Object.keys(ship1.body.fields).sort()).toEqual(['shipping_address.contact_name', 'shipping_address.contact_phone', 'shipping_address.lga', 'shipping_address.state']);
+    expect(Object.keys(ship1.body.fields).sort()).toEqual([
+      'shipping_address.contact_name',
+      'shipping_address.contact_phone',
+      'shipping_address.lga',
+      'shipping_address.state',
+    ]);
 
-    const pickup1 = await checkout({ items: [{ product_id: a!.id, quantity: 1 }], shipping_address: { type: 'pickup', contact_name: 'Ada' } });
+    const pickup1 = await checkout({
+      items: [{ product_id: a!.id, quantity: 1 }],
+      shipping_address: { type: 'pickup', contact_name: 'Ada' },
+    });
     expect(pickup1.status).toBe(400);
     expect(pickup1.body.fields).toEqual({ 'shipping_address.contact_phone': expect.any(String) });
   });
 
   it('fills the store address for pickup, whatever the client sent', async () => {
     const [a] = db.products.all();
-    const { body } = await checkout({ items: [{ product_id: a!.id, quantity: 1 }], shipping_address: { ...pickup, address: 'Somewhere else' } });
+    const { body } = await checkout({
+      items: [{ product_id: a!.id, quantity: 1 }],
+      shipping_address: { ...pickup, address: 'Somewhere else' },
+    });
     expect(db.orders.get(body.order_id)!.shipping_address).toEqual({ ...pickup, address: brand.pickupAddress });
   });
 
@@ -206,7 +239,10 @@ describe('payment (simulated provider) and verification', () => {
 
   it('success: the order is paid and verify says verified', async () => {
     const order = await newPendingOrder();
-    const charge = await paystack('POST', `${order.reference}/charge`, { outcome: 'success', access_code: order.access_code });
+    const charge = await paystack('POST', `${order.reference}/charge`, {
+      outcome: 'success',
+      access_code: order.access_code,
+    });
     expect(charge.status).toBe(200);
     const redirect = new URL(charge.body.redirect_url);
     expect(redirect.pathname).toBe('/paystack/callback');
@@ -217,61 +253,101 @@ describe('payment (simulated provider) and verification', () => {
     expect(row.paid_at).not.toBeNull();
     expect(row.paystack_transaction_id).toMatch(/^[1-9]\d{9}$/);
 
-    const { status, body } = await api('GET', `/orders/verify?reference=${encodeURIComponent(order.reference)}`, { token: customerToken });
+    const { status, body } = await api('GET', `/orders/verify?reference=${encodeURIComponent(order.reference)}`, {
+      token: customerToken,
+    });
     expect(status).toBe(200);
     expect(body).toEqual({
       status: 'paid',
       verified: true,
       message: 'Payment verified.',
       paystack: { status: 'success', currency: 'NGN' },
-      order: { id: order.order_id, paystack_reference: order.reference, amount_total: row.amount_total, amount_paid_kobo: Math.round(row.amount_total * 100), currency: 'NGN' },
+      order: {
+        id: order.order_id,
+        paystack_reference: order.reference,
+        amount_total: row.amount_total,
+        amount_paid_kobo: Math.round(row.amount_total * 100),
+        currency: 'NGN',
+      },
     });
 
     const byBody = await api('POST', '/orders/verify', { token: customerToken, body: { reference: order.reference } });
     expect(byBody.body).toEqual(body);
 
     // Settled: a second charge is refused.
-    const again = await paystack('POST', `${order.reference}/charge`, { outcome: 'decline', access_code: order.access_code });
+    const again = await paystack('POST', `${order.reference}/charge`, {
+      outcome: 'decline',
+      access_code: order.access_code,
+    });
     expect(again.status).toBe(409);
   });
 
   it('decline: the order fails', async () => {
     const order = await newPendingOrder();
-    expect((await paystack('POST', `${order.reference}/charge`, { outcome: 'decline', access_code: order.access_code })).status).toBe(200);
-    const { body } = await api('POST', '/orders/verify', { token: customerToken, body: { reference: order.reference } });
-    expect(body).toMatchObject({ status: 'failed', verified: false, message: 'Payment failed.', paystack: { status: 'failed' } });
+    expect(
+      (await paystack('POST', `${order.reference}/charge`, { outcome: 'decline', access_code: order.access_code }))
+        .status,
+    ).toBe(200);
+    const { body } = await api('POST', '/orders/verify', {
+      token: customerToken,
+      body: { reference: order.reference },
+    });
+    expect(body).toMatchObject({
+      status: 'failed',
+      verified: false,
+      message: 'Payment failed.',
+      paystack: { status: 'failed' },
+    });
     expect(body.order.amount_paid_kobo).toBeNull();
     expect(db.orders.get(order.order_id)!.paystack_transaction_id).toMatch(/^\d{10}$/);
   });
 
   it('abandon: the order stays pending, the provider says abandoned', async () => {
     const order = await newPendingOrder();
-    expect((await paystack('POST', `${order.reference}/charge`, { outcome: 'abandon', access_code: order.access_code })).status).toBe(200);
+    expect(
+      (await paystack('POST', `${order.reference}/charge`, { outcome: 'abandon', access_code: order.access_code }))
+        .status,
+    ).toBe(200);
     const { body } = await api('GET', `/orders/verify?reference=${order.reference}`, { token: customerToken });
     expect(body).toMatchObject({ status: 'pending', verified: false, paystack: { status: 'abandoned' } });
     // Still pending, so the customer can try again.
-    expect((await paystack('POST', `${order.reference}/charge`, { outcome: 'success', access_code: order.access_code })).status).toBe(200);
+    expect(
+      (await paystack('POST', `${order.reference}/charge`, { outcome: 'success', access_code: order.access_code }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a bad outcome or access code, and unknown references', async () => {
     const order = await newPendingOrder();
-    expect((await paystack('POST', `${order.reference}/charge`, { outcome: 'maybe', access_code: order.access_code })).status).toBe(400);
-    expect((await paystack('POST', `${order.reference}/charge`, { outcome: 'success', access_code: 'ac_wrong' })).status).toBe(400);
-    expect((await paystack('POST', 'NOPE/charge', { outcome: 'success', access_code: order.access_code })).body.error).toBe('not_found');
+    expect(
+      (await paystack('POST', `${order.reference}/charge`, { outcome: 'maybe', access_code: order.access_code }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await paystack('POST', `${order.reference}/charge`, { outcome: 'success', access_code: 'ac_wrong' })).status,
+    ).toBe(400);
+    expect(
+      (await paystack('POST', 'NOPE/charge', { outcome: 'success', access_code: order.access_code })).body.error,
+    ).toBe('not_found');
     expect(db.orders.get(order.order_id)!.status).toBe('pending');
     expect(TEST_CARDS.success.replace(/\s/g, '')).toHaveLength(16);
   });
 
-  it('verify: unknown references and other users\' orders are 404', async () => {
+  it("verify: unknown references and other users' orders are 404", async () => {
     expect((await api('GET', '/orders/verify?reference=NOPE', { token: customerToken })).status).toBe(404);
     const other = someOrder((o) => o.user_id !== customer.id);
-    expect((await api('GET', `/orders/verify?reference=${other.paystack_reference}`, { token: customerToken })).status).toBe(404);
-    expect((await api('POST', '/orders/verify', { token: customerToken, body: { reference: other.paystack_reference } })).status).toBe(404);
+    expect(
+      (await api('GET', `/orders/verify?reference=${other.paystack_reference}`, { token: customerToken })).status,
+    ).toBe(404);
+    expect(
+      (await api('POST', '/orders/verify', { token: customerToken, body: { reference: other.paystack_reference } }))
+        .status,
+    ).toBe(404);
   });
 });
 
-describe('the shopper\'s orders', () => {
-  it('lists only the caller\'s orders, newest first, without items by default', async () => {
+describe("the shopper's orders", () => {
+  it("lists only the caller's orders, newest first, without items by default", async () => {
     const { status, body } = await api('GET', '/orders?page_size=100', { token: customerToken });
     expect(status).toBe(200);
     const own = db.orders.where((o) => o.user_id === customer.id);
@@ -302,16 +378,18 @@ describe('the shopper\'s orders', () => {
     expect(defaults.body.pagination).toEqual({ page: 1, page_size: 10, total, has_prev: false, has_next: total > 10 });
   });
 
-  it('reads one of the caller\'s orders, with items by default', async () => {
+  it("reads one of the caller's orders, with items by default", async () => {
     const own = customerOrder('paid');
     const { status, body } = await api('GET', `/orders/${own.id}`, { token: customerToken });
     expect(status).toBe(200);
     expect(body.id).toBe(own.id);
     expect(body.items).toHaveLength(own.items.length);
-    expect((await api('GET', `/orders/${own.id}?include_items=false`, { token: customerToken })).body.items).toBeUndefined();
+    expect(
+      (await api('GET', `/orders/${own.id}?include_items=false`, { token: customerToken })).body.items,
+    ).toBeUndefined();
   });
 
-  it('answers 404 for another customer\'s order and for one that does not exist', async () => {
+  it("answers 404 for another customer's order and for one that does not exist", async () => {
     const other = someOrder((o) => o.user_id !== customer.id);
     const res = await api('GET', `/orders/${other.id}`, { token: customerToken });
     expect(res.status).toBe(404);
@@ -332,7 +410,14 @@ describe('admin order list (listAdminOrders)', () => {
     const { status, body } = await api('GET', '/admin/orders', { token: adminToken });
     expect(status).toBe(200);
     const total = db.orders.count();
-    expect(body.pagination).toEqual({ page: 1, per_page: 10, total, total_pages: Math.ceil(total / 10), has_prev: false, has_next: true });
+    expect(body.pagination).toEqual({
+      page: 1,
+      per_page: 10,
+      total,
+      total_pages: Math.ceil(total / 10),
+      has_prev: false,
+      has_next: true,
+    });
     expect(body.orders).toHaveLength(10);
     expect(body.orders[0].items).toBeDefined();
     const dates = body.orders.map((o: Json) => o.created_at);
@@ -344,7 +429,9 @@ describe('admin order list (listAdminOrders)', () => {
     const part = target.paystack_reference.slice(-6).toLowerCase();
     const { body } = await api('GET', `/admin/orders?q=${part}&per_page=100`, { token: adminToken });
     expect(body.orders.map((o: Json) => o.id)).toContain(target.id);
-    expect(body.orders.every((o: Json) => o.paystack_reference.toLowerCase().includes(part) || o.email.includes(part))).toBe(true);
+    expect(
+      body.orders.every((o: Json) => o.paystack_reference.toLowerCase().includes(part) || o.email.includes(part)),
+    ).toBe(true);
   });
 
   it('searches by email (part, any case)', async () => {
@@ -386,7 +473,11 @@ describe('order transitions (admin)', () => {
 
   it('fulfils a paid order, storing trimmed fulfilment details', async () => {
     const order = customerOrder('paid');
-    const { status, body } = await act(order.id, 'fulfill', { carrier: ' GIG Logistics ', tracking_number: '', shipped_at: '2025-06-03' });
+    const { status, body } = await act(order.id, 'fulfill', {
+      carrier: ' GIG Logistics ',
+      tracking_number: '',
+      shipped_at: '2025-06-03',
+    });
     expect(status).toBe(200);
     expect(body.status).toBe('fulfilled');
     expect(body.fulfillment).toEqual({ carrier: 'GIG Logistics', tracking_number: null, shipped_at: '2025-06-03' });
@@ -431,13 +522,24 @@ describe('order transitions (admin)', () => {
     expect(partial.status).toBe(200);
     expect(partial.body).toMatchObject({ status: 'paid', amount_refunded_kobo: 25_000, paystack_status: 'success' });
     expect(partial.body.refunds).toEqual([
-      { id: 1, amount_kobo: 25_000, reason: 'One jar arrived broken', paystack_refund: false, created_at: expect.any(String) },
+      {
+        id: 1,
+        amount_kobo: 25_000,
+        reason: 'One jar arrived broken',
+        paystack_refund: false,
+        created_at: expect.any(String),
+      },
     ]);
 
     const rest = await act(order.id, 'refund', { perform_paystack_refund: true });
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ status: 'refunded', amount_refunded_kobo: paid, paystack_status: 'reversed' });
-    expect(rest.body.refunds[1]).toMatchObject({ id: 2, amount_kobo: paid - 25_000, reason: null, paystack_refund: true });
+    expect(rest.body.refunds[1]).toMatchObject({
+      id: 2,
+      amount_kobo: paid - 25_000,
+      reason: null,
+      paystack_refund: true,
+    });
 
     // Refunded: nothing more.
     expect((await act(order.id, 'refund')).status).toBe(409);

@@ -68,13 +68,21 @@ function priceItems(lines: Schemas['CheckoutRequest']['items']): OrderItemRow[] 
   if (unknown.length > 0) {
     const fields: Record<string, string> = {};
     lines.forEach((line, i) => {
-      if (unknown.includes(line.product_id)) fields[`items.${i}.product_id`] = `No product has the id ${line.product_id}.`;
+      if (unknown.includes(line.product_id))
+        fields[`items.${i}.product_id`] = `No product has the id ${line.product_id}.`;
     });
     const list = unknown.join(', ');
-    fail(400, 'unknown_product', unknown.length === 1 ? `Product ${list} does not exist.` : `Products ${list} do not exist.`, fields);
+    fail(
+      400,
+      'unknown_product',
+      unknown.length === 1 ? `Product ${list} does not exist.` : `Products ${list} do not exist.`,
+      fields,
+    );
   }
 
-  return [...merged.entries()].map(([productId, quantity], index) => orderLine(db.products.get(productId)!, quantity, index));
+  return [...merged.entries()].map(([productId, quantity], index) =>
+    orderLine(db.products.get(productId)!, quantity, index),
+  );
 }
 
 /** Checks the address as sent and returns what is stored (trimmed; pickup gets the store address). */
@@ -98,12 +106,20 @@ function shippingAddress(input: Schemas['ShippingAddressInput']): ShippingAddres
     }
     address = { type: 'ship', state, lga, street, contact_name: contactName(), contact_phone: contactPhone() };
   } else {
-    address = { type: 'pickup', address: brand.pickupAddress, contact_name: contactName(), contact_phone: contactPhone() };
+    address = {
+      type: 'pickup',
+      address: brand.pickupAddress,
+      contact_name: contactName(),
+      contact_phone: contactPhone(),
+    };
   }
 
   const problems = Object.keys(fields);
   if (problems.length > 0) {
-    const onlyStreet = problems.length === 1 && problems[0] === 'shipping_address.street' && clean(input.type === 'ship' ? input.street : undefined);
+    const onlyStreet =
+      problems.length === 1 &&
+      problems[0] === 'shipping_address.street' &&
+      clean(input.type === 'ship' ? input.street : undefined);
     const message = onlyStreet
       ? `The street address must be at least ${MIN_STREET_LENGTH} characters.`
       : `The shipping address is incomplete: ${problems.map((p) => p.replace('shipping_address.', '')).join(', ')}.`;
@@ -193,7 +209,10 @@ async function saved(id: number, change: (draft: OrderRow) => void): Promise<Sch
 export const orderHandlers = [
   http.post('/orders/initiate', async ({ request, response }) => {
     const user = caller(request);
-    const counted: Counted = [['checkoutAccount', String(user.id)], ['checkoutClient', clientOf(request)]];
+    const counted: Counted = [
+      ['checkoutAccount', String(user.id)],
+      ['checkoutClient', clientOf(request)],
+    ];
     const wait = rateLimits.retryAfter(counted);
     if (wait) return tooManyRequests(wait);
     rateLimits.record(counted);
@@ -243,7 +262,11 @@ export const orderHandlers = [
     const pageSize = intParam(search.get('page_size'), 10);
     const includeItems = boolParam(search.get('include_items'), false);
 
-    const rows = sortRows(db.orders.where((o) => o.user_id === user.id), (o) => o.created_at, 'desc');
+    const rows = sortRows(
+      db.orders.where((o) => o.user_id === user.id),
+      (o) => o.created_at,
+      'desc',
+    );
     const slice = paginate(rows, page, pageSize);
     return response(200).json({
       orders: slice.items.map((o) => toOrder(o, includeItems)),
@@ -313,7 +336,11 @@ export const orderHandlers = [
     return response(200).json(
       await saved(order.id, (o) => {
         o.status = 'fulfilled';
-        o.fulfillment = { carrier: clean(body.carrier), tracking_number: clean(body.tracking_number), shipped_at: clean(body.shipped_at) };
+        o.fulfillment = {
+          carrier: clean(body.carrier),
+          tracking_number: clean(body.tracking_number),
+          shipped_at: clean(body.shipped_at),
+        };
         o.updated_at = now;
       }),
     );
@@ -344,7 +371,16 @@ export const orderHandlers = [
     const refundId = order.refunds.reduce((max, r) => Math.max(max, r.id), 0) + 1;
     return response(200).json(
       await saved(order.id, (o) => {
-        o.refunds = [...o.refunds, { id: refundId, amount_kobo: check.amountKobo, reason: clean(body.reason), paystack_refund: viaPaystack, created_at: now }];
+        o.refunds = [
+          ...o.refunds,
+          {
+            id: refundId,
+            amount_kobo: check.amountKobo,
+            reason: clean(body.reason),
+            paystack_refund: viaPaystack,
+            created_at: now,
+          },
+        ];
         o.amount_refunded_kobo = o.amount_refunded_kobo + check.amountKobo;
         if (check.full) o.status = 'refunded';
         if (viaPaystack) o.paystack_status = 'reversed';

@@ -12,13 +12,19 @@ describe('listing products', () => {
   it('pages with the documented shape and default size 20', async () => {
     const body = await json(await call('/products'));
     expect(body.items).toHaveLength(20);
-    expect(body.pagination).toEqual({ page: 1, per_page: 20, total: db.products.count(), total_pages: Math.ceil(db.products.count() / 20) });
+    expect(body.pagination).toEqual({
+      page: 1,
+      per_page: 20,
+      total: db.products.count(),
+      total_pages: Math.ceil(db.products.count() / 20),
+    });
   });
 
   it('searches name and description, every word must match', async () => {
     const body = await json(await call('/products?q=KOJIC%20lotion&per_page=100'));
     expect(body.items.length).toBeGreaterThan(0);
-    for (const p of body.items) expect(`${p.name} ${p.description} ${p.brand} ${p.subcategory}`.toLowerCase()).toMatch(/kojic[\s\S]*|lotion/);
+    for (const p of body.items)
+      expect(`${p.name} ${p.description} ${p.brand} ${p.subcategory}`.toLowerCase()).toMatch(/kojic[\s\S]*|lotion/);
     for (const p of body.items) {
       const text = `${p.name} ${p.description} ${p.brand} ${p.subcategory}`.toLowerCase();
       expect(text).toContain('kojic');
@@ -48,7 +54,10 @@ describe('listing products', () => {
   });
 
   it('sorts over the whole set before paging', async () => {
-    const all = db.products.all().map((p) => p.price).sort((a, b) => b - a);
+    const all = db.products
+      .all()
+      .map((p) => p.price)
+      .sort((a, b) => b - a);
     const page2 = await json(await call('/products?sort=price&order=desc&page=2&per_page=10'));
     expect(page2.items.map((p: any) => p.price)).toEqual(all.slice(10, 20));
     const asc = await json(await call('/products?sort=name&order=asc&per_page=100'));
@@ -56,21 +65,33 @@ describe('listing products', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
   });
 
-  it.each(['page=0', 'per_page=101', 'per_page=0', 'sort=colour', 'order=sideways', 'rating_min=6', 'category=Body%20Lotion'])(
-    'answers 400 invalid_payload to %s',
-    async (query) => {
-      const res = await call(`/products?${query}`);
-      expect(res.status).toBe(400);
-      expect((await json(res)).error).toBe('invalid_payload');
-    },
-  );
+  it.each([
+    'page=0',
+    'per_page=101',
+    'per_page=0',
+    'sort=colour',
+    'order=sideways',
+    'rating_min=6',
+    'category=Body%20Lotion',
+  ])('answers 400 invalid_payload to %s', async (query) => {
+    const res = await call(`/products?${query}`);
+    expect(res.status).toBe(400);
+    expect((await json(res)).error).toBe('invalid_payload');
+  });
 });
 
 describe('product detail and reviews', () => {
   it('includes a page of reviews on request, newest first', async () => {
     const product = db.products.find((p) => p.review_count >= 6)!;
-    const body = await json(await call(`/products/${product.id}?include_reviews=true&reviews_per_page=5&reviews_page=2`));
-    expect(body.reviews_pagination).toEqual({ page: 2, per_page: 5, total: product.review_count, total_pages: Math.ceil(product.review_count / 5) });
+    const body = await json(
+      await call(`/products/${product.id}?include_reviews=true&reviews_per_page=5&reviews_page=2`),
+    );
+    expect(body.reviews_pagination).toEqual({
+      page: 2,
+      per_page: 5,
+      total: product.review_count,
+      total_pages: Math.ceil(product.review_count / 5),
+    });
     const first = await json(await call(`/products/${product.id}?include_reviews=true&reviews_per_page=5`));
     expect(first.reviews[0].created_at >= first.reviews[4].created_at).toBe(true);
   });
@@ -85,7 +106,11 @@ describe('product detail and reviews', () => {
     const product = db.products.find((p) => p.review_count === 0)!;
     expect((await call(`/products/${product.id}/reviews`, { method: 'POST', json: { rating: 5 } })).status).toBe(401);
     const { access_token } = await signIn('customer@example.com');
-    const res = await call(`/products/${product.id}/reviews`, { method: 'POST', token: access_token, json: { rating: 4, title: '<b>Nice</b>', body: 'Works well.' } });
+    const res = await call(`/products/${product.id}/reviews`, {
+      method: 'POST',
+      token: access_token,
+      json: { rating: 4, title: '<b>Nice</b>', body: 'Works well.' },
+    });
     expect(res.status).toBe(201);
     expect((await json(res)).title).toBe('<b>Nice</b>');
     const after = await json(await call(`/products/${product.id}`));
@@ -118,18 +143,40 @@ describe('admin product management', () => {
     const res = await call('/products', {
       method: 'POST',
       token: await admin(),
-      json: { name: '  Cocoa Glow Oil ', price: '4500.50', category: 'Body Lotion', subcategory: 'Skin Toning Lotion!', images: ['/images/placeholder.svg'] },
+      json: {
+        name: '  Cocoa Glow Oil ',
+        price: '4500.50',
+        category: 'Body Lotion',
+        subcategory: 'Skin Toning Lotion!',
+        images: ['/images/placeholder.svg'],
+      },
     });
     expect(res.status).toBe(201);
-    expect(await json(res)).toMatchObject({ name: 'Cocoa Glow Oil', price: 4500.5, category: 'body-lotion', subcategory: 'skin-toning-lotion', avg_rating: null, review_count: 0, image: '/images/placeholder.svg' });
+    expect(await json(res)).toMatchObject({
+      name: 'Cocoa Glow Oil',
+      price: 4500.5,
+      category: 'body-lotion',
+      subcategory: 'skin-toning-lotion',
+      avg_rating: null,
+      review_count: 0,
+      image: '/images/placeholder.svg',
+    });
   });
 
   it.each([
     [{ price: 100, category: 'a' }, 'invalid_payload', 'Missing required: name, subcategory'],
     [{ name: ' ', price: '', category: 'a', subcategory: 'b' }, 'invalid_payload', 'Missing required: name, price'],
     [{ name: 'a', price: 'cheap', category: 'a', subcategory: 'b' }, 'invalid_price', 'Price must be a number.'],
-    [{ name: 'a', price: 1, category: 'a', subcategory: 'b', images: 'x.png' }, 'invalid_images', 'Images must be an array of URLs (strings).'],
-    [{ name: 'a', price: 1, category: 'a', subcategory: 'b', images: [42] }, 'invalid_images', 'Images must be an array of URLs (strings).'],
+    [
+      { name: 'a', price: 1, category: 'a', subcategory: 'b', images: 'x.png' },
+      'invalid_images',
+      'Images must be an array of URLs (strings).',
+    ],
+    [
+      { name: 'a', price: 1, category: 'a', subcategory: 'b', images: [42] },
+      'invalid_images',
+      'Images must be an array of URLs (strings).',
+    ],
   ])('refuses %j with %s', async (body, error, message) => {
     const res = await call('/products', { method: 'POST', token: await admin(), json: body });
     expect(res.status).toBe(400);
@@ -163,7 +210,10 @@ describe('admin product management', () => {
     uploadSettings.configured = false;
     let res = await call('/products', { method: 'POST', token: await admin(), body: form() });
     expect(res.status).toBe(503);
-    expect(await json(res)).toMatchObject({ error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server. File uploads will fail.' });
+    expect(await json(res)).toMatchObject({
+      error: 'cloudinary_not_configured',
+      message: 'Cloudinary is not configured on the server. File uploads will fail.',
+    });
     uploadSettings.configured = true;
     uploadSettings.failUploads = true;
     res = await call('/products', { method: 'POST', token: await admin(), body: form() });
@@ -174,18 +224,28 @@ describe('admin product management', () => {
   it('updates, removes an image, deletes a review and deletes the product', async () => {
     const token = await admin();
     const product = db.products.find((p) => p.review_count >= 2)!;
-    let res = await call(`/products/${product.id}`, { method: 'PATCH', token, json: { price: 9999, description: null } });
+    let res = await call(`/products/${product.id}`, {
+      method: 'PATCH',
+      token,
+      json: { price: 9999, description: null },
+    });
     expect(await json(res)).toMatchObject({ price: 9999, description: null });
-    expect((await call(`/products/${product.id}`, { method: 'PATCH', token, json: { price: 'free' } })).status).toBe(400);
+    expect((await call(`/products/${product.id}`, { method: 'PATCH', token, json: { price: 'free' } })).status).toBe(
+      400,
+    );
 
     res = await call(`/products/${product.id}/images`, { method: 'DELETE', token, json: { url: product.images[1] } });
     expect(res.status).toBe(204);
     expect(db.products.get(product.id)!.images).not.toContain(product.images[1]);
-    expect((await call(`/products/${product.id}/images`, { method: 'DELETE', token, json: { url: '/nope.png' } })).status).toBe(404);
+    expect(
+      (await call(`/products/${product.id}/images`, { method: 'DELETE', token, json: { url: '/nope.png' } })).status,
+    ).toBe(404);
 
     const review = db.reviews.find((r) => r.product_id === product.id)!;
     const otherProduct = db.products.find((p) => p.id !== product.id)!;
-    expect((await call(`/products/${otherProduct.id}/reviews/${review.id}`, { method: 'DELETE', token })).status).toBe(404);
+    expect((await call(`/products/${otherProduct.id}/reviews/${review.id}`, { method: 'DELETE', token })).status).toBe(
+      404,
+    );
     expect((await call(`/products/${product.id}/reviews/${review.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect(db.products.get(product.id)!.review_count).toBe(product.review_count - 1);
 
@@ -209,7 +269,7 @@ describe('admin product management', () => {
     expect(body.images).toHaveLength(1);
   });
 
-  it('adds images by URL (image_urls, this project\'s extension), after any files, or in place of the current ones', async () => {
+  it("adds images by URL (image_urls, this project's extension), after any files, or in place of the current ones", async () => {
     const token = await admin();
     const product = db.products.get(1)!;
     const patch = (fill: (f: FormData) => void) => {
@@ -222,11 +282,13 @@ describe('admin product management', () => {
     let body = await json(await patch((f) => f.set('image_urls', `${a}, ${b}`)));
     expect(body.images).toEqual([...product.images, a, b]);
 
-    body = await json(await patch((f) => {
-      f.append('images', new File(['x'], 'file.png', { type: 'image/png' }));
-      f.set('image_urls', a);
-      f.set('append_images', 'false');
-    }));
+    body = await json(
+      await patch((f) => {
+        f.append('images', new File(['x'], 'file.png', { type: 'image/png' }));
+        f.set('image_urls', a);
+        f.set('append_images', 'false');
+      }),
+    );
     const urls = body.images as string[];
     expect(urls).toHaveLength(2);
     expect(urls[0]).toMatch(/^\/mock-uploads\/.+file\.png$/);

@@ -29,7 +29,8 @@ const SORT_KEYS: Record<SortKey, (p: ProductRow) => unknown> = {
 
 function matchesSearch(product: ProductRow, terms: string[]): boolean {
   if (terms.length === 0) return true;
-  const haystack = `${product.name} ${product.description ?? ''} ${product.brand ?? ''} ${product.subcategory ?? ''}`.toLowerCase();
+  const haystack =
+    `${product.name} ${product.description ?? ''} ${product.brand ?? ''} ${product.subcategory ?? ''}`.toLowerCase();
   return terms.every((term) => haystack.includes(term));
 }
 
@@ -116,7 +117,11 @@ export const productHandlers = [
     if (boolParam(query.get('include_reviews'), false)) {
       const page = intParam(query.get('reviews_page'), 1);
       const perPage = intParam(query.get('reviews_per_page'), 10);
-      const reviews = sortRows(db.reviews.where((r) => r.product_id === product.id), (r) => r.created_at, 'desc');
+      const reviews = sortRows(
+        db.reviews.where((r) => r.product_id === product.id),
+        (r) => r.created_at,
+        'desc',
+      );
       const paged = paginate(reviews, page, perPage);
       body.reviews = paged.items.map(toReview);
       body.reviews_pagination = { page, per_page: perPage, total: paged.total, total_pages: paged.totalPages };
@@ -141,20 +146,33 @@ export const productHandlers = [
       });
     }
     const price = parsePrice(body.price);
-    if (price === null) return response(400).json({ error: 'invalid_price', message: 'Price must be a number.', fields: { price: 'Price must be a number.' } });
+    if (price === null)
+      return response(400).json({
+        error: 'invalid_price',
+        message: 'Price must be a number.',
+        fields: { price: 'Price must be a number.' },
+      });
 
     let images: string[];
     if (isForm) {
       const files = formList(body.images).filter(isFile);
       const urls = commaList(body.image_urls);
       if (urls.some((u) => !URL_LIKE.test(u))) {
-        return response(400).json({ error: 'invalid_payload', message: 'image_urls must be URLs.', fields: { image_urls: 'must be URLs' } });
+        return response(400).json({
+          error: 'invalid_payload',
+          message: 'image_urls must be URLs.',
+          fields: { image_urls: 'must be URLs' },
+        });
       }
       images = [...urls, ...(await storeFiles(files))];
     } else {
       const value = body.images ?? [];
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !URL_LIKE.test(v.trim()))) {
-        return response(400).json({ error: 'invalid_images', message: 'Images must be an array of URLs (strings).', fields: { images: 'must be an array of URLs' } });
+        return response(400).json({
+          error: 'invalid_images',
+          message: 'Images must be an array of URLs (strings).',
+          fields: { images: 'must be an array of URLs' },
+        });
       }
       images = value.map((v: string) => v.trim());
     }
@@ -188,28 +206,49 @@ export const productHandlers = [
     const isForm = (contentType ?? '').includes('multipart/form-data');
 
     if ('name' in body && text(body.name) === '') {
-      return response(400).json({ error: 'invalid_payload', message: 'Missing required: name', fields: { name: 'must not be empty' } });
+      return response(400).json({
+        error: 'invalid_payload',
+        message: 'Missing required: name',
+        fields: { name: 'must not be empty' },
+      });
     }
     let price: number | null = null;
     if ('price' in body) {
       price = parsePrice(body.price);
-      if (price === null) return response(400).json({ error: 'invalid_price', message: 'Price must be a number.', fields: { price: 'Price must be a number.' } });
+      if (price === null)
+        return response(400).json({
+          error: 'invalid_price',
+          message: 'Price must be a number.',
+          fields: { price: 'Price must be a number.' },
+        });
     }
     if ('category' in body && slugify(text(body.category)) === '') {
-      return response(400).json({ error: 'invalid_payload', message: 'Missing required: category', fields: { category: 'must not be empty' } });
+      return response(400).json({
+        error: 'invalid_payload',
+        message: 'Missing required: category',
+        fields: { category: 'must not be empty' },
+      });
     }
     const files = isForm ? formList(body.images).filter(isFile) : [];
     // image_urls (this project's extension): pictures on any host, added after the files.
     const linked = isForm ? commaList(body.image_urls) : [];
     if (linked.some((u) => !URL_LIKE.test(u))) {
-      return response(400).json({ error: 'invalid_payload', message: 'image_urls must be URLs.', fields: { image_urls: 'must be URLs' } });
+      return response(400).json({
+        error: 'invalid_payload',
+        message: 'image_urls must be URLs.',
+        fields: { image_urls: 'must be URLs' },
+      });
     }
     const uploaded = [...(await storeFiles(files)), ...linked];
     const newImages = uploaded.length > 0;
-    const append = body.append_images === undefined ? true : body.append_images === true || body.append_images === 'true';
-    const highlights = 'highlights' in body
-      ? (Array.isArray(body.highlights) ? body.highlights : String(body.highlights ?? '').split('\n')).map((h) => String(h).trim()).filter(Boolean)
-      : null;
+    const append =
+      body.append_images === undefined ? true : body.append_images === true || body.append_images === 'true';
+    const highlights =
+      'highlights' in body
+        ? (Array.isArray(body.highlights) ? body.highlights : String(body.highlights ?? '').split('\n'))
+            .map((h) => String(h).trim())
+            .filter(Boolean)
+        : null;
     const nullable = (key: string) => (text(body[key]) === '' ? null : text(body[key]));
     const replaced = newImages && !append ? product.images : [];
 
@@ -217,7 +256,8 @@ export const productHandlers = [
       if ('name' in body) p.name = text(body.name);
       if (price !== null) p.price = price;
       if ('category' in body) p.category = slugify(text(body.category));
-      if ('subcategory' in body) p.subcategory = body.subcategory === null ? null : slugify(text(body.subcategory)) || null;
+      if ('subcategory' in body)
+        p.subcategory = body.subcategory === null ? null : slugify(text(body.subcategory)) || null;
       if ('description' in body) p.description = body.description === null ? null : nullable('description');
       if ('details' in body) p.details = body.details === null ? null : nullable('details');
       if (highlights) p.highlights = highlights;
@@ -239,22 +279,37 @@ export const productHandlers = [
   http.post('/products/{id}/reviews', async ({ params, request, response }) => {
     const product = db.products.get(idParam(params.id)) ?? notFound('Product not found');
     const user = currentUser(db, request)!;
-    const counted: Counted = [['reviewAccount', String(user.id)], ['reviewClient', clientOf(request)]];
+    const counted: Counted = [
+      ['reviewAccount', String(user.id)],
+      ['reviewClient', clientOf(request)],
+    ];
     const wait = rateLimits.retryAfter(counted);
     if (wait) return tooManyRequests(wait);
     rateLimits.record(counted);
     const body = await request.json();
     const rating = body.rating;
     if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-      return response(400).json({ error: 'invalid_rating', message: 'Please select a rating between 1 and 5.', fields: { rating: 'must be 1 to 5' } });
+      return response(400).json({
+        error: 'invalid_rating',
+        message: 'Please select a rating between 1 and 5.',
+        fields: { rating: 'must be 1 to 5' },
+      });
     }
     const title = text(body.title);
     if (title.length > REVIEW_TITLE_MAX) {
-      return response(400).json({ error: 'title_too_long', message: 'Title is too long.', fields: { title: `at most ${REVIEW_TITLE_MAX} characters` } });
+      return response(400).json({
+        error: 'title_too_long',
+        message: 'Title is too long.',
+        fields: { title: `at most ${REVIEW_TITLE_MAX} characters` },
+      });
     }
     const author = text(body.author_name);
     if (author.length > AUTHOR_NAME_MAX) {
-      return response(400).json({ error: 'author_name_too_long', message: 'Name is too long.', fields: { author_name: `at most ${AUTHOR_NAME_MAX} characters` } });
+      return response(400).json({
+        error: 'author_name_too_long',
+        message: 'Name is too long.',
+        fields: { author_name: `at most ${AUTHOR_NAME_MAX} characters` },
+      });
     }
     const review = await db.reviews.insert({
       product_id: product.id,

@@ -34,7 +34,8 @@ describe('sign-in', () => {
   });
 
   it('counts unknown emails too, and 20 failures from one client hold back every email from it', async () => {
-    for (let i = 0; i < 20; i++) expect((await login(`nobody${i}@example.com`, 'guess', '203.0.113.9')).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login(`nobody${i}@example.com`, 'guess', '203.0.113.9')).status).toBe(401);
     expect((await login('customer@example.com', 'password123', '203.0.113.9')).status).toBe(429);
     expect((await login('customer@example.com', 'password123', '198.51.100.4')).status).toBe(200);
   });
@@ -42,22 +43,32 @@ describe('sign-in', () => {
 
 describe('registration, reset codes and resets', () => {
   it('allows 5 registrations for one email in an hour', async () => {
-    for (let i = 0; i < 5; i++) await call('/register', { method: 'POST', json: { email: 'same@example.com', password: 'short' } });
-    expect((await call('/register', { method: 'POST', json: { email: 'same@example.com', password: 'longenough' } })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await call('/register', { method: 'POST', json: { email: 'same@example.com', password: 'short' } });
+    expect(
+      (await call('/register', { method: 'POST', json: { email: 'same@example.com', password: 'longenough' } })).status,
+    ).toBe(429);
   });
 
   it('sends 3 codes for one email in an hour, then 429 and no mail, whether or not the account exists', async () => {
     for (const email of ['customer@example.com', 'ghost@example.com']) {
-      for (let i = 0; i < 3; i++) expect((await call('/password/forgot', { method: 'POST', json: { email } })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await call('/password/forgot', { method: 'POST', json: { email } })).status).toBe(200);
       await expect429(await call('/password/forgot', { method: 'POST', json: { email } }), 60 * 60);
     }
     expect(db.outbox.where((m) => m.to === 'customer@example.com')).toHaveLength(3);
     clock.advance(60 * MINUTE);
-    expect((await call('/password/forgot', { method: 'POST', json: { email: 'customer@example.com' } })).status).toBe(200);
+    expect((await call('/password/forgot', { method: 'POST', json: { email: 'customer@example.com' } })).status).toBe(
+      200,
+    );
   });
 
   it('burns a code after 5 wrong tries, as before, and refuses resets after 10 failures', async () => {
-    const reset = (code: string) => call('/password/reset', { method: 'POST', json: { email: 'customer@example.com', code, new_password: 'newpassword1' } });
+    const reset = (code: string) =>
+      call('/password/reset', {
+        method: 'POST',
+        json: { email: 'customer@example.com', code, new_password: 'newpassword1' },
+      });
     await call('/password/forgot', { method: 'POST', json: { email: 'customer@example.com' } });
     const { code } = db.outbox.where((m) => m.to === 'customer@example.com').at(-1)!;
     for (let i = 0; i < 5; i++) expect((await json(await reset('000000'))).error).toBe('invalid_or_expired_code');
@@ -70,7 +81,12 @@ describe('registration, reset codes and resets', () => {
 describe('reviews and checkout', () => {
   it('takes 10 reviews from one account in an hour', async () => {
     const { access_token } = await signIn('customer@example.com');
-    const review = () => call('/products/1/reviews', { method: 'POST', token: access_token, json: { rating: 5, title: 'Good', body: 'Nice.' } });
+    const review = () =>
+      call('/products/1/reviews', {
+        method: 'POST',
+        token: access_token,
+        json: { rating: 5, title: 'Good', body: 'Nice.' },
+      });
     for (let i = 0; i < 10; i++) expect((await review()).status).toBe(201);
     expect((await review()).status).toBe(429);
   });
@@ -81,7 +97,10 @@ describe('reviews and checkout', () => {
       call('/orders/initiate', {
         method: 'POST',
         token: access_token,
-        json: { items: [{ product_id: 1, quantity: 1 }], shipping_address: { type: 'pickup', contact_name: 'Ada Obi', contact_phone: '08031234567' } },
+        json: {
+          items: [{ product_id: 1, quantity: 1 }],
+          shipping_address: { type: 'pickup', contact_name: 'Ada Obi', contact_phone: '08031234567' },
+        },
       });
     for (let i = 0; i < 10; i++) expect((await checkout()).status).toBe(201);
     await expect429(await checkout(), 10 * 60);

@@ -31,7 +31,12 @@ const EMAILS = { customer: 'customer@example.com', admin: 'admin@example.com' } 
 async function caller(role: Role): Promise<Caller> {
   if (role === 'visitor') return { role, user: null, access: null, refresh: null };
   const session = await signIn(EMAILS[role]);
-  return { role, user: db.users.getBy('email', EMAILS[role])!, access: session.access_token, refresh: session.refresh_token };
+  return {
+    role,
+    user: db.users.getBy('email', EMAILS[role])!,
+    access: session.access_token,
+    refresh: session.refresh_token,
+  };
 }
 
 const product = () => db.products.all()[0]!;
@@ -63,11 +68,20 @@ const REQUESTS: Record<OperationId, (who: Caller) => Promise<Built> | Built> = {
   refreshToken: (who) => ({ path: '/token/refresh', init: { method: 'POST' }, bearer: who.refresh }),
   getMe: () => ({ path: '/me' }),
   listProducts: () => ({ path: '/products?per_page=5' }),
-  createProduct: () => ({ path: '/products', init: { method: 'POST', json: { name: 'Shea Glow Soap', price: 1500, category: 'bathing-soap', subcategory: 'black-soap' } } }),
+  createProduct: () => ({
+    path: '/products',
+    init: {
+      method: 'POST',
+      json: { name: 'Shea Glow Soap', price: 1500, category: 'bathing-soap', subcategory: 'black-soap' },
+    },
+  }),
   getProduct: () => ({ path: `/products/${product().id}?include_reviews=true` }),
   updateProduct: () => ({ path: `/products/${product().id}`, init: { method: 'PATCH', json: { price: 5100 } } }),
   deleteProduct: () => ({ path: `/products/${db.products.all()[1]!.id}`, init: { method: 'DELETE' } }),
-  createReview: () => ({ path: `/products/${product().id}/reviews`, init: { method: 'POST', json: { rating: 5, title: 'Lovely', body: 'Works well on my skin.' } } }),
+  createReview: () => ({
+    path: `/products/${product().id}/reviews`,
+    init: { method: 'POST', json: { rating: 5, title: 'Lovely', body: 'Works well on my skin.' } },
+  }),
   deleteReview: () => {
     const review = db.reviews.all()[0]!;
     return { path: `/products/${review.product_id}/reviews/${review.id}`, init: { method: 'DELETE' } };
@@ -76,9 +90,18 @@ const REQUESTS: Record<OperationId, (who: Caller) => Promise<Built> | Built> = {
     const withImage = db.products.find((p) => p.images.length > 0)!;
     return { path: `/products/${withImage.id}/images`, init: { method: 'DELETE', json: { url: withImage.images[0] } } };
   },
-  register: () => ({ path: '/register', init: { method: 'POST', json: { email: `new${++unique}@example.ng`, password: 'password123' } } }),
-  login: () => ({ path: '/login', init: { method: 'POST', json: { email: 'customer@example.com', password: 'password123' } } }),
-  forgotPassword: () => ({ path: '/password/forgot', init: { method: 'POST', json: { email: 'customer@example.com' } } }),
+  register: () => ({
+    path: '/register',
+    init: { method: 'POST', json: { email: `new${++unique}@example.ng`, password: 'password123' } },
+  }),
+  login: () => ({
+    path: '/login',
+    init: { method: 'POST', json: { email: 'customer@example.com', password: 'password123' } },
+  }),
+  forgotPassword: () => ({
+    path: '/password/forgot',
+    init: { method: 'POST', json: { email: 'customer@example.com' } },
+  }),
   resetPassword: async () => {
     // Another shopper's password: the callers above must still be able to sign in.
     const email = db.users.find((u) => u.role === 'user' && u.email !== 'customer@example.com')!.email;
@@ -90,18 +113,42 @@ const REQUESTS: Record<OperationId, (who: Caller) => Promise<Built> | Built> = {
   listOrders: () => ({ path: '/orders?page=1&page_size=10' }),
   getOrder: async (who) => ({ path: `/orders/${(await ownOrder(who)).id}` }),
   verifyPayment: async (who) => ({ path: `/orders/verify?reference=${(await ownOrder(who)).paystack_reference}` }),
-  verifyPaymentByBody: async (who) => ({ path: '/orders/verify', init: { method: 'POST', json: { reference: (await ownOrder(who)).paystack_reference } } }),
+  verifyPaymentByBody: async (who) => ({
+    path: '/orders/verify',
+    init: { method: 'POST', json: { reference: (await ownOrder(who)).paystack_reference } },
+  }),
   getAdminOverview: () => ({ path: '/admin/overview?range=7d' }),
-  createSlide: () => ({ path: '/admin/carousel/slides', init: { method: 'POST', json: { heading: 'Glow week', image_url: '/mock-images/slides/glow.svg' } } }),
-  updateSlide: () => ({ path: `/admin/carousel/slides/${db.slides.all()[0]!.id}`, init: { method: 'PATCH', json: { heading: 'New heading' } } }),
+  createSlide: () => ({
+    path: '/admin/carousel/slides',
+    init: { method: 'POST', json: { heading: 'Glow week', image_url: '/mock-images/slides/glow.svg' } },
+  }),
+  updateSlide: () => ({
+    path: `/admin/carousel/slides/${db.slides.all()[0]!.id}`,
+    init: { method: 'PATCH', json: { heading: 'New heading' } },
+  }),
   listAdminOrders: () => ({ path: '/admin/orders?per_page=5' }),
-  fulfillOrder: () => ({ path: `/orders/${orderWith('paid').id}/fulfill`, init: { method: 'POST', json: { carrier: 'GIG Logistics' } } }),
-  cancelOrder: () => ({ path: `/orders/${orderWith('pending').id}/cancel`, init: { method: 'POST', json: { reason: 'Asked to' } } }),
-  refundOrder: () => ({ path: `/orders/${orderWith('paid').id}/refund`, init: { method: 'POST', json: { amount_kobo: 100 } } }),
+  fulfillOrder: () => ({
+    path: `/orders/${orderWith('paid').id}/fulfill`,
+    init: { method: 'POST', json: { carrier: 'GIG Logistics' } },
+  }),
+  cancelOrder: () => ({
+    path: `/orders/${orderWith('pending').id}/cancel`,
+    init: { method: 'POST', json: { reason: 'Asked to' } },
+  }),
+  refundOrder: () => ({
+    path: `/orders/${orderWith('paid').id}/refund`,
+    init: { method: 'POST', json: { amount_kobo: 100 } },
+  }),
   listAdminUsers: () => ({ path: '/admin/users' }),
   getAdminUser: () => ({ path: `/admin/users/${db.users.getBy('email', 'customer@example.com')!.id}` }),
-  updateUserRole: () => ({ path: `/admin/users/${db.users.getBy('email', 'customer@example.com')!.id}/role`, init: { method: 'PATCH', json: { role: 'user' } } }),
-  revokeUserSessions: () => ({ path: `/admin/users/${db.users.find((u) => u.role === 'user' && u.email !== 'customer@example.com')!.id}/revoke`, init: { method: 'POST' } }),
+  updateUserRole: () => ({
+    path: `/admin/users/${db.users.getBy('email', 'customer@example.com')!.id}/role`,
+    init: { method: 'PATCH', json: { role: 'user' } },
+  }),
+  revokeUserSessions: () => ({
+    path: `/admin/users/${db.users.find((u) => u.role === 'user' && u.email !== 'customer@example.com')!.id}/revoke`,
+    init: { method: 'POST' },
+  }),
 };
 
 function expected(id: OperationId, role: Role): 'success' | 401 | 403 {
@@ -124,7 +171,10 @@ describe('every operation answers each role as the contract says', () => {
       const who = await caller(role);
       const built = await REQUESTS[id](who);
       const before = JSON.stringify(db.snapshot());
-      const response = await call(built.path, { ...built.init, token: built.bearer !== undefined ? built.bearer : who.access });
+      const response = await call(built.path, {
+        ...built.init,
+        token: built.bearer !== undefined ? built.bearer : who.access,
+      });
       const want = expected(id, role);
       const text = await response.text();
       if (want === 'success') {

@@ -13,7 +13,13 @@ export function orderCounts(db: Database): Map<number, number> {
 }
 
 export function toUser(user: UserRow, counts: Map<number, number>): Schemas['User'] {
-  return { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: counts.get(user.id) ?? 0 };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    created_at: user.created_at,
+    orders_count: counts.get(user.id) ?? 0,
+  };
 }
 
 /** One user, counting only their orders. */
@@ -114,5 +120,11 @@ export function paginate<T>(rows: T[], page: number, perPage: number) {
   const total = rows.length;
   const totalPages = Math.ceil(total / perPage);
   const start = (page - 1) * perPage;
-  return { items: rows.slice(start, start + perPage), total, totalPages, hasPrev: page > 1, hasNext: start + perPage < total };
+  return {
+    items: rows.slice(start, start + perPage),
+    total,
+    totalPages,
+    hasPrev: page > 1,
+    hasNext: start + perPage < total,
+  };
 }

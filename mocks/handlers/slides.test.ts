@@ -21,7 +21,8 @@ const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
-const png = (name = 'slide.png', bytes: Uint8Array<ArrayBuffer> = PNG) => new File([bytes], name, { type: 'image/png' });
+const png = (name = 'slide.png', bytes: Uint8Array<ArrayBuffer> = PNG) =>
+  new File([bytes], name, { type: 'image/png' });
 
 function user(email: string): UserRow {
   const row = db.users.getBy('email', email);
@@ -32,7 +33,11 @@ async function adminToken(): Promise<string> {
   return (await startSession(db, user(DEMO_ACCOUNTS.admin))).access_token;
 }
 
-async function call(method: string, path: string, options: { token?: string | null; json?: unknown; form?: FormData } = {}) {
+async function call(
+  method: string,
+  path: string,
+  options: { token?: string | null; json?: unknown; form?: FormData } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = 'Bearer ' + options.token;
   let body: BodyInit | undefined;
@@ -44,7 +49,7 @@ async function call(method: string, path: string, options: { token?: string | nu
   }
   const response = await fetch(API + path, { method, headers, body });
   const text = await response.text();
-   
+
   const json = (text ? JSON.parse(text) : undefined) as any;
   return { status: response.status, json };
 }
@@ -56,7 +61,8 @@ function form(fields: Record<string, string | File>): FormData {
 }
 
 type SlideJson = { id: number; heading: string; sort_order: number; is_active: boolean; image_url: string };
-const listed = async (query = '') => (await call('GET', `/carousel/slides${query}`)).json as { items: SlideJson[]; count: number };
+const listed = async (query = '') =>
+  (await call('GET', `/carousel/slides${query}`)).json as { items: SlideJson[]; count: number };
 
 const at = '2025-01-01T00:00:00.000Z';
 async function insertSlide(values: { heading: string; sort_order: number; is_active?: boolean; image_url?: string }) {
@@ -119,15 +125,23 @@ describe('GET /carousel/slides', () => {
 
   it('with include_inactive=true an admin gets the inactive slides too, in the same order; anyone else only the active ones', async () => {
     const hidden = await insertSlide({ heading: 'Hidden', sort_order: -5, is_active: false });
-    const everyId = db.slides.all().sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).map((s) => s.id);
+    const everyId = db.slides
+      .all()
+      .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+      .map((s) => s.id);
 
-    const forAdmin = await call('GET', '/carousel/slides?include_inactive=true&limit=100', { token: await adminToken() });
+    const forAdmin = await call('GET', '/carousel/slides?include_inactive=true&limit=100', {
+      token: await adminToken(),
+    });
     expect(forAdmin.status).toBe(200);
     expect(forAdmin.json.items.map((s: SlideJson) => s.id)).toEqual(everyId);
     expect(forAdmin.json.items.find((s: SlideJson) => s.id === hidden.id).is_active).toBe(false);
     expect(forAdmin.json.count).toBe(everyId.length);
     // limit counts them all.
-    expect((await call('GET', '/carousel/slides?include_inactive=true&limit=10', { token: await adminToken() })).json.items[0].id).toBe(hidden.id);
+    expect(
+      (await call('GET', '/carousel/slides?include_inactive=true&limit=10', { token: await adminToken() })).json
+        .items[0].id,
+    ).toBe(hidden.id);
 
     const customer = (await startSession(db, user(DEMO_ACCOUNTS.customer))).access_token;
     for (const token of [null, customer]) {
@@ -151,7 +165,10 @@ describe('POST /admin/carousel/slides', () => {
     const visitor = await call('POST', '/admin/carousel/slides', { json: { heading: 'X', image_url: '/x.svg' } });
     expect(visitor.status).toBe(401);
     const customer = (await startSession(db, user(DEMO_ACCOUNTS.customer))).access_token;
-    const asCustomer = await call('POST', '/admin/carousel/slides', { token: customer, json: { heading: 'X', image_url: '/x.svg' } });
+    const asCustomer = await call('POST', '/admin/carousel/slides', {
+      token: customer,
+      json: { heading: 'X', image_url: '/x.svg' },
+    });
     expect(asCustomer.status).toBe(403);
     expect(db.slides.find((s) => s.heading === 'X')).toBeUndefined();
   });
@@ -160,7 +177,11 @@ describe('POST /admin/carousel/slides', () => {
     const token = await adminToken();
     const { status, json } = await call('POST', '/admin/carousel/slides', {
       token,
-      json: { heading: '  Dark Knuckles Removing Cream  ', subtitle: 'Star product', image_url: '/mock-images/slides/dark-knuckles.svg' },
+      json: {
+        heading: '  Dark Knuckles Removing Cream  ',
+        subtitle: 'Star product',
+        image_url: '/mock-images/slides/dark-knuckles.svg',
+      },
     });
     expect(status).toBe(201);
     expect(json).toMatchObject({
@@ -250,11 +271,17 @@ describe('POST /admin/carousel/slides', () => {
 
   it('a sort_order that is not an integer is 400', async () => {
     const token = await adminToken();
-    const formed = await call('POST', '/admin/carousel/slides', { token, form: form({ heading: 'H', image_url: '/h.svg', sort_order: '1.5' }) });
+    const formed = await call('POST', '/admin/carousel/slides', {
+      token,
+      form: form({ heading: 'H', image_url: '/h.svg', sort_order: '1.5' }),
+    });
     expect(formed.status).toBe(400);
     expect(formed.json.error).toBe('invalid_payload');
     expect(formed.json.fields).toHaveProperty('sort_order');
-    const json = await call('POST', '/admin/carousel/slides', { token, json: { heading: 'H', image_url: '/h.svg', sort_order: 'one' } });
+    const json = await call('POST', '/admin/carousel/slides', {
+      token,
+      json: { heading: 'H', image_url: '/h.svg', sort_order: 'one' },
+    });
     expect(json.status).toBe(400);
     expect(json.json.error).toBe('invalid_payload');
   });
@@ -263,13 +290,19 @@ describe('POST /admin/carousel/slides', () => {
     const token = await adminToken();
     uploadSettings.configured = false;
     try {
-      const { status, json } = await call('POST', '/admin/carousel/slides', { token, form: form({ heading: 'No host', image: png() }) });
+      const { status, json } = await call('POST', '/admin/carousel/slides', {
+        token,
+        form: form({ heading: 'No host', image: png() }),
+      });
       expect(status).toBe(503);
       expect(json.error).toBe('cloudinary_not_configured');
       expect(json.message).toBe('Cloudinary is not configured on the server. File uploads will fail.');
       expect(db.slides.find((s) => s.heading === 'No host')).toBeUndefined();
       // A URL needs no upload.
-      const byUrl = await call('POST', '/admin/carousel/slides', { token, json: { heading: 'By URL', image_url: '/u.svg' } });
+      const byUrl = await call('POST', '/admin/carousel/slides', {
+        token,
+        json: { heading: 'By URL', image_url: '/u.svg' },
+      });
       expect(byUrl.status).toBe(201);
     } finally {
       uploadSettings.configured = true;
@@ -279,7 +312,10 @@ describe('POST /admin/carousel/slides', () => {
   it('a rejected file is 502 upload_failed', async () => {
     const token = await adminToken();
     const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    const { status, json } = await call('POST', '/admin/carousel/slides', { token, form: form({ heading: 'Text', image: notImage }) });
+    const { status, json } = await call('POST', '/admin/carousel/slides', {
+      token,
+      form: form({ heading: 'Text', image: notImage }),
+    });
     expect(status).toBe(502);
     expect(json.error).toBe('upload_failed');
     expect(db.uploads.count()).toBe(0);
@@ -288,7 +324,10 @@ describe('POST /admin/carousel/slides', () => {
 
 describe('PATCH /admin/carousel/slides/{id}', () => {
   async function created(token: string, fields: Record<string, string | File> = {}) {
-    const { status, json } = await call('POST', '/admin/carousel/slides', { token, form: form({ heading: 'Original', image: png('first.png'), ...fields }) });
+    const { status, json } = await call('POST', '/admin/carousel/slides', {
+      token,
+      form: form({ heading: 'Original', image: png('first.png'), ...fields }),
+    });
     expect(status).toBe(201);
     return json as SlideJson & Record<string, unknown>;
   }
@@ -296,7 +335,9 @@ describe('PATCH /admin/carousel/slides/{id}', () => {
   it('needs an admin; an unknown slide is 404', async () => {
     expect((await call('PATCH', '/admin/carousel/slides/1', { json: { is_active: false } })).status).toBe(401);
     const customer = (await startSession(db, user(DEMO_ACCOUNTS.customer))).access_token;
-    expect((await call('PATCH', '/admin/carousel/slides/1', { token: customer, json: { is_active: false } })).status).toBe(403);
+    expect(
+      (await call('PATCH', '/admin/carousel/slides/1', { token: customer, json: { is_active: false } })).status,
+    ).toBe(403);
     const token = await adminToken();
     const missing = await call('PATCH', '/admin/carousel/slides/99999', { token, json: { is_active: false } });
     expect(missing.status).toBe(404);
@@ -311,7 +352,14 @@ describe('PATCH /admin/carousel/slides/{id}', () => {
       json: { heading: ' New heading ', subtitle: null, sort_order: 7 },
     });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ id: slide.id, heading: 'New heading', subtitle: null, sort_order: 7, image_url: slide.image_url, description: slide.description });
+    expect(json).toMatchObject({
+      id: slide.id,
+      heading: 'New heading',
+      subtitle: null,
+      sort_order: 7,
+      image_url: slide.image_url,
+      description: slide.description,
+    });
   });
 
   it('reads a multipart update', async () => {
@@ -328,7 +376,10 @@ describe('PATCH /admin/carousel/slides/{id}', () => {
   it('an empty heading is 400 and changes nothing', async () => {
     const token = await adminToken();
     const slide = db.slides.all()[0]!;
-    const { status, json } = await call('PATCH', `/admin/carousel/slides/${slide.id}`, { token, json: { heading: '   ', sort_order: 99 } });
+    const { status, json } = await call('PATCH', `/admin/carousel/slides/${slide.id}`, {
+      token,
+      json: { heading: '   ', sort_order: 99 },
+    });
     expect(status).toBe(400);
     expect(json.error).toBe('invalid_payload');
     expect(json.fields).toHaveProperty('heading');
@@ -342,12 +393,18 @@ describe('PATCH /admin/carousel/slides/{id}', () => {
     const token = await adminToken();
     const slide = db.slides.all()[0]!;
     expect((await listed()).items.map((s) => s.id)).toContain(slide.id);
-    const { status, json } = await call('PATCH', `/admin/carousel/slides/${slide.id}`, { token, json: { is_active: false } });
+    const { status, json } = await call('PATCH', `/admin/carousel/slides/${slide.id}`, {
+      token,
+      json: { is_active: false },
+    });
     expect(status).toBe(200);
     expect(json.is_active).toBe(false);
     expect((await listed('?limit=100')).items.map((s) => s.id)).not.toContain(slide.id);
 
-    const back = await call('PATCH', `/admin/carousel/slides/${slide.id}`, { token, form: form({ is_active: 'true' }) });
+    const back = await call('PATCH', `/admin/carousel/slides/${slide.id}`, {
+      token,
+      form: form({ is_active: 'true' }),
+    });
     expect(back.json.is_active).toBe(true);
     expect((await listed()).items.map((s) => s.id)).toContain(slide.id);
   });
@@ -359,7 +416,10 @@ describe('PATCH /admin/carousel/slides/{id}', () => {
     expect(db.uploads.find((u) => u.url === oldUrl)).toBeDefined();
 
     const newBytes = Uint8Array.from([...PNG, 0]);
-    const { status, json } = await call('PATCH', `/admin/carousel/slides/${slide.id}`, { token, form: form({ image: png('second.png', newBytes) }) });
+    const { status, json } = await call('PATCH', `/admin/carousel/slides/${slide.id}`, {
+      token,
+      form: form({ image: png('second.png', newBytes) }),
+    });
     expect(status).toBe(200);
     expect(json.image_url).not.toBe(oldUrl);
     expect(json.image_url).toMatch(/\/second\.png$/);
@@ -384,7 +444,10 @@ describe('PATCH /admin/carousel/slides/{id}', () => {
     expect(db.uploads.find((u) => u.url === kept.image_url)).toBeDefined();
 
     const dropped = await created(token);
-    const drop = await call('PATCH', `/admin/carousel/slides/${dropped.id}`, { token, json: { image_url: '/images/slides/other.svg' } });
+    const drop = await call('PATCH', `/admin/carousel/slides/${dropped.id}`, {
+      token,
+      json: { image_url: '/images/slides/other.svg' },
+    });
     expect(drop.status).toBe(200);
     expect(db.uploads.find((u) => u.url === dropped.image_url)).toBeUndefined();
   });
@@ -394,7 +457,10 @@ describe('PATCH /admin/carousel/slides/{id}', () => {
     const slide = await created(token);
     uploadSettings.failUploads = true;
     try {
-      const { status, json } = await call('PATCH', `/admin/carousel/slides/${slide.id}`, { token, form: form({ heading: 'Changed', image: png('x.png') }) });
+      const { status, json } = await call('PATCH', `/admin/carousel/slides/${slide.id}`, {
+        token,
+        form: form({ heading: 'Changed', image: png('x.png') }),
+      });
       expect(status).toBe(502);
       expect(json.error).toBe('upload_failed');
     } finally {

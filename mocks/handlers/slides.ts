@@ -55,7 +55,12 @@ function text(fields: Fields, key: string): string | null | undefined {
 function integer(fields: Fields, key: string): number | undefined {
   const value = fields[key];
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
   if (!Number.isInteger(n)) fail(400, 'invalid_payload', `${key} must be an integer.`, { [key]: 'must be an integer' });
   return n;
 }
@@ -144,7 +149,10 @@ export const slideHandlers = [
     const sortOrder = integer(fields, 'sort_order') ?? 0;
     const isActive = boolean(fields, 'is_active') ?? true;
     const imageUrlValue = file ? await store(file) : url!;
-    const texts = Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(fields, key) ?? null])) as Record<TextField, string | null>;
+    const texts = Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(fields, key) ?? null])) as Record<
+      TextField,
+      string | null
+    >;
     const at = now();
     const slide = await db.slides.insert({
       ...texts,

@@ -15,7 +15,8 @@ export const uploadHandlers = [
     const key = String(params.key);
     const row = db.uploads.getBy('key', key);
     const blob = row ? await blobStore().get(key) : undefined;
-    if (!row || !blob) return new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    if (!row || !blob)
+      return new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     return new HttpResponse(await blob.arrayBuffer(), {
       status: 200,
       headers: {

@@ -130,9 +130,12 @@ export const paystackHandlers = [
       return error(400, 'invalid_payload', 'The body must be JSON: { outcome, access_code }.');
     }
     const outcome = body.outcome as ChargeOutcome;
-    if (!OUTCOMES.includes(outcome)) return error(400, 'invalid_payload', `outcome must be one of ${OUTCOMES.join(', ')}.`);
-    if (body.access_code !== order.paystack_access_code) return error(400, 'invalid_access_code', 'The access code does not match this transaction.');
-    if (order.status !== 'pending') return error(409, 'not_pending', `This transaction is already settled: the order is ${order.status}.`);
+    if (!OUTCOMES.includes(outcome))
+      return error(400, 'invalid_payload', `outcome must be one of ${OUTCOMES.join(', ')}.`);
+    if (body.access_code !== order.paystack_access_code)
+      return error(400, 'invalid_access_code', 'The access code does not match this transaction.');
+    if (order.status !== 'pending')
+      return error(409, 'not_pending', `This transaction is already settled: the order is ${order.status}.`);
 
     await settleTransaction(order, outcome);
     return HttpResponse.json({ redirect_url: callbackRedirect(order, request) });

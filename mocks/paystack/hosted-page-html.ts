@@ -214,10 +214,22 @@ ${error ? html`<p id="${id}-error" class="error">${error}</p>` : ''}
 /** The card form: amount, card number, expiry, CVV, Pay; Cancel; the test cards. */
 export function cardForm(view: CardFormView): Html {
   const first = FIELDS.find((spec) => view.errors[spec.name])?.name;
-  const [number, expiry, cvv] = FIELDS.map((spec) => field(spec, view.card[spec.name], view.errors[spec.name], spec.name === first));
+  const [number, expiry, cvv] = FIELDS.map((spec) =>
+    field(spec, view.card[spec.name], view.errors[spec.name], spec.name === first),
+  );
   const cards = [
-    { label: 'Successful payment', number: view.testCards.success, button: 'Use the success card', href: view.fillHref('success') },
-    { label: 'Declined payment', number: view.testCards.decline, button: 'Use the decline card', href: view.fillHref('decline') },
+    {
+      label: 'Successful payment',
+      number: view.testCards.success,
+      button: 'Use the success card',
+      href: view.fillHref('success'),
+    },
+    {
+      label: 'Declined payment',
+      number: view.testCards.decline,
+      button: 'Use the decline card',
+      href: view.fillHref('decline'),
+    },
   ];
   return html`<div class="body">
 <div class="center">

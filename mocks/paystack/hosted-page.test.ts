@@ -34,7 +34,11 @@ describe('mock:server’s payment page', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   async function signIn(email: string): Promise<string> {
-    const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
     expect(res.status).toBe(200);
     return ((await res.json()) as { access_token: string }).access_token;
   }
@@ -51,7 +55,12 @@ describe('mock:server’s payment page', () => {
       }),
     });
     expect(res.status).toBe(201);
-    return (await res.json()) as { reference: string; access_code: string; order_id: number; authorization_url: string };
+    return (await res.json()) as {
+      reference: string;
+      access_code: string;
+      order_id: number;
+      authorization_url: string;
+    };
   }
 
   const pageUrl = (reference: string) => `${base}/paystack/checkout/${encodeURIComponent(reference)}`;
@@ -93,10 +102,22 @@ describe('mock:server’s payment page', () => {
     const amount = formatNaira(order(started.order_id).amount_total);
     expect(body).toContain(`<p class="amount" data-testid="amount">${amount}</p>`);
     expect(body).toContain(`Pay ${amount}`);
-    for (const text of ['Card number', 'Expiry (MM/YY)', 'CVV', 'Cancel payment', 'Test cards', TEST_CARDS.success, TEST_CARDS.decline, 'Use the success card', 'Use the decline card']) {
+    for (const text of [
+      'Card number',
+      'Expiry (MM/YY)',
+      'CVV',
+      'Cancel payment',
+      'Test cards',
+      TEST_CARDS.success,
+      TEST_CARDS.decline,
+      'Use the success card',
+      'Use the decline card',
+    ]) {
       expect(body).toContain(text);
     }
-    expect(body).toContain(`<form class="pay" method="post" action="/paystack/checkout/${started.reference}" novalidate>`);
+    expect(body).toContain(
+      `<form class="pay" method="post" action="/paystack/checkout/${started.reference}" novalidate>`,
+    );
     // No script and nothing fetched from anywhere: the page works with JavaScript off.
     expect(body).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|\sstyle=|\son[a-z]+=/i);
   });
@@ -111,37 +132,71 @@ describe('mock:server’s payment page', () => {
 
   it('pays with the success card: the order is paid and the browser goes to the callback with reference and trxref', async () => {
     const started = await checkout();
-    const res = await post(started.reference, { access_code: started.access_code, action: 'pay', number: TEST_CARDS.success, expiry: future, cvv: '408' });
+    const res = await post(started.reference, {
+      access_code: started.access_code,
+      action: 'pay',
+      number: TEST_CARDS.success,
+      expiry: future,
+      cvv: '408',
+    });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
     expect(location.searchParams.get('reference')).toBe(started.reference);
     expect(location.searchParams.get('trxref')).toBe(started.reference);
-    expect(order(started.order_id)).toMatchObject({ status: 'paid', paystack_status: 'success', amount_paid_kobo: Math.round(order(started.order_id).amount_total * 100) });
+    expect(order(started.order_id)).toMatchObject({
+      status: 'paid',
+      paystack_status: 'success',
+      amount_paid_kobo: Math.round(order(started.order_id).amount_total * 100),
+    });
     expect(order(started.order_id).paid_at).not.toBeNull();
   });
 
   it('declines the decline card (typed without spaces): the order is failed, and back to the callback', async () => {
     const started = await checkout();
-    const res = await post(started.reference, { access_code: started.access_code, number: TEST_CARDS.decline.replace(/\s/g, ''), expiry: future.replace('/', ''), cvv: '123' });
+    const res = await post(started.reference, {
+      access_code: started.access_code,
+      number: TEST_CARDS.decline.replace(/\s/g, ''),
+      expiry: future.replace('/', ''),
+      cvv: '123',
+    });
     expect(res.status).toBe(303);
     expect(new URL(res.headers.get('location')!).searchParams.get('trxref')).toBe(started.reference);
-    expect(order(started.order_id)).toMatchObject({ status: 'failed', paystack_status: 'failed', amount_paid_kobo: null });
+    expect(order(started.order_id)).toMatchObject({
+      status: 'failed',
+      paystack_status: 'failed',
+      amount_paid_kobo: null,
+    });
   });
 
   it('redisplays the form with the in-app page’s messages on bad input, keeping what was typed, and changes nothing', async () => {
     const started = await checkout();
     const before = JSON.stringify(order(started.order_id));
-    const res = await post(started.reference, { access_code: started.access_code, action: 'pay', number: '4084 0840', expiry: '13/40', cvv: '12' });
+    const res = await post(started.reference, {
+      access_code: started.access_code,
+      action: 'pay',
+      number: '4084 0840',
+      expiry: '13/40',
+      cvv: '12',
+    });
     expect(res.status).toBe(200);
     const body = await res.text();
     expect(body).toContain(CARD_MESSAGES.number);
     expect(body).toContain(CARD_MESSAGES.expiry);
     expect(body).toContain(CARD_MESSAGES.cvv);
     expect(body).toContain('name="number" value="4084 0840"');
-    expect(body).toMatch(/id="card-number" name="number" [^>]*aria-invalid="true" aria-describedby="card-number-error" autofocus>/);
+    expect(body).toMatch(
+      /id="card-number" name="number" [^>]*aria-invalid="true" aria-describedby="card-number-error" autofocus>/,
+    );
 
-    const expired = await (await post(started.reference, { access_code: started.access_code, number: TEST_CARDS.success, expiry: '01/20', cvv: '408' })).text();
+    const expired = await (
+      await post(started.reference, {
+        access_code: started.access_code,
+        number: TEST_CARDS.success,
+        expiry: '01/20',
+        cvv: '408',
+      })
+    ).text();
     expect(expired).toContain(CARD_MESSAGES.expired);
     expect(expired).not.toContain(CARD_MESSAGES.number);
     expect(JSON.stringify(order(started.order_id))).toBe(before);
@@ -160,7 +215,9 @@ describe('mock:server’s payment page', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await res.text()).toContain('Payment not found');
-    expect((await post('BS-NOPE', { access_code: 'ac_x', number: TEST_CARDS.success, expiry: future, cvv: '408' })).status).toBe(404);
+    expect(
+      (await post('BS-NOPE', { access_code: 'ac_x', number: TEST_CARDS.success, expiry: future, cvv: '408' })).status,
+    ).toBe(404);
   });
 
   it('refuses a wrong or missing access code and a settled payment, changing nothing', async () => {
@@ -169,11 +226,30 @@ describe('mock:server’s payment page', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('This payment link is not valid');
     expect((await fetch(pageUrl(started.reference))).status).toBe(400);
-    expect((await post(started.reference, { access_code: 'ac_wrong', number: TEST_CARDS.success, expiry: future, cvv: '408' })).status).toBe(400);
+    expect(
+      (
+        await post(started.reference, {
+          access_code: 'ac_wrong',
+          number: TEST_CARDS.success,
+          expiry: future,
+          cvv: '408',
+        })
+      ).status,
+    ).toBe(400);
     expect(order(started.order_id).status).toBe('pending');
 
-    await post(started.reference, { access_code: started.access_code, number: TEST_CARDS.success, expiry: future, cvv: '408' });
-    const again = await post(started.reference, { access_code: started.access_code, number: TEST_CARDS.decline, expiry: future, cvv: '408' });
+    await post(started.reference, {
+      access_code: started.access_code,
+      number: TEST_CARDS.success,
+      expiry: future,
+      cvv: '408',
+    });
+    const again = await post(started.reference, {
+      access_code: started.access_code,
+      number: TEST_CARDS.decline,
+      expiry: future,
+      cvv: '408',
+    });
     expect(again.status).toBe(409);
     expect(order(started.order_id).status).toBe('paid');
     const settled = await (await fetch(started.authorization_url)).text();
@@ -198,12 +274,19 @@ describe('mock:server’s payment page', () => {
     expect(res.status).toBe(200);
     const body = await res.text();
     expect(body).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;@example.ng');
-    expect(body).toContain(`name="access_code" value="&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;&quot;&gt;&lt;svg onload=window.__xss=1&gt;"`);
+    expect(body).toContain(
+      `name="access_code" value="&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;&quot;&gt;&lt;svg onload=window.__xss=1&gt;"`,
+    );
     // Inside a quoted value, ` onerror=` is text; outside one, it would be an attribute.
     expect(markupOutsideValues(body)).not.toMatch(/<script|<img|<svg onload|\son[a-z]+=/i);
 
     // The hostile values still work: the form posts back to the right payment.
-    const paid = await post(reference, { access_code: accessCode, number: TEST_CARDS.success, expiry: future, cvv: '408' });
+    const paid = await post(reference, {
+      access_code: accessCode,
+      number: TEST_CARDS.success,
+      expiry: future,
+      cvv: '408',
+    });
     expect(paid.status).toBe(303);
     expect(new URL(paid.headers.get('location')!).searchParams.get('reference')).toBe(reference);
     expect(order(started.order_id).status).toBe('paid');

@@ -13,7 +13,15 @@
  * callback_url with ?reference=…&trxref=…, as Paystack does.
  */
 import { formatNaira, koboToNaira } from '../../src/lib/money';
-import { checkCard, formatCardNumber, formatCvv, formatExpiry, futureExpiry, type CardErrors, type CardInput } from '../../src/features/payment/card-fields';
+import {
+  checkCard,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+  futureExpiry,
+  type CardErrors,
+  type CardInput,
+} from '../../src/features/payment/card-fields';
 import { cardOutcome, TEST_CARD_CVV, TEST_CARDS } from '../../src/features/payment/test-cards';
 import type { OrderRow } from '../db/schema';
 import { clock } from '../services/clock';
@@ -58,7 +66,10 @@ function page(status: number, order: OrderRow | undefined, content: Html, email?
 function storeLinks(order: OrderRow | undefined, withCart: boolean): Link[] {
   const origin = storeOrigin(order);
   if (!origin) return [];
-  return [...(withCart ? [{ href: `${origin}/cart`, label: 'Go to your cart' }] : []), { href: `${origin}/`, label: 'Back to the store' }];
+  return [
+    ...(withCart ? [{ href: `${origin}/cart`, label: 'Go to your cart' }] : []),
+    { href: `${origin}/`, label: 'Back to the store' },
+  ];
 }
 
 function notFound(): Response {
@@ -78,7 +89,9 @@ function invalidLink(order: OrderRow): Response {
 function alreadySettled(order: OrderRow, request: Request, status: number): Response {
   const text = settledMessage(order.status);
   const back = returnUrl(order, request);
-  const content = back ? settled({ text, returnHref: back }) : notice({ title: 'This payment has already been processed', text, actions: [] });
+  const content = back
+    ? settled({ text, returnHref: back })
+    : notice({ title: 'This payment has already been processed', text, actions: [] });
   return page(status, order, content, order.email);
 }
 
@@ -88,7 +101,8 @@ function pagePath(order: OrderRow): string {
 
 function form(order: OrderRow, card: CardInput, errors: CardErrors): Response {
   const action = pagePath(order);
-  const fillHref = (which: 'success' | 'decline') => `${action}?${new URLSearchParams({ access_code: order.paystack_access_code, card: which }).toString()}`;
+  const fillHref = (which: 'success' | 'decline') =>
+    `${action}?${new URLSearchParams({ access_code: order.paystack_access_code, card: which }).toString()}`;
   const content = cardForm({
     action,
     accessCode: order.paystack_access_code,
@@ -115,7 +129,9 @@ function show(order: OrderRow, request: Request): Response {
   if (order.status !== 'pending') return alreadySettled(order, request, 200);
   const which = search.get('card');
   const testCard = which === 'success' || which === 'decline' ? TEST_CARDS[which] : null;
-  const card = testCard ? { number: testCard, expiry: futureExpiry(new Date(clock.now())), cvv: TEST_CARD_CVV } : EMPTY_CARD;
+  const card = testCard
+    ? { number: testCard, expiry: futureExpiry(new Date(clock.now())), cvv: TEST_CARD_CVV }
+    : EMPTY_CARD;
   return form(order, card, {});
 }
 

@@ -59,7 +59,11 @@ export function errorBody(variant: Variant): Json {
   const example = response?.example as Json | undefined;
   if (example && example.error === code && typeof example.message === 'string') {
     // A 429's wait (this project's addition) comes with it, as the handlers send it.
-    return { error: code, message: example.message, ...(typeof example.retry_after === 'number' ? { retry_after: example.retry_after } : {}) };
+    return {
+      error: code,
+      message: example.message,
+      ...(typeof example.retry_after === 'number' ? { retry_after: example.retry_after } : {}),
+    };
   }
   return { error: code, message: CODE_MESSAGES[code] ?? `The server answered ${code}.` };
 }
@@ -83,7 +87,10 @@ function shapeEmpty(schemaIn: Json, query: URLSearchParams, name = ''): unknown 
   if (type === 'object') {
     const out: Json = {};
     const properties = (schema.properties ?? {}) as Record<string, Json>;
-    const keys = new Set([...((schema.required as string[] | undefined) ?? []), ...(name === 'pagination' ? PAGE_KEYS : [])]);
+    const keys = new Set([
+      ...((schema.required as string[] | undefined) ?? []),
+      ...(name === 'pagination' ? PAGE_KEYS : []),
+    ]);
     for (const key of keys) {
       if (properties[key]) out[key] = shapeEmpty(properties[key]!, query, key);
     }

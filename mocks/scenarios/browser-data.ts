@@ -8,7 +8,13 @@ import { CART_KEY } from '../../src/lib/cart-storage';
 import { DATA_PARAM } from '../../src/config/mock-storage-keys';
 import { db } from '../db';
 import { gateHooks } from '../handlers/gate';
-import { applyDataPreset, bigBasketLines, parsePresetName, unknownPresetMessage, type DataPresetName } from '../seed/presets';
+import {
+  applyDataPreset,
+  bigBasketLines,
+  parsePresetName,
+  unknownPresetMessage,
+  type DataPresetName,
+} from '../seed/presets';
 
 /** Back to the seed, then the preset (none: the seed only). */
 export async function applyPresetInBrowser(name: DataPresetName | null, reset: () => Promise<void>): Promise<void> {
@@ -31,7 +37,10 @@ export async function applyPresetInBrowser(name: DataPresetName | null, reset: (
  * Reads `?data=`; while the preset is applied, requests wait for it. Returns the error, if any.
  * `reset` is the browser mock's reset (mocks/browser.ts).
  */
-export function startBrowserData(reset: () => Promise<void>, search: string = location.search): { error: string | null; done: Promise<void> } {
+export function startBrowserData(
+  reset: () => Promise<void>,
+  search: string = location.search,
+): { error: string | null; done: Promise<void> } {
   const value = new URLSearchParams(search).get(DATA_PARAM);
   if (value === null) return { error: null, done: Promise.resolve() };
   const name = value.trim() === 'none' || value.trim() === '' ? null : parsePresetName(value);
@@ -40,7 +49,9 @@ export function startBrowserData(reset: () => Promise<void>, search: string = lo
     console.warn(`[mock] ?data= ignored: ${error}`);
     return { error, done: Promise.resolve() };
   }
-  const done = applyPresetInBrowser(name, reset).catch((error: unknown) => console.warn('[mock] the data preset could not be applied', error));
+  const done = applyPresetInBrowser(name, reset).catch((error: unknown) =>
+    console.warn('[mock] the data preset could not be applied', error),
+  );
   const earlier = gateHooks.beforeOperation;
   gateHooks.beforeOperation = async (id, request) => {
     await done;

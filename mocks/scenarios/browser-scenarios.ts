@@ -8,7 +8,12 @@
 import { startBrowserData } from './browser-data';
 import { scenarioLog, type ScenarioLogEntry } from './engine';
 import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
-import { CLOCK_PARAM, CLOCK_STORAGE_KEY, SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '../../src/config/mock-storage-keys';
+import {
+  CLOCK_PARAM,
+  CLOCK_STORAGE_KEY,
+  SCENARIO_PARAM,
+  SCENARIO_STORAGE_KEY,
+} from '../../src/config/mock-storage-keys';
 import { clock, parseClockParam } from '../services/clock';
 import { STATES, variants, type Variant } from './variants';
 
@@ -91,7 +96,8 @@ export function startBrowserScenarios(): { unknown: string[] } {
     // `&seed=42` beside the list: the network profiles' draws replay exactly.
     const seed = params.get('seed');
     const list = params.get(SCENARIO_PARAM) ?? '';
-    const parsed = list.trim() === 'none' ? { ids: [], unknown: [] } : parseScenarioList(`${list}${seed ? `,seed:${seed}` : ''}`);
+    const parsed =
+      list.trim() === 'none' ? { ids: [], unknown: [] } : parseScenarioList(`${list}${seed ? `,seed:${seed}` : ''}`);
     unknown = parsed.unknown;
     scenarioStore.set(parsed.ids);
   } else {

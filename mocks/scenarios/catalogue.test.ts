@@ -8,16 +8,46 @@ const section8 = spec.slice(spec.indexOf('## 8. The error catalogue'), spec.inde
 
 /** Every message section 8 quotes (apostrophes inside make a simple regex unreliable: listed by hand, checked against the spec). */
 const SECTION_8_MESSAGES = [
-  'Invalid email address.', 'Password must be at least 8 characters.', 'Email is already in use.', 'Registration failed. Please try again.',
-  'Invalid email or password.', 'Login failed. Please try again.', 'Please enter your email address.', 'Failed to send reset code. Please try again.',
-  'If that account exists, a code will be sent shortly.', 'Please enter the code sent to your email.', 'Please enter your new password.',
-  'Please fill in all required fields.', 'Invalid code or email address.', 'The code is invalid or expired.', 'Failed to reset password. Please try again.',
-  'Password reset successful! You can now log in.', 'Title is too long.', 'Name is too long.', 'Failed to submit review.', 'Thanks for your review!',
-  'Could not start payment.', "Couldn't load orders", "Couldn't load order", 'Missing required: ', 'Price must be a number.',
-  'Images must be an array of URLs (strings).', 'Cloudinary is not configured on the server. File uploads will fail.', 'Image upload failed: ',
-  "Cloudinary is not configured; uploads won't work.", 'Upload failed: ', 'Could not load slides.', 'Update failed',
-  'Could not load products. Check your network or permissions.', 'Product not found', 'Couldn’t verify', 'Payment failed',
-  'No data for selected range', 'No products match your filters.', 'Could not load user details.', 'Coming soon',
+  'Invalid email address.',
+  'Password must be at least 8 characters.',
+  'Email is already in use.',
+  'Registration failed. Please try again.',
+  'Invalid email or password.',
+  'Login failed. Please try again.',
+  'Please enter your email address.',
+  'Failed to send reset code. Please try again.',
+  'If that account exists, a code will be sent shortly.',
+  'Please enter the code sent to your email.',
+  'Please enter your new password.',
+  'Please fill in all required fields.',
+  'Invalid code or email address.',
+  'The code is invalid or expired.',
+  'Failed to reset password. Please try again.',
+  'Password reset successful! You can now log in.',
+  'Title is too long.',
+  'Name is too long.',
+  'Failed to submit review.',
+  'Thanks for your review!',
+  'Could not start payment.',
+  "Couldn't load orders",
+  "Couldn't load order",
+  'Missing required: ',
+  'Price must be a number.',
+  'Images must be an array of URLs (strings).',
+  'Cloudinary is not configured on the server. File uploads will fail.',
+  'Image upload failed: ',
+  "Cloudinary is not configured; uploads won't work.",
+  'Upload failed: ',
+  'Could not load slides.',
+  'Update failed',
+  'Could not load products. Check your network or permissions.',
+  'Product not found',
+  'Couldn’t verify',
+  'Payment failed',
+  'No data for selected range',
+  'No products match your filters.',
+  'Could not load user details.',
+  'Coming soon',
 ];
 
 describe('the error catalogue', () => {
@@ -27,7 +57,10 @@ describe('the error catalogue', () => {
 
   it('has a row for every message of section 8', () => {
     for (const message of SECTION_8_MESSAGES) {
-      expect(CATALOGUE.some((row) => row.message.startsWith(message.trimEnd()) || message.startsWith(row.message.trimEnd())), message).toBe(true);
+      expect(
+        CATALOGUE.some((row) => row.message.startsWith(message.trimEnd()) || message.startsWith(row.message.trimEnd())),
+        message,
+      ).toBe(true);
     }
   });
 

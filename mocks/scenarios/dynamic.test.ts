@@ -8,25 +8,32 @@ withMockBackend();
 
 const product = () => call('/products/1');
 /** What the request log says shaped each answer, oldest first. */
-const logged = () => scenarioLog.entries().map((e) => e.scenario).reverse();
+const logged = () =>
+  scenarioLog
+    .entries()
+    .map((e) => e.scenario)
+    .reverse();
 
 describe('names with a figure in them', () => {
   it('reads delays, counts, steps, profiles and seeds, and refuses what does not fit', () => {
     const list = 'getProduct:delay=1200, listProducts:500x2, verifyPayment:500, then:200, network:flaky, seed:42';
-    expect(parseScenarioList(list)).toEqual({ ids: ['getProduct:delay=1200', 'listProducts:500x2', 'verifyPayment:500', 'then:200', 'network:flaky', 'seed:42'], unknown: [] });
+    expect(parseScenarioList(list)).toEqual({
+      ids: ['getProduct:delay=1200', 'listProducts:500x2', 'verifyPayment:500', 'then:200', 'network:flaky', 'seed:42'],
+      unknown: [],
+    });
     // A step with nothing before it, a delay over a minute, a count of an unknown variant, a count of 0.
-    expect(parseScenarioList('then:200, getProduct:delay=600001, getProduct:nopex2, getProduct:500x0, seed:x').unknown).toEqual([
-      'then:200',
-      'getProduct:delay=600001',
-      'getProduct:nopex2',
-      'getProduct:500x0',
-      'seed:x',
-    ]);
+    expect(
+      parseScenarioList('then:200, getProduct:delay=600001, getProduct:nopex2, getProduct:500x0, seed:x').unknown,
+    ).toEqual(['then:200', 'getProduct:delay=600001', 'getProduct:nopex2', 'getProduct:500x0', 'seed:x']);
   });
 
   it('runs a plan step by step: a counted step for its calls, an uncounted one once, the last one from then on', () => {
     const [counted] = plans(['getProduct:500x2']).values();
-    expect([0, 1, 2].map((n) => stepFor(counted!, n)?.label ?? null)).toEqual(['getProduct:500x2 (call 1 of 2)', 'getProduct:500x2 (call 2 of 2)', null]);
+    expect([0, 1, 2].map((n) => stepFor(counted!, n)?.label ?? null)).toEqual([
+      'getProduct:500x2 (call 1 of 2)',
+      'getProduct:500x2 (call 2 of 2)',
+      null,
+    ]);
     const [steps] = plans(['verifyPayment:500', 'then:network_error', 'then:200']).values();
     expect([0, 1, 2, 3].map((n) => stepFor(steps!, n)?.label)).toEqual([
       'step 1 of 3: verifyPayment:500',
@@ -35,7 +42,9 @@ describe('names with a figure in them', () => {
       'step 3 of 3: then:200',
     ]);
     // A later name of the same operation replaces the earlier plan.
-    expect([...plans(['getProduct:404', 'getProduct:500x1']).values()].map((p) => p.map((s) => s.name))).toEqual([['getProduct:500x1']]);
+    expect([...plans(['getProduct:404', 'getProduct:500x1']).values()].map((p) => p.map((s) => s.name))).toEqual([
+      ['getProduct:500x1'],
+    ]);
   });
 
   it('draws the same latencies and drops from the same seed, within the profile', () => {
@@ -63,7 +72,11 @@ describe('the mock answering with them', () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await product()).status);
     expect(statuses).toEqual([404, 404, 200]);
-    expect(logged()).toEqual(['getProduct:404x2 (call 1 of 2)', 'getProduct:404x2 (call 2 of 2)', 'getProduct:404x2: used up, the normal answer']);
+    expect(logged()).toEqual([
+      'getProduct:404x2 (call 1 of 2)',
+      'getProduct:404x2 (call 2 of 2)',
+      'getProduct:404x2: used up, the normal answer',
+    ]);
     // Set again: the sequence starts again.
     scenarioStore.clear();
     scenarioStore.set(['getProduct:404x2']);

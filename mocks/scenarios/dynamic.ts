@@ -59,7 +59,8 @@ type Draft = Omit<Step, 'times'> & { times: number | null };
 /** A name that stands alone (not `then:`). */
 function standalone(name: string): Draft | null {
   const delay = DELAY.exec(name);
-  if (delay && isOperation(delay[1]!) && Number(delay[2]) <= MAX_DELAY_MS) return { name, operation: delay[1], variant: null, delayMs: Number(delay[2]), times: null };
+  if (delay && isOperation(delay[1]!) && Number(delay[2]) <= MAX_DELAY_MS)
+    return { name, operation: delay[1], variant: null, delayMs: Number(delay[2]), times: null };
   const fixed = findVariant(name);
   if (fixed) return { name, operation: fixed.operation, variant: fixed, delayMs: 0, times: null };
   const repeat = REPEAT.exec(name);
@@ -133,8 +134,15 @@ export function stepFor(steps: readonly Step[], calls: number): { step: Step; la
   for (const [index, candidate] of steps.entries()) {
     if (calls < start + candidate.times) {
       const within = calls - start + 1;
-      const count = Number.isFinite(candidate.times) && candidate.times > 1 ? ` (call ${within} of ${candidate.times})` : '';
-      return { step: candidate, label: steps.length > 1 ? `step ${index + 1} of ${steps.length}: ${candidate.name}${count}` : `${candidate.name}${count}` };
+      const count =
+        Number.isFinite(candidate.times) && candidate.times > 1 ? ` (call ${within} of ${candidate.times})` : '';
+      return {
+        step: candidate,
+        label:
+          steps.length > 1
+            ? `step ${index + 1} of ${steps.length}: ${candidate.name}${count}`
+            : `${candidate.name}${count}`,
+      };
     }
     start += candidate.times;
   }

@@ -130,14 +130,23 @@ export function createScenarioHook(forward: Forward) {
     if (states.has('network:slow')) await delay(SLOW_MS);
     if (states.has('session:refresh_fails') && operation === 'refreshToken') {
       note('session:refresh_fails');
-      return HttpResponse.json({ error: 'invalid_refresh_token', message: 'The session has ended. Please sign in again.' }, { status: 401 });
+      return HttpResponse.json(
+        { error: 'invalid_refresh_token', message: 'The session has ended. Please sign in again.' },
+        { status: 401 },
+      );
     }
     if ((states.has('uploads:not_configured') || states.has('uploads:fail')) && (await carriesFile(request))) {
       const id = states.has('uploads:not_configured') ? 'uploads:not_configured' : 'uploads:fail';
       note(id);
       return id === 'uploads:not_configured'
-        ? HttpResponse.json({ error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server.' }, { status: 503 })
-        : HttpResponse.json({ error: 'upload_failed', message: 'The image host did not accept the file.' }, { status: 502 });
+        ? HttpResponse.json(
+            { error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server.' },
+            { status: 503 },
+          )
+        : HttpResponse.json(
+            { error: 'upload_failed', message: 'The image host did not accept the file.' },
+            { status: 502 },
+          );
     }
     if (states.has('store:empty') && request.method === 'GET' && listProperty(operation)) {
       note('store:empty');
@@ -145,7 +154,11 @@ export function createScenarioHook(forward: Forward) {
     }
     const slow = states.has('network:slow') ? 'network:slow' : null;
     const shaped = [slow, usedUp].filter(Boolean).join('; ') || null;
-    record({ ...base, scenario: shaped, source: shaped ? (slow ? source('network:slow') : profile ? source(profile) : 'active') : null });
+    record({
+      ...base,
+      scenario: shaped,
+      source: shaped ? (slow ? source('network:slow') : profile ? source(profile) : 'active') : null,
+    });
     return undefined;
   };
 }
@@ -156,7 +169,9 @@ export function createScenarioHook(forward: Forward) {
  */
 export function createShapeHook(forward: Forward) {
   return async function shapeAnswer(operation: OperationId, request: Request): Promise<Response | undefined> {
-    const on = scenarioStore.active().includes(SPEC_SHAPES_STATE) || parseScenarioList(request.headers.get(SCENARIO_HEADER)).ids.includes(SPEC_SHAPES_STATE);
+    const on =
+      scenarioStore.active().includes(SPEC_SHAPES_STATE) ||
+      parseScenarioList(request.headers.get(SCENARIO_HEADER)).ids.includes(SPEC_SHAPES_STATE);
     if (!on) return undefined;
     const real = await forward(request);
     return real && specShapedResponse(operation, real);
@@ -188,7 +203,9 @@ async function answer(variant: Variant, request: Request, url: URL, forward: For
     case 'malformed': {
       const real = await forward(request);
       if (!real || !(real.headers.get('content-type') ?? '').includes('json')) return real;
-      return HttpResponse.json(malform(await real.json(), variant.operation, real.status) as never, { status: real.status });
+      return HttpResponse.json(malform(await real.json(), variant.operation, real.status) as never, {
+        status: real.status,
+      });
     }
   }
 }

@@ -19,23 +19,44 @@ describe('variants come from the contract', () => {
       const errors = info.errors as Record<string, readonly string[]>;
       for (const status of info.statuses) {
         const mine = variants().filter((v) => v.operation === id && v.status === Number(status));
-        if (Number(status) < 400) expect(mine.map((v) => v.id), `${id} ${status}`).toContain(`${id}:${status}`);
-        for (const code of errors[status] ?? []) expect(mine.some((v) => v.code === code && v.kind === 'error'), `${id} ${status} ${code}`).toBe(true);
+        if (Number(status) < 400)
+          expect(
+            mine.map((v) => v.id),
+            `${id} ${status}`,
+          ).toContain(`${id}:${status}`);
+        for (const code of errors[status] ?? [])
+          expect(
+            mine.some((v) => v.code === code && v.kind === 'error'),
+            `${id} ${status} ${code}`,
+          ).toBe(true);
       }
     }
   });
 
   it('names errors by code, generic ones by status, and gives every operation the transport variants', () => {
-    for (const name of ['register:email_in_use', 'login:invalid_credentials', 'createProduct:cloudinary_not_configured', 'getProduct:404', 'listProducts:500', 'listAdminOrders:401', 'listAdminOrders:403', 'resetPassword:invalid_payload.code']) {
+    for (const name of [
+      'register:email_in_use',
+      'login:invalid_credentials',
+      'createProduct:cloudinary_not_configured',
+      'getProduct:404',
+      'listProducts:500',
+      'listAdminOrders:401',
+      'listAdminOrders:403',
+      'resetPassword:invalid_payload.code',
+    ]) {
       expect(findVariant(name), name).toBeDefined();
     }
-    for (const id of ids) for (const kind of ['network_error', 'slow', 'hang', '500']) expect(findVariant(`${id}:${kind}`), `${id}:${kind}`).toBeDefined();
+    for (const id of ids)
+      for (const kind of ['network_error', 'slow', 'hang', '500'])
+        expect(findVariant(`${id}:${kind}`), `${id}:${kind}`).toBeDefined();
     expect(new Set(variants().map((v) => v.id)).size).toBe(variants().length);
   });
 
   it('gives lists an empty page that matches the contract', () => {
     const lists = ids.filter((id) => listProperty(id));
-    expect(lists).toEqual(expect.arrayContaining(['listProducts', 'listOrders', 'listAdminOrders', 'listAdminUsers', 'listSlides']));
+    expect(lists).toEqual(
+      expect.arrayContaining(['listProducts', 'listOrders', 'listAdminOrders', 'listAdminUsers', 'listSlides']),
+    );
     for (const id of lists) {
       expect(findVariant(`${id}:empty`)).toBeDefined();
       const body = emptyBody(id, new URLSearchParams());
@@ -46,18 +67,37 @@ describe('variants come from the contract', () => {
 
   it('answers every error variant with a body the contract documents for that status', () => {
     for (const variant of variants().filter((v) => v.kind === 'error' || v.kind === 'field_error')) {
-      expect(validateResponse(variant.operation, variant.status!, 'application/json', errorBody(variant)), variant.id).toBeNull();
+      expect(
+        validateResponse(variant.operation, variant.status!, 'application/json', errorBody(variant)),
+        variant.id,
+      ).toBeNull();
     }
   });
 
   it('uses the contract’s example message when it is for that code', () => {
-    const example = describeOperation('register').responses.find((r) => r.status === '409')!.example as { message: string };
-    expect(errorBody(findVariant('register:email_in_use')!)).toEqual({ error: 'email_in_use', message: example.message });
+    const example = describeOperation('register').responses.find((r) => r.status === '409')!.example as {
+      message: string;
+    };
+    expect(errorBody(findVariant('register:email_in_use')!)).toEqual({
+      error: 'email_in_use',
+      message: example.message,
+    });
   });
 
   it('reads a list of names and reports the unknown ones', () => {
-    expect(parseScenarioList('getProduct:404, nope:x,,network:slow getProduct:404')).toEqual({ ids: ['getProduct:404', 'network:slow'], unknown: ['nope:x'] });
-    expect(STATES.map((s) => s.id)).toEqual(expect.arrayContaining(['session:access_expired', 'session:refresh_fails', 'uploads:not_configured', 'store:empty', 'network:slow']));
+    expect(parseScenarioList('getProduct:404, nope:x,,network:slow getProduct:404')).toEqual({
+      ids: ['getProduct:404', 'network:slow'],
+      unknown: ['nope:x'],
+    });
+    expect(STATES.map((s) => s.id)).toEqual(
+      expect.arrayContaining([
+        'session:access_expired',
+        'session:refresh_fails',
+        'uploads:not_configured',
+        'store:empty',
+        'network:slow',
+      ]),
+    );
   });
 });
 
@@ -67,16 +107,27 @@ describe('the mock answers as the active scenarios say', () => {
     const response = await call('/products/1');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'not_found' });
-    expect(scenarioLog.entries()[0]).toMatchObject({ operation: 'getProduct', scenario: 'getProduct:404', source: 'active' });
+    expect(scenarioLog.entries()[0]).toMatchObject({
+      operation: 'getProduct',
+      scenario: 'getProduct:404',
+      source: 'active',
+    });
     // Other operations answer normally.
     expect((await call('/products?per_page=1')).status).toBe(200);
   });
 
   it('lets the request header win over the tab’s list, for that request only', async () => {
     scenarioStore.set(['login:invalid_credentials']);
-    const viaHeader = await call('/login', { method: 'POST', json: { email: 'customer@example.com', password: 'password123' }, headers: { [SCENARIO_HEADER]: 'login:200' } });
+    const viaHeader = await call('/login', {
+      method: 'POST',
+      json: { email: 'customer@example.com', password: 'password123' },
+      headers: { [SCENARIO_HEADER]: 'login:200' },
+    });
     expect(viaHeader.status).toBe(200);
-    const without = await call('/login', { method: 'POST', json: { email: 'customer@example.com', password: 'password123' } });
+    const without = await call('/login', {
+      method: 'POST',
+      json: { email: 'customer@example.com', password: 'password123' },
+    });
     expect(without.status).toBe(401);
     expect(await without.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password.' });
   });
@@ -90,14 +141,24 @@ describe('the mock answers as the active scenarios say', () => {
   });
 
   it('names a missing field for invalid_payload.<field>', async () => {
-    const response = await call('/password/reset', { method: 'POST', json: { email: 'a@b.co', code: '123456', new_password: 'password123' }, headers: { [SCENARIO_HEADER]: 'resetPassword:invalid_payload.code' } });
+    const response = await call('/password/reset', {
+      method: 'POST',
+      json: { email: 'a@b.co', code: '123456', new_password: 'password123' },
+      headers: { [SCENARIO_HEADER]: 'resetPassword:invalid_payload.code' },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'invalid_payload', message: 'Missing required: code', fields: { code: 'is required' } });
+    expect(await response.json()).toEqual({
+      error: 'invalid_payload',
+      message: 'Missing required: code',
+      fields: { code: 'is required' },
+    });
   });
 
   it('fails the request for :network_error and never answers for :hang', async () => {
     await expect(call('/products', { headers: { [SCENARIO_HEADER]: 'listProducts:network_error' } })).rejects.toThrow();
-    await expect(call('/products', { headers: { [SCENARIO_HEADER]: 'listProducts:hang' }, signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    await expect(
+      call('/products', { headers: { [SCENARIO_HEADER]: 'listProducts:hang' }, signal: AbortSignal.timeout(300) }),
+    ).rejects.toThrow();
   });
 
   it('answers :slow late but normally', async () => {
@@ -118,7 +179,8 @@ describe('the mock answers as the active scenarios say', () => {
   it('leaves a required field out for :malformed, which the contract check catches', async () => {
     const response = await call('/products/1', { headers: { [SCENARIO_HEADER]: 'getProduct:malformed' } });
     expect(response.status).toBe(200);
-    const required = describeOperation('getProduct').responses.find((r) => r.status === '200')!.schema!.required as string[];
+    const required = describeOperation('getProduct').responses.find((r) => r.status === '200')!.schema!
+      .required as string[];
     expect(await response.json()).not.toHaveProperty(required[0]!);
     const problems = await takeContractProblems();
     expect(problems).toHaveLength(1);
@@ -169,7 +231,11 @@ describe('session-wide states', () => {
     expect(withFile.status).toBe(503);
     expect(await withFile.json()).toMatchObject({ error: 'cloudinary_not_configured' });
     const before = db.products.count();
-    const json = await call('/products', { method: 'POST', token: admin.access_token, json: { name: 'Shea Butter Soap', price: 1500, category: 'soaps', subcategory: 'bar-soap' } });
+    const json = await call('/products', {
+      method: 'POST',
+      token: admin.access_token,
+      json: { name: 'Shea Butter Soap', price: 1500, category: 'soaps', subcategory: 'bar-soap' },
+    });
     expect(json.status).toBe(201);
     expect(db.products.count()).toBe(before + 1);
   });

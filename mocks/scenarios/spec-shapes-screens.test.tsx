@@ -46,7 +46,9 @@ describe('screens under shapes:spec', { timeout: 40_000 }, () => {
 
   it('a product page shows the same product, less its brand', async () => {
     const product = db.products.all().find((p) => p.id % 2 === 0 && p.brand && p.review_count > 0)!;
-    const { own, spec } = await bothWays(`/product/${product.id}`, () => main().findByRole('heading', { level: 1, name: product.name }));
+    const { own, spec } = await bothWays(`/product/${product.id}`, () =>
+      main().findByRole('heading', { level: 1, name: product.name }),
+    );
     expect(spec).toBe(own.replace(product.brand!, ''));
   });
 
@@ -58,13 +60,17 @@ describe('screens under shapes:spec', { timeout: 40_000 }, () => {
 
   it('the admin orders list shows the same orders, totals and pages', async () => {
     await signInAs('admin@example.com');
-    const { own, spec } = await bothWays('/admin/orders', () => waitFor(() => expect(main().getAllByRole('row').length).toBeGreaterThan(2)));
+    const { own, spec } = await bothWays('/admin/orders', () =>
+      waitFor(() => expect(main().getAllByRole('row').length).toBeGreaterThan(2)),
+    );
     expect(spec).toBe(own);
   });
 
   it('the homepage slides screen shows the same slides', async () => {
     await signInAs('admin@example.com');
-    const { own, spec } = await bothWays('/admin/carousels', () => main().findByRole('list', { name: 'Active slides' }));
+    const { own, spec } = await bothWays('/admin/carousels', () =>
+      main().findByRole('list', { name: 'Active slides' }),
+    );
     expect(spec).toBe(own);
   });
 
@@ -74,6 +80,7 @@ describe('screens under shapes:spec', { timeout: 40_000 }, () => {
     expect(own).toContain('vs previous 30 days');
     expect(spec).not.toContain('vs previous');
     expect(spec).toContain('Paid per day, last 30 days');
-    for (const part of ['All time', 'Top products by revenue', 'Recent orders', 'Recent users']) expect(spec).toContain(part);
+    for (const part of ['All time', 'Top products by revenue', 'Recent orders', 'Recent users'])
+      expect(spec).toContain(part);
   });
 });

@@ -5,7 +5,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeProductDetail, normalizeProductList, normalizeSlideList } from '../../src/api/normalize';
-import { normalizeAdminOrderList, normalizeOrder, normalizeOrderList, type OrderView } from '../../src/api/normalize-orders';
+import {
+  normalizeAdminOrderList,
+  normalizeOrder,
+  normalizeOrderList,
+  type OrderView,
+} from '../../src/api/normalize-orders';
 import { normalizeOverview } from '../../src/api/normalize-overview';
 import type { components } from '../../src/api/schema.gen';
 import contract from '../contract/openapi.gen.json';
@@ -40,7 +45,17 @@ async function both<T>(path: string, token: string | null = null): Promise<{ own
 
 /** An order's screen shape, less this project's extensions. */
 function orderWithoutExtensions(order: OrderView): Json {
-  const { user_id: _u, updated_at: _up, paid_at: _p, amount_refunded_kobo: _r, cancel_reason: _c, refunds: _rs, fulfillment, items, ...rest } = order;
+  const {
+    user_id: _u,
+    updated_at: _up,
+    paid_at: _p,
+    amount_refunded_kobo: _r,
+    cancel_reason: _c,
+    refunds: _rs,
+    fulfillment,
+    items,
+    ...rest
+  } = order;
   return {
     ...rest,
     items: items?.map(({ product_id: _id, ...item }) => item),
@@ -60,7 +75,8 @@ function extensions(): Array<{ where: string; name: string; required: boolean; d
     const properties = schema.properties as Record<string, Json> | undefined;
     const required = (schema.required as string[] | undefined) ?? [];
     for (const [name, property] of Object.entries(properties ?? {})) {
-      if (property['x-extension'] === true) found.push({ where, name, required: required.includes(name), description: property.description });
+      if (property['x-extension'] === true)
+        found.push({ where, name, required: required.includes(name), description: property.description });
     }
     for (const [key, value] of Object.entries(schema)) walk(value, `${where}/${key}`);
   };
@@ -71,10 +87,24 @@ function extensions(): Array<{ where: string; name: string; required: boolean; d
 describe('the contract’s extensions', () => {
   it('are optional and say why, each in one sentence', () => {
     const found = extensions();
-    expect(found.map((e) => e.name)).toEqual(expect.arrayContaining(['range', 'previous_net', 'net', 'refunds', 'brand', 'per_page', 'total_pages', 'user_id', 'product_id']));
+    expect(found.map((e) => e.name)).toEqual(
+      expect.arrayContaining([
+        'range',
+        'previous_net',
+        'net',
+        'refunds',
+        'brand',
+        'per_page',
+        'total_pages',
+        'user_id',
+        'product_id',
+      ]),
+    );
     for (const e of found) {
       expect(e.required, `${e.where} ${e.name}`).toBe(false);
-      expect(typeof e.description === 'string' && /this project/.test(e.description), `${e.where} ${e.name}`).toBe(true);
+      expect(typeof e.description === 'string' && /this project/.test(e.description), `${e.where} ${e.name}`).toBe(
+        true,
+      );
     }
   });
 });
@@ -111,7 +141,11 @@ describe('shapes:spec', { timeout: 30_000 }, () => {
     expect((spec.reviews ?? []).every((r) => !('product_id' in r))).toBe(true);
     const mine = normalizeProductDetail(own);
     const theirs = normalizeProductDetail(spec);
-    expect(theirs).toEqual({ ...withoutBrand(mine), reviews: mine.reviews.map(({ product_id: _p, ...r }) => r), reviewsPagination: { ...mine.reviewsPagination!, total: null } });
+    expect(theirs).toEqual({
+      ...withoutBrand(mine),
+      reviews: mine.reviews.map(({ product_id: _p, ...r }) => r),
+      reviewsPagination: { ...mine.reviewsPagination!, total: null },
+    });
   });
 
   it('answers slides with src and title, and reads as the same slides', async () => {
@@ -124,7 +158,10 @@ describe('shapes:spec', { timeout: 30_000 }, () => {
 
   it('answers the shopper’s orders as data, orders or a bare array, without amount_total on some, and reads as the same orders', async () => {
     for (const page of [1, 2]) {
-      const { own, spec } = await both<Schemas['OrderListAnswer']>(`/orders?page=${page}&page_size=10&include_items=true`, customer);
+      const { own, spec } = await both<Schemas['OrderListAnswer']>(
+        `/orders?page=${page}&page_size=10&include_items=true`,
+        customer,
+      );
       expect(Array.isArray(spec)).toBe(false);
       expect(page === 1 ? 'data' in (spec as Json) : 'orders' in (spec as Json)).toBe(true);
       const asked = { page, page_size: 10 };
@@ -133,22 +170,38 @@ describe('shapes:spec', { timeout: 30_000 }, () => {
       expect(theirs.pagination).toEqual(mine.pagination);
       expect(theirs.orders.map(orderWithoutExtensions)).toEqual(mine.orders.map(orderWithoutExtensions));
     }
-    const list = (await (await call('/orders?page=1&page_size=10', { token: customer, headers: { [SCENARIO_HEADER]: SPEC_SHAPES_STATE } })).json()) as { data: Json[] };
+    const list = (await (
+      await call('/orders?page=1&page_size=10', { token: customer, headers: { [SCENARIO_HEADER]: SPEC_SHAPES_STATE } })
+    ).json()) as { data: Json[] };
     expect(list.data.some((o) => !('amount_total' in o))).toBe(true);
     expect(list.data.every((o) => !('user_id' in o) && !('refunds' in o) && !('paid_at' in o))).toBe(true);
 
     // A shopper whose orders fit one page: a bare array.
-    const few = db.users.all().find((u) => u.role === 'user' && db.orders.where((o) => o.user_id === u.id).length > 0 && db.orders.where((o) => o.user_id === u.id).length <= 10)!;
+    const few = db.users
+      .all()
+      .find(
+        (u) =>
+          u.role === 'user' &&
+          db.orders.where((o) => o.user_id === u.id).length > 0 &&
+          db.orders.where((o) => o.user_id === u.id).length <= 10,
+      )!;
     const token = (await startSession(db, few)).access_token;
     const { own, spec } = await both<Schemas['OrderListAnswer']>('/orders?page=1&page_size=10', token);
     expect(Array.isArray(spec)).toBe(true);
     const asked = { page: 1, page_size: 10 };
-    expect(normalizeOrderList(spec, asked).orders.map(orderWithoutExtensions)).toEqual(normalizeOrderList(own, asked).orders.map(orderWithoutExtensions));
+    expect(normalizeOrderList(spec, asked).orders.map(orderWithoutExtensions)).toEqual(
+      normalizeOrderList(own, asked).orders.map(orderWithoutExtensions),
+    );
     expect(normalizeOrderList(spec, asked).pagination).toEqual(normalizeOrderList(own, asked).pagination);
   });
 
   it('answers one order like the spec’s backend, and reads as the same order', async () => {
-    const order = db.orders.where((o) => o.user_id === db.users.getBy('email', 'customer@example.com')!.id && o.id % 2 === 0 && o.amount_paid_kobo !== null)[0]!;
+    const order = db.orders.where(
+      (o) =>
+        o.user_id === db.users.getBy('email', 'customer@example.com')!.id &&
+        o.id % 2 === 0 &&
+        o.amount_paid_kobo !== null,
+    )[0]!;
     const { own, spec } = await both<Schemas['Order']>(`/orders/${order.id}?include_items=true`, customer);
     expect('amount_total' in spec).toBe(order.amount_paid_kobo !== Math.round(order.amount_total * 100));
     expect(orderWithoutExtensions(normalizeOrder(spec))).toEqual(orderWithoutExtensions(normalizeOrder(own)));
@@ -159,7 +212,9 @@ describe('shapes:spec', { timeout: 30_000 }, () => {
     expect(Object.keys(spec.pagination).sort()).toEqual(['has_next', 'has_prev', 'page', 'total']);
     const asked = { page: 2, per_page: 10 };
     expect(normalizeAdminOrderList(spec, asked).pagination).toEqual(normalizeAdminOrderList(own, asked).pagination);
-    expect(normalizeAdminOrderList(spec, asked).orders.map(orderWithoutExtensions)).toEqual(normalizeAdminOrderList(own, asked).orders.map(orderWithoutExtensions));
+    expect(normalizeAdminOrderList(spec, asked).orders.map(orderWithoutExtensions)).toEqual(
+      normalizeAdminOrderList(own, asked).orders.map(orderWithoutExtensions),
+    );
   });
 
   it('answers the overview with the spec’s fields only, and reads as the same figures', async () => {
@@ -173,7 +228,9 @@ describe('shapes:spec', { timeout: 30_000 }, () => {
     expect(theirs.range).toEqual(mine.range);
     expect(theirs.revenue_window.previous_net).toBeNull();
     expect(theirs.revenue_window.plotted).toBe('paid');
-    expect(theirs.revenue_window.timeseries_daily.map((d) => [d.date, d.paid, d.value])).toEqual(mine.revenue_window.timeseries_daily.map((d) => [d.date, d.paid, d.paid]));
+    expect(theirs.revenue_window.timeseries_daily.map((d) => [d.date, d.paid, d.value])).toEqual(
+      mine.revenue_window.timeseries_daily.map((d) => [d.date, d.paid, d.paid]),
+    );
     expect({ ...theirs, range: null, revenue_window: null }).toEqual({ ...mine, range: null, revenue_window: null });
   });
 

@@ -16,7 +16,8 @@ export const SPEC_SHAPES_STATE = 'shapes:spec';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function omit(record: Json, ...keys: string[]): Json {
   const out = { ...record };
@@ -53,7 +54,11 @@ export function specProduct(product: Json): Json {
       out.image_urls = images.map((image) => (isObject(image) ? image.url : image));
       break;
     case 1:
-      out.images = images.map((image) => (typeof image === 'string' ? { url: image, ...(typeof out.image_alt === 'string' ? { alt: out.image_alt } : {}) } : image));
+      out.images = images.map((image) =>
+        typeof image === 'string'
+          ? { url: image, ...(typeof out.image_alt === 'string' ? { alt: out.image_alt } : {}) }
+          : image,
+      );
       break;
     case 2:
       // image, hover_image and image_alt are listed by the spec but need not be sent.
@@ -93,7 +98,8 @@ export function specOrder(order: Json): Json {
   if (Array.isArray(out.items)) out.items = (out.items as Json[]).map((item) => omit(item, 'product_id'));
   if (isObject(out.fulfillment)) out.fulfillment = omit(out.fulfillment, 'shipped_at');
   const total = out.amount_total;
-  if (idOf(out) % 2 === 0 && typeof total === 'number' && out.amount_paid_kobo === Math.round(total * 100)) out = omit(out, 'amount_total');
+  if (idOf(out) % 2 === 0 && typeof total === 'number' && out.amount_paid_kobo === Math.round(total * 100))
+    out = omit(out, 'amount_total');
   return out;
 }
 
@@ -115,13 +121,17 @@ export function specOverview(body: Json): Json {
   const out = omit(body, 'range');
   if (isObject(out.revenue_window)) {
     const revenue = omit(out.revenue_window, 'previous_net');
-    if (Array.isArray(revenue.timeseries_daily)) revenue.timeseries_daily = (revenue.timeseries_daily as Json[]).map((day) => omit(day, 'net', 'refunds'));
+    if (Array.isArray(revenue.timeseries_daily))
+      revenue.timeseries_daily = (revenue.timeseries_daily as Json[]).map((day) => omit(day, 'net', 'refunds'));
     out.revenue_window = revenue;
   }
   return out;
 }
 
-const mapList = (body: Json, key: string, one: (item: Json) => Json): Json => ({ ...body, [key]: ((body[key] as Json[] | undefined) ?? []).map(one) });
+const mapList = (body: Json, key: string, one: (item: Json) => Json): Json => ({
+  ...body,
+  [key]: ((body[key] as Json[] | undefined) ?? []).map(one),
+});
 
 /** The JSON body of a successful answer, reshaped; anything else is returned as it is. */
 export function toSpecShape(operation: OperationId, body: unknown): unknown {

@@ -19,7 +19,8 @@ import { operations, type OperationId } from '../../src/api/operations.gen';
 import { describeOperation, derefContract, type ResponseDoc } from '../contract/validator';
 import { canonicalSchema } from './bodies';
 
-export type VariantKind = 'error' | 'field_error' | 'success' | 'server_error' | 'network_error' | 'slow' | 'hang' | 'empty' | 'malformed';
+export type VariantKind =
+  'error' | 'field_error' | 'success' | 'server_error' | 'network_error' | 'slow' | 'hang' | 'empty' | 'malformed';
 
 export interface Variant {
   /** `operationId:variant` */
@@ -39,20 +40,34 @@ export interface SessionState {
 
 /** Session-wide states: they change the whole mock, not one operation's answer. */
 export const STATES = [
-  { id: 'session:access_expired', description: 'Every access token expires at once, and new ones live 20 seconds: the app refreshes and replays.' },
-  { id: 'session:refresh_fails', description: 'Access tokens expire at once and every refresh fails: the app signs out and goes to /account.' },
-  { id: 'uploads:not_configured', description: 'The image host is not configured: any request with a file answers 503 cloudinary_not_configured.' },
+  {
+    id: 'session:access_expired',
+    description: 'Every access token expires at once, and new ones live 20 seconds: the app refreshes and replays.',
+  },
+  {
+    id: 'session:refresh_fails',
+    description: 'Access tokens expire at once and every refresh fails: the app signs out and goes to /account.',
+  },
+  {
+    id: 'uploads:not_configured',
+    description: 'The image host is not configured: any request with a file answers 503 cloudinary_not_configured.',
+  },
   { id: 'uploads:fail', description: 'The image host rejects every file: 502 upload_failed.' },
   { id: 'store:empty', description: 'Every list answers an empty page (products, orders, users, slides).' },
   { id: 'network:slow', description: 'Every answer comes a few seconds late.' },
-  { id: 'network:3g', description: 'A 3G connection: every answer 0.3 to 1.5 s late (add seed:N to replay the same latencies).' },
+  {
+    id: 'network:3g',
+    description: 'A 3G connection: every answer 0.3 to 1.5 s late (add seed:N to replay the same latencies).',
+  },
   {
     id: 'network:flaky',
-    description: 'A mobile connection in the evening: answers 0.2 to 4 s late, and one request in five never arrives (add seed:N to replay the same run).',
+    description:
+      'A mobile connection in the evening: answers 0.2 to 4 s late, and one request in five never arrives (add seed:N to replay the same run).',
   },
   {
     id: 'shapes:spec',
-    description: "Answers like the spec's backend: its alternative names and shapes (title, uses, image_urls, a price string, orders as an array or data, …), varied by record, and none of this project's extensions.",
+    description:
+      "Answers like the spec's backend: its alternative names and shapes (title, uses, image_urls, a price string, orders as an array or data, …), varied by record, and none of this project's extensions.",
   },
 ] as const satisfies readonly SessionState[];
 
@@ -83,15 +98,22 @@ export function listProperty(id: OperationId): string | null {
 
 function buildVariants(): Variant[] {
   const out: Variant[] = [];
-  for (const [operation, info] of Object.entries(operations) as Array<[OperationId, (typeof operations)[OperationId]]>) {
+  for (const [operation, info] of Object.entries(operations) as Array<
+    [OperationId, (typeof operations)[OperationId]]
+  >) {
     const doc = describeOperation(operation);
-    const add = (name: string, v: Omit<Variant, 'id' | 'operation'>) => out.push({ id: `${operation}:${name}`, operation, ...v });
+    const add = (name: string, v: Omit<Variant, 'id' | 'operation'>) =>
+      out.push({ id: `${operation}:${name}`, operation, ...v });
     const errors = info.errors as Record<string, readonly string[]>;
     for (const statusText of info.statuses) {
       const status = Number(statusText);
       const response = doc.responses.find((r) => r.status === statusText);
       if (status < 400) {
-        add(statusText, { kind: 'success', status, description: `The normal answer (${status}): ${response?.description ?? ''}`.trim() });
+        add(statusText, {
+          kind: 'success',
+          status,
+          description: `The normal answer (${status}): ${response?.description ?? ''}`.trim(),
+        });
         continue;
       }
       for (const code of errors[statusText] ?? []) {
@@ -99,19 +121,34 @@ function buildVariants(): Variant[] {
         add(name, { kind: 'error', status, code, description: `${status} ${code}` });
         if (code === 'invalid_payload') {
           for (const field of doc.requiredBodyFields) {
-            add(`invalid_payload.${field}`, { kind: 'field_error', status, code, field, description: `${status} invalid_payload naming ${field} as missing` });
+            add(`invalid_payload.${field}`, {
+              kind: 'field_error',
+              status,
+              code,
+              field,
+              description: `${status} invalid_payload naming ${field} as missing`,
+            });
           }
         }
       }
     }
-    add('500', { kind: 'server_error', status: 500, code: 'server_error', description: 'An undocumented server failure (500).' });
+    add('500', {
+      kind: 'server_error',
+      status: 500,
+      code: 'server_error',
+      description: 'An undocumented server failure (500).',
+    });
     add('network_error', { kind: 'network_error', description: 'The request fails: no answer reaches the app.' });
     add('slow', { kind: 'slow', description: `The normal answer, ${SLOW_MS / 1000} s late.` });
     add('hang', { kind: 'hang', description: 'No answer ever (the request stays pending).' });
     if (listProperty(operation)) add('empty', { kind: 'empty', status: 200, description: 'An empty page.' });
     const success = doc.responses.find((r) => Number(r.status) >= 200 && Number(r.status) < 300);
     if (hasJsonBody(success) && (canonicalSchema(success?.schema)?.required as string[] | undefined)?.length) {
-      add('malformed', { kind: 'malformed', status: Number(success!.status), description: 'The normal answer with a required field left out (contract drift).' });
+      add('malformed', {
+        kind: 'malformed',
+        status: Number(success!.status),
+        description: 'The normal answer with a required field left out (contract drift).',
+      });
     }
   }
   return out;

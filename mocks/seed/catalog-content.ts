@@ -14,12 +14,7 @@
  */
 
 export type CategorySlug =
-  | 'body-lotion'
-  | 'face-cream'
-  | 'bathing-soap'
-  | 'shower-bath-and-shower-gel'
-  | 'skin-treatment-cream'
-  | 'make-up';
+  'body-lotion' | 'face-cream' | 'bathing-soap' | 'shower-bath-and-shower-gel' | 'skin-treatment-cream' | 'make-up';
 
 /** The maker's three product lines. */
 export const BRANDS = ['Beauty Stars', 'BS Glow', 'BS Naturals'] as const;
@@ -554,12 +549,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 2800,
     description:
       'Activated charcoal and lemon extract give this black soap extra cleansing power for oily, congested skin. It helps unclog pores and leaves a fresh, bright look. Ideal for the hot season.',
-    highlights: [
-      'Helps unclog pores',
-      'Controls oily shine',
-      'Fresh, bright look',
-      'Use daily; moisturise after',
-    ],
+    highlights: ['Helps unclog pores', 'Controls oily shine', 'Fresh, bright look', 'Use daily; moisturise after'],
     details:
       'Size: 150g. Skin type: oily and acne-prone skin. Directions: lather on wet skin, massage gently and rinse well. Caution: for external use only; avoid contact with eyes; may feel drying on very dry skin. Made in Nigeria.',
     variant: 4,
@@ -572,12 +562,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 3000,
     description:
       'Black soap blended with turmeric and honey to help brighten dull skin and even out tone. It exfoliates gently and rinses clean. Skin feels fresh and looks radiant.',
-    highlights: [
-      'Brightens dull skin',
-      'Gentle daily exfoliation',
-      'Rinses clean',
-      'Use morning and evening',
-    ],
+    highlights: ['Brightens dull skin', 'Gentle daily exfoliation', 'Rinses clean', 'Use morning and evening'],
     details:
       'Size: 200g. Skin type: all skin types. Directions: lather on wet skin and rinse; follow with a moisturiser. Caution: for external use only; avoid eyes; turmeric may tint light sponges. Made in Nigeria.',
     variant: 5,
@@ -591,12 +576,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 1500,
     description:
       'A creamy everyday bathing soap with carrot oil and glycerin. It cleanses without stripping and leaves the skin soft with a fresh scent. Great value for the whole family.',
-    highlights: [
-      'Cleanses without stripping',
-      'Leaves skin soft',
-      'Fresh, clean scent',
-      'Everyday family soap',
-    ],
+    highlights: ['Cleanses without stripping', 'Leaves skin soft', 'Fresh, clean scent', 'Everyday family soap'],
     details:
       'Size: 150g. Skin type: all skin types. Directions: lather on wet skin, rinse well. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
     variant: 1,
@@ -627,12 +607,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 1800,
     description:
       'A moisturising bar made with shea butter and coconut milk for dry skin. It cleanses gently and leaves no tight feeling after bathing. Mild enough for children.',
-    highlights: [
-      'No tight feeling after bathing',
-      'Good for dry skin',
-      'Mild enough for children',
-      'Use daily',
-    ],
+    highlights: ['No tight feeling after bathing', 'Good for dry skin', 'Mild enough for children', 'Use daily'],
     details:
       'Size: 150g. Skin type: dry and sensitive skin. Directions: lather on wet skin and rinse well. Caution: for external use only; avoid contact with eyes. Made in Nigeria with Nigerian shea butter.',
     variant: 3,
@@ -720,12 +695,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 7200,
     description:
       'Licorice root and lemon extract help clarify the skin and reduce dullness while aloe vera keeps it calm. It has a zesty, clean scent that wakes you up in the morning. Free from harsh bleaching agents.',
-    highlights: [
-      'Helps clarify and brighten',
-      'Zesty morning scent',
-      'Calming aloe vera',
-      'No harsh bleaching agents',
-    ],
+    highlights: ['Helps clarify and brighten', 'Zesty morning scent', 'Calming aloe vera', 'No harsh bleaching agents'],
     details:
       'Size: 500ml. Skin type: all skin types. Directions: lather on wet skin and rinse. Caution: for external use only; avoid contact with eyes; lemon extract may sting on freshly shaved skin. Made in Nigeria.',
     variant: 3,
@@ -775,12 +745,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 5950,
     description:
       'A smoothing shower gel with ground coffee and coconut oil that buffs the skin and helps it look firmer and more even. The rich coffee aroma makes showers feel like a treat. Rinse well to remove all granules.',
-    highlights: [
-      'Buffs and smooths the skin',
-      'Helps skin look firmer',
-      'Rich coffee aroma',
-      'Use three times a week',
-    ],
+    highlights: ['Buffs and smooths the skin', 'Helps skin look firmer', 'Rich coffee aroma', 'Use three times a week'],
     details:
       'Size: 400ml. Skin type: normal and oily skin. Directions: massage onto wet skin and rinse thoroughly. Caution: for external use only; avoid the face and eyes; rinse the shower floor to prevent slipping. Made in Nigeria.',
     variant: 2,
@@ -886,12 +851,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 11500,
     description:
       'A richer night-time formula with alpha arbutin, lactic acid and shea butter for stubborn dark knuckles. It works while you sleep, helping to soften thick skin and visibly even out colour. Use it alongside our day cream for best results.',
-    highlights: [
-      'For stubborn dark knuckles',
-      'Works overnight',
-      'Softens thick skin on joints',
-      'Apply at bedtime',
-    ],
+    highlights: ['For stubborn dark knuckles', 'Works overnight', 'Softens thick skin on joints', 'Apply at bedtime'],
     details:
       'Size: 50g jar. Skin type: normal to dry skin. Directions: apply to knuckles and toes at bedtime; wear light cotton gloves for extra effect if you like. Caution: for external use only; avoid broken skin; use sunscreen the next day. Made in Nigeria.',
     variant: 4,
@@ -996,12 +956,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 5200,
     description:
       'A targeted spot cream with sulphur and zinc oxide that helps dry out pimples overnight and calm the skin around them. Dab it only on spots for best results. It has a mild sulphur smell that fades as it dries.',
-    highlights: [
-      'Helps dry out pimples overnight',
-      'Calms the skin around spots',
-      'Dab on spots only',
-      'Use at night',
-    ],
+    highlights: ['Helps dry out pimples overnight', 'Calms the skin around spots', 'Dab on spots only', 'Use at night'],
     details:
       'Size: 25g tube. Skin type: oily and acne-prone skin. Directions: dab a small amount on each spot at night; wash off in the morning. Caution: for external use only; avoid eyes, lips and broken skin; may be drying. Made in Nigeria.',
     variant: 2,
@@ -1180,12 +1135,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 4850,
     description:
       'A talc-free loose powder made with rice powder and kaolin clay that absorbs excess oil and softens the look of pores. Its light, breathable finish is ideal for everyday wear. Gentle on sensitive skin.',
-    highlights: [
-      'Talc-free formula',
-      'Absorbs excess oil',
-      'Softens the look of pores',
-      'Light, breathable finish',
-    ],
+    highlights: ['Talc-free formula', 'Absorbs excess oil', 'Softens the look of pores', 'Light, breathable finish'],
     details:
       'Size: 15g jar with sifter. Skin type: oily and sensitive skin. Directions: dust lightly over bare skin or foundation. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
     variant: 4,
@@ -1235,12 +1185,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 5200,
     description:
       'A matte pressed powder infused with shea butter so it never looks cakey or dry. It controls oil while keeping the skin comfortable. Talc-free and suitable for sensitive skin.',
-    highlights: [
-      'Matte without looking cakey',
-      'Shea butter for comfort',
-      'Talc-free',
-      'Suitable for sensitive skin',
-    ],
+    highlights: ['Matte without looking cakey', 'Shea butter for comfort', 'Talc-free', 'Suitable for sensitive skin'],
     details:
       'Size: 12g compact. Skin type: all skin types, including dry and sensitive. Directions: press onto the face with the puff after moisturiser or foundation. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
     variant: 3,
@@ -1290,12 +1235,7 @@ export const PRODUCTS: ProductContent[] = [
     price: 11500,
     description:
       'A lightweight skin tint with niacinamide, glycerin and zinc oxide that evens out skin tone while letting your skin show through. It gives a fresh, dewy finish and light sun protection. Perfect for everyday make-up.',
-    highlights: [
-      'Sheer, skin-like coverage',
-      'Fresh, dewy finish',
-      'Light sun protection',
-      'Blend with fingers',
-    ],
+    highlights: ['Sheer, skin-like coverage', 'Fresh, dewy finish', 'Light sun protection', 'Blend with fingers'],
     details:
       'Size: 30ml tube. Shades: eight. Skin type: normal and dry skin. Directions: blend a small amount with fingertips over moisturised skin. Caution: for external use only; not a replacement for sunscreen; avoid eyes. Made in Nigeria.',
     variant: 2,
@@ -1364,90 +1304,310 @@ export interface ReviewContent {
 
 /** Generic reviews that fit any product of the store (no product names). */
 export const REVIEWS: ReviewContent[] = [
-  { rating: 5, title: 'Love it!', body: 'I have been using it for three weeks now and my skin is glowing. My colleagues have started asking what I am using.' },
-  { rating: 5, title: 'Original product', body: 'Finally I can buy the original without fearing fake ones from the market. Packaging was neat and sealed.' },
+  {
+    rating: 5,
+    title: 'Love it!',
+    body: 'I have been using it for three weeks now and my skin is glowing. My colleagues have started asking what I am using.',
+  },
+  {
+    rating: 5,
+    title: 'Original product',
+    body: 'Finally I can buy the original without fearing fake ones from the market. Packaging was neat and sealed.',
+  },
   { rating: 5, title: null, body: 'Very good product. I will definitely buy again.' },
-  { rating: 4, title: 'Good value', body: 'It works well and the price is fair compared to imported brands. I just wish the size was a bit bigger.' },
-  { rating: 5, title: 'My sister recommended it', body: 'My sister has been using it for months and recommended it to me. Now I understand why, my skin feels so soft.' },
-  { rating: 5, title: 'Fast delivery to Lekki', body: 'Ordered on Monday and it arrived on Wednesday. The product itself is very nice, no irritation at all.' },
+  {
+    rating: 4,
+    title: 'Good value',
+    body: 'It works well and the price is fair compared to imported brands. I just wish the size was a bit bigger.',
+  },
+  {
+    rating: 5,
+    title: 'My sister recommended it',
+    body: 'My sister has been using it for months and recommended it to me. Now I understand why, my skin feels so soft.',
+  },
+  {
+    rating: 5,
+    title: 'Fast delivery to Lekki',
+    body: 'Ordered on Monday and it arrived on Wednesday. The product itself is very nice, no irritation at all.',
+  },
   { rating: 4, title: null, body: 'Nice scent, not too strong. My skin is smoother than before.' },
-  { rating: 3, title: 'It is okay', body: 'It is a decent product but I have not seen much change yet. I will give it another month before I decide.' },
-  { rating: 5, title: 'Worth every naira', body: 'Worth every kobo. My skin tone is more even and the dark spots are fading gradually.' },
-  { rating: 2, title: 'Delivery took too long', body: 'The product is fine but delivery to Kano took almost two weeks. Please work on your logistics.' },
-  { rating: 5, title: 'Highly recommended', body: 'I recommend this to anybody looking for quality Nigerian-made skincare. Proudly Naija!' },
-  { rating: 4, title: 'Gentle on my skin', body: 'I have sensitive skin and most products make me break out. This one has been gentle so far.' },
+  {
+    rating: 3,
+    title: 'It is okay',
+    body: 'It is a decent product but I have not seen much change yet. I will give it another month before I decide.',
+  },
+  {
+    rating: 5,
+    title: 'Worth every naira',
+    body: 'Worth every kobo. My skin tone is more even and the dark spots are fading gradually.',
+  },
+  {
+    rating: 2,
+    title: 'Delivery took too long',
+    body: 'The product is fine but delivery to Kano took almost two weeks. Please work on your logistics.',
+  },
+  {
+    rating: 5,
+    title: 'Highly recommended',
+    body: 'I recommend this to anybody looking for quality Nigerian-made skincare. Proudly Naija!',
+  },
+  {
+    rating: 4,
+    title: 'Gentle on my skin',
+    body: 'I have sensitive skin and most products make me break out. This one has been gentle so far.',
+  },
   { rating: 5, title: null, body: 'This is my third time ordering. Consistent quality every time.' },
-  { rating: 4, title: 'Nice', body: 'Nice product, works as described. Customer service also answered my questions quickly on WhatsApp.' },
-  { rating: 1, title: 'Did not work for me', body: 'I used it for a month and saw no difference at all. Maybe it works for others but not for me.' },
-  { rating: 5, title: 'Glowing!', body: 'My husband noticed the difference before I even told him I changed my routine. I am very happy.' },
-  { rating: 5, title: 'Best purchase this year', body: 'Best thing I bought this year, no cap. My skin is clearer and softer.' },
-  { rating: 3, title: 'Smell is strong', body: 'It works but the smell is a bit strong for my liking. If you do not mind fragrance, you will like it.' },
+  {
+    rating: 4,
+    title: 'Nice',
+    body: 'Nice product, works as described. Customer service also answered my questions quickly on WhatsApp.',
+  },
+  {
+    rating: 1,
+    title: 'Did not work for me',
+    body: 'I used it for a month and saw no difference at all. Maybe it works for others but not for me.',
+  },
+  {
+    rating: 5,
+    title: 'Glowing!',
+    body: 'My husband noticed the difference before I even told him I changed my routine. I am very happy.',
+  },
+  {
+    rating: 5,
+    title: 'Best purchase this year',
+    body: 'Best thing I bought this year, no cap. My skin is clearer and softer.',
+  },
+  {
+    rating: 3,
+    title: 'Smell is strong',
+    body: 'It works but the smell is a bit strong for my liking. If you do not mind fragrance, you will like it.',
+  },
   { rating: 4, title: null, body: 'Good quality. It lasts long because you only need a small amount.' },
-  { rating: 5, title: 'Na correct product', body: 'Na correct product be this o. My friends dey ask me wetin I dey use.' },
-  { rating: 5, title: 'Great for harmattan', body: 'I bought it during harmattan and my skin did not crack or go ashy at all. Very impressed.' },
-  { rating: 4, title: 'Good but pricey', body: 'The quality is good but the price has gone up since my last order. Still worth it though.' },
-  { rating: 5, title: 'Even tone', body: 'My skin tone is more even now and the dark patches on my neck are lighter. Thank you Beauty Stars.' },
-  { rating: 2, title: 'Too small', body: 'The product is good but the container is too small for the price. It finished in less than two weeks.' },
+  {
+    rating: 5,
+    title: 'Na correct product',
+    body: 'Na correct product be this o. My friends dey ask me wetin I dey use.',
+  },
+  {
+    rating: 5,
+    title: 'Great for harmattan',
+    body: 'I bought it during harmattan and my skin did not crack or go ashy at all. Very impressed.',
+  },
+  {
+    rating: 4,
+    title: 'Good but pricey',
+    body: 'The quality is good but the price has gone up since my last order. Still worth it though.',
+  },
+  {
+    rating: 5,
+    title: 'Even tone',
+    body: 'My skin tone is more even now and the dark patches on my neck are lighter. Thank you Beauty Stars.',
+  },
+  {
+    rating: 2,
+    title: 'Too small',
+    body: 'The product is good but the container is too small for the price. It finished in less than two weeks.',
+  },
   { rating: 5, title: null, body: 'Excellent! Already recommended it to my customers in my salon.' },
-  { rating: 4, title: 'Satisfied customer', body: 'Satisfied with my purchase. Packaging was secure and nothing leaked.' },
-  { rating: 5, title: 'No irritation', body: 'I was worried it would burn my skin like some products I used before, but there was no irritation at all.' },
+  {
+    rating: 4,
+    title: 'Satisfied customer',
+    body: 'Satisfied with my purchase. Packaging was secure and nothing leaked.',
+  },
+  {
+    rating: 5,
+    title: 'No irritation',
+    body: 'I was worried it would burn my skin like some products I used before, but there was no irritation at all.',
+  },
   { rating: 3, title: 'Average', body: 'It is average. Not bad, not amazing.' },
-  { rating: 5, title: 'My go-to now', body: 'This has become my go-to. I have stopped buying the imported one I used to use.' },
+  {
+    rating: 5,
+    title: 'My go-to now',
+    body: 'This has become my go-to. I have stopped buying the imported one I used to use.',
+  },
   { rating: 4, title: null, body: 'Works well. Delivery was a bit slow but the product made up for it.' },
-  { rating: 5, title: 'Thank you!', body: 'Thank you for making quality products right here in Nigeria. I am a customer for life.' },
-  { rating: 5, title: 'Results in two weeks', body: 'I started seeing results in about two weeks. My skin looks healthier and brighter.' },
-  { rating: 1, title: 'Package arrived damaged', body: 'The package arrived with the cap broken and some of the content had spilled. Customer care promised a replacement but I am still waiting.' },
-  { rating: 4, title: 'Pleasant surprise', body: 'I did not expect much but it has been a pleasant surprise. My skin feels nourished.' },
+  {
+    rating: 5,
+    title: 'Thank you!',
+    body: 'Thank you for making quality products right here in Nigeria. I am a customer for life.',
+  },
+  {
+    rating: 5,
+    title: 'Results in two weeks',
+    body: 'I started seeing results in about two weeks. My skin looks healthier and brighter.',
+  },
+  {
+    rating: 1,
+    title: 'Package arrived damaged',
+    body: 'The package arrived with the cap broken and some of the content had spilled. Customer care promised a replacement but I am still waiting.',
+  },
+  {
+    rating: 4,
+    title: 'Pleasant surprise',
+    body: 'I did not expect much but it has been a pleasant surprise. My skin feels nourished.',
+  },
   { rating: 5, title: null, body: 'Love love love it! Buying two next time.' },
-  { rating: 5, title: 'Good for my whole family', body: 'Everybody in my house uses it now, even my teenage son. Nobody has complained.' },
-  { rating: 4, title: 'Does what it says', body: 'It does what it says on the pack. I just wish it came in a pump bottle.' },
-  { rating: 3, title: 'Still waiting for results', body: 'I have been using it for three weeks. Skin feels softer but I have not seen the brightening yet.' },
-  { rating: 5, title: 'Gift for my mum', body: 'I bought it for my mum and she loves it. She has asked me to order more.' },
-  { rating: 5, title: 'Smells heavenly', body: 'The scent is so nice, I keep smelling my hands. My skin is also softer.' },
+  {
+    rating: 5,
+    title: 'Good for my whole family',
+    body: 'Everybody in my house uses it now, even my teenage son. Nobody has complained.',
+  },
+  {
+    rating: 4,
+    title: 'Does what it says',
+    body: 'It does what it says on the pack. I just wish it came in a pump bottle.',
+  },
+  {
+    rating: 3,
+    title: 'Still waiting for results',
+    body: 'I have been using it for three weeks. Skin feels softer but I have not seen the brightening yet.',
+  },
+  {
+    rating: 5,
+    title: 'Gift for my mum',
+    body: 'I bought it for my mum and she loves it. She has asked me to order more.',
+  },
+  {
+    rating: 5,
+    title: 'Smells heavenly',
+    body: 'The scent is so nice, I keep smelling my hands. My skin is also softer.',
+  },
   { rating: 4, title: null, body: 'Good product. Packaging could be better but the content is great.' },
-  { rating: 5, title: 'Authentic and effective', body: 'Authentic and effective. I checked the seal and batch number and everything was in order.' },
-  { rating: 2, title: 'Not for oily skin', body: 'It felt a bit heavy on my oily skin. It might be better for people with dry skin.' },
-  { rating: 5, title: 'Top notch', body: 'Top notch quality. It is better than some of the foreign brands I have tried.' },
+  {
+    rating: 5,
+    title: 'Authentic and effective',
+    body: 'Authentic and effective. I checked the seal and batch number and everything was in order.',
+  },
+  {
+    rating: 2,
+    title: 'Not for oily skin',
+    body: 'It felt a bit heavy on my oily skin. It might be better for people with dry skin.',
+  },
+  {
+    rating: 5,
+    title: 'Top notch',
+    body: 'Top notch quality. It is better than some of the foreign brands I have tried.',
+  },
   { rating: 4, title: 'Happy with it', body: 'I am happy with it. My dark spots are fading slowly but surely.' },
   { rating: 5, title: null, body: 'I am loving my skin right now. God bless the makers!' },
-  { rating: 5, title: 'Smooth skin', body: 'My skin has never been this smooth. I have stopped using three other products because this one does the job.' },
-  { rating: 3, title: 'Fair', body: 'The product is fair. Delivery to Port Harcourt took about a week, which was longer than I expected.' },
+  {
+    rating: 5,
+    title: 'Smooth skin',
+    body: 'My skin has never been this smooth. I have stopped using three other products because this one does the job.',
+  },
+  {
+    rating: 3,
+    title: 'Fair',
+    body: 'The product is fair. Delivery to Port Harcourt took about a week, which was longer than I expected.',
+  },
   { rating: 5, title: 'Bought again', body: 'Bought again for the second time. My skin is thankful.' },
-  { rating: 4, title: 'Quality product', body: 'Quality product at a reasonable price. I would give five stars if the delivery was faster.' },
-  { rating: 5, title: 'Exactly as described', body: 'Exactly as described on the website. Arrived well packed in Ibadan within three days.' },
+  {
+    rating: 4,
+    title: 'Quality product',
+    body: 'Quality product at a reasonable price. I would give five stars if the delivery was faster.',
+  },
+  {
+    rating: 5,
+    title: 'Exactly as described',
+    body: 'Exactly as described on the website. Arrived well packed in Ibadan within three days.',
+  },
   { rating: 5, title: null, body: 'No more dull skin for me. I am so glad I found this store.' },
   { rating: 4, title: 'Nice texture', body: 'Nice texture and it is not greasy. I use it every day before work.' },
-  { rating: 1, title: 'Wrong item delivered', body: 'I received a different item from what I ordered. They later sent the right one, but it took another week.' },
+  {
+    rating: 1,
+    title: 'Wrong item delivered',
+    body: 'I received a different item from what I ordered. They later sent the right one, but it took another week.',
+  },
   { rating: 5, title: 'Impressive', body: 'Very impressive. Even my dermatologist said my skin looks better.' },
   { rating: 5, title: 'Perfect for the heat', body: 'Perfect for Lagos heat. It does not melt off or feel sticky.' },
   { rating: 4, title: null, body: 'I like it. Will update my review after a month of use.' },
-  { rating: 5, title: 'Proudly Nigerian', body: 'Proudly Nigerian and proudly effective. Support local brands, people!' },
-  { rating: 3, title: 'Good but scent fades quickly', body: 'The product works but the scent fades quickly. I was hoping it would last longer.' },
-  { rating: 5, title: 'Skin is thanking me', body: 'My skin is thanking me. It has been clear and glowing since I started.' },
-  { rating: 4, title: 'Recommended', body: 'Recommended for anyone who wants good skincare without breaking the bank.' },
+  {
+    rating: 5,
+    title: 'Proudly Nigerian',
+    body: 'Proudly Nigerian and proudly effective. Support local brands, people!',
+  },
+  {
+    rating: 3,
+    title: 'Good but scent fades quickly',
+    body: 'The product works but the scent fades quickly. I was hoping it would last longer.',
+  },
+  {
+    rating: 5,
+    title: 'Skin is thanking me',
+    body: 'My skin is thanking me. It has been clear and glowing since I started.',
+  },
+  {
+    rating: 4,
+    title: 'Recommended',
+    body: 'Recommended for anyone who wants good skincare without breaking the bank.',
+  },
   { rating: 5, title: null, body: 'Absolutely amazing. Everybody at church has been asking about my skin.' },
-  { rating: 5, title: 'Great customer service', body: 'I had a question about how to use it and they replied within an hour. The product is great too.' },
+  {
+    rating: 5,
+    title: 'Great customer service',
+    body: 'I had a question about how to use it and they replied within an hour. The product is great too.',
+  },
   { rating: 4, title: 'Solid', body: 'Solid product. Does not irritate my skin and the results are steady.' },
-  { rating: 2, title: 'Price increased', body: 'The price increased a lot since last month. The product is good but it is getting too expensive for me.' },
+  {
+    rating: 2,
+    title: 'Price increased',
+    body: 'The price increased a lot since last month. The product is good but it is getting too expensive for me.',
+  },
   { rating: 5, title: 'Wow', body: 'Wow, just wow. I should have started using this long ago.' },
   { rating: 5, title: 'Lasts long', body: 'It lasts long and a little goes a long way. Good value for money.' },
   { rating: 4, title: null, body: 'Nice one. I would like to see a bigger size option.' },
-  { rating: 5, title: 'Works for my dark spots', body: 'The dark spots from old pimples are fading. I can now go out without make-up sometimes.' },
+  {
+    rating: 5,
+    title: 'Works for my dark spots',
+    body: 'The dark spots from old pimples are fading. I can now go out without make-up sometimes.',
+  },
   { rating: 3, title: 'Takes time', body: 'It takes time to see results, so be patient. So far it is okay.' },
   { rating: 5, title: 'Fantastic', body: 'Fantastic product. I ordered for my friends in Abuja and they love it too.' },
   { rating: 4, title: 'Pretty good', body: 'Pretty good. The packaging looks classy and it makes a nice gift.' },
   { rating: 5, title: null, body: 'My skin is so soft now. I keep touching my arms.' },
-  { rating: 5, title: 'Better than expected', body: 'Better than I expected. The quality is really good for a local brand.' },
-  { rating: 4, title: 'Good, not perfect', body: 'Good, not perfect. Works well but took some time to arrive in Enugu.' },
-  { rating: 5, title: 'Repeat customer', body: 'I am a repeat customer and I will keep buying. It has never disappointed me.' },
+  {
+    rating: 5,
+    title: 'Better than expected',
+    body: 'Better than I expected. The quality is really good for a local brand.',
+  },
+  {
+    rating: 4,
+    title: 'Good, not perfect',
+    body: 'Good, not perfect. Works well but took some time to arrive in Enugu.',
+  },
+  {
+    rating: 5,
+    title: 'Repeat customer',
+    body: 'I am a repeat customer and I will keep buying. It has never disappointed me.',
+  },
   { rating: 3, title: null, body: 'It is fine. Nothing special but it does the work.' },
-  { rating: 5, title: 'Confidence boost', body: 'This has really boosted my confidence. I feel good in my skin again.' },
+  {
+    rating: 5,
+    title: 'Confidence boost',
+    body: 'This has really boosted my confidence. I feel good in my skin again.',
+  },
   { rating: 4, title: 'Would buy again', body: 'Would buy again. The only issue is that it sold out for a while.' },
-  { rating: 5, title: 'Beautiful results', body: 'Beautiful results after one month of consistent use. Follow the directions and you will see.' },
+  {
+    rating: 5,
+    title: 'Beautiful results',
+    body: 'Beautiful results after one month of consistent use. Follow the directions and you will see.',
+  },
   { rating: 5, title: null, body: 'Original and effective. Thumbs up to the Beauty Stars team.' },
-  { rating: 4, title: 'Mild and effective', body: 'Mild on the skin and it works. I use it morning and night as directed.' },
-  { rating: 2, title: 'Seal was loose', body: 'The seal was loose when it arrived, so I was not sure if it was new. The product seems fine, but please check your packaging.' },
-  { rating: 5, title: 'Awesome', body: "Awesome product, I'm impressed. My sister and I now share one order every month." },
+  {
+    rating: 4,
+    title: 'Mild and effective',
+    body: 'Mild on the skin and it works. I use it morning and night as directed.',
+  },
+  {
+    rating: 2,
+    title: 'Seal was loose',
+    body: 'The seal was loose when it arrived, so I was not sure if it was new. The product seems fine, but please check your packaging.',
+  },
+  {
+    rating: 5,
+    title: 'Awesome',
+    body: "Awesome product, I'm impressed. My sister and I now share one order every month.",
+  },
   { rating: 4, title: null, body: 'Good stuff. Make-up sits better on my skin now.' },
   { rating: 5, title: 'Go for it', body: 'If you are thinking about it, just go for it. You will not regret it.' },
   { rating: 5, title: 'Soft and glowing', body: 'Soft and glowing skin, just as promised. Delivery was also quick.' },
@@ -1496,8 +1656,7 @@ export const SLIDES: Array<{
     key: 'serum-and-oil',
     heading: 'Serum & Oil',
     subtitle: 'Face care that works',
-    description:
-      'Niacinamide, alpha arbutin and rosehip oil for a smoother, brighter, more even complexion.',
+    description: 'Niacinamide, alpha arbutin and rosehip oil for a smoother, brighter, more even complexion.',
     alt: 'Face cream jars and a dropper bottle of oil arranged on a marble tray',
     cta_primary_label: 'Shop now',
     cta_primary_url: '/products?category=face-cream',

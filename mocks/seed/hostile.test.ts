@@ -17,7 +17,8 @@ describe('the hostile seed', () => {
   it('is a 300-character word with no break, and markup that would set window.__xss', () => {
     expect(LONG_WORD).toHaveLength(300);
     expect(LONG_WORD).toMatch(/^\S+$/);
-    for (const payload of [HOSTILE.script, HOSTILE.img, HOSTILE.svg, HOSTILE.jsUrl]) expect(payload).toContain('window.__xss=1');
+    for (const payload of [HOSTILE.script, HOSTILE.img, HOSTILE.svg, HOSTILE.jsUrl])
+      expect(payload).toContain('window.__xss=1');
     expect(BIDI_TEXT).toMatch(/[\u0600-\u06ff]/);
     expect(BIDI_TEXT).toContain('\u202E');
     expect(BIDI_TEXT).toContain('\u200B');
@@ -30,7 +31,9 @@ describe('the hostile seed', () => {
     expect(body.description).toContain(HOSTILE.img);
     expect(body.description).toContain(LONG_WORD);
     expect(body.highlights).toContain(HOSTILE_PRODUCT.highlight);
-    expect(body.reviews.slice(0, 4).map((r: any) => [r.title, r.body, r.author_name])).toEqual(HOSTILE_PRODUCT.reviews.map((r) => [r.title, r.body, r.author_name]));
+    expect(body.reviews.slice(0, 4).map((r: any) => [r.title, r.body, r.author_name])).toEqual(
+      HOSTILE_PRODUCT.reviews.map((r) => [r.title, r.body, r.author_name]),
+    );
     const listing = await json(await call('/products?q=banana%20glow'));
     expect(listing.items.map((p: any) => p.name)).toEqual([HOSTILE_PRODUCT.name]);
   });
@@ -40,7 +43,11 @@ describe('the hostile seed', () => {
     const headings = body.items.map((s: any) => s.heading);
     expect(headings.slice(0, 3)).toEqual(['Glow Recipe', 'Dark Knuckles Removing Cream', 'Serum & Oil']);
     const slide = body.items.find((s: any) => s.heading === HOSTILE_SLIDE.heading);
-    expect(slide).toMatchObject({ subtitle: HOSTILE_SLIDE.subtitle, cta_primary_url: '//evil.example', cta_secondary_url: HOSTILE.jsUrl });
+    expect(slide).toMatchObject({
+      subtitle: HOSTILE_SLIDE.subtitle,
+      cta_primary_url: '//evil.example',
+      cta_secondary_url: HOSTILE.jsUrl,
+    });
     expect(slide.description).toContain(LONG_WORD);
   });
 
@@ -48,7 +55,9 @@ describe('the hostile seed', () => {
     const token = await admin();
     const users = await json(await call('/admin/users?q=simisola.david', { token }));
     expect(users.items.map((u: any) => u.email)).toEqual([HOSTILE_CUSTOMER.email]);
-    const orders = await json(await call(`/admin/orders?q=${encodeURIComponent("simisola.david'")}&per_page=100`, { token }));
+    const orders = await json(
+      await call(`/admin/orders?q=${encodeURIComponent("simisola.david'")}&per_page=100`, { token }),
+    );
     const full: any[] = orders.orders;
     expect(full.length).toBe(db.orders.where((o) => o.email === HOSTILE_CUSTOMER.email).length);
     expect(full.length).toBeGreaterThanOrEqual(3);
@@ -64,10 +73,18 @@ describe('the hostile seed', () => {
   it('takes every hostile value back within the contract’s input limits', async () => {
     const token = await admin();
     const { id, description, details } = product();
-    const edit = await call(`/products/${id}`, { method: 'PATCH', token, json: { name: HOSTILE_PRODUCT.name, description, details, highlights: [HOSTILE_PRODUCT.highlight] } });
+    const edit = await call(`/products/${id}`, {
+      method: 'PATCH',
+      token,
+      json: { name: HOSTILE_PRODUCT.name, description, details, highlights: [HOSTILE_PRODUCT.highlight] },
+    });
     expect(edit.status).toBe(200);
     const slide = db.slides.find((s) => s.heading === HOSTILE_SLIDE.heading)!;
-    const slideEdit = await call(`/admin/carousel/slides/${slide.id}`, { method: 'PATCH', token, json: { heading: slide.heading, subtitle: slide.subtitle, description: slide.description } });
+    const slideEdit = await call(`/admin/carousel/slides/${slide.id}`, {
+      method: 'PATCH',
+      token,
+      json: { heading: slide.heading, subtitle: slide.subtitle, description: slide.description },
+    });
     expect(slideEdit.status).toBe(200);
     for (const review of HOSTILE_PRODUCT.reviews) {
       const response = await call(`/products/${id}/reviews`, { method: 'POST', token, json: { rating: 4, ...review } });
@@ -80,7 +97,14 @@ describe('the hostile seed', () => {
       token: customer.access_token,
       json: {
         items: [{ product_id: id, quantity: 1 }],
-        shipping_address: { type: 'ship', state: 'Lagos', lga: 'Ikeja', street, contact_name: HOSTILE_CUSTOMER.name, contact_phone: '08031234567' },
+        shipping_address: {
+          type: 'ship',
+          state: 'Lagos',
+          lga: 'Ikeja',
+          street,
+          contact_name: HOSTILE_CUSTOMER.name,
+          contact_phone: '08031234567',
+        },
         callback_url: 'http://localhost/paystack/callback',
       },
     });

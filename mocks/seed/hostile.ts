@@ -106,7 +106,9 @@ export async function applyHostileSeed(db: Database): Promise<void> {
     p.details = `${p.details ?? ''} ${BIDI_TEXT}`;
     p.highlights[p.highlights.length - 1] = HOSTILE_PRODUCT.highlight;
   });
-  const reviews = db.reviews.where((r) => r.product_id === product.id).sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id);
+  const reviews = db.reviews
+    .where((r) => r.product_id === product.id)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id);
   if (reviews.length < HOSTILE_PRODUCT.reviews.length) throw new Error('hostile seed: the product has too few reviews');
   for (const [i, text] of HOSTILE_PRODUCT.reviews.entries()) {
     await db.reviews.update(reviews[i]!.id, (r) => Object.assign(r, text));
@@ -129,7 +131,9 @@ export async function applyHostileSeed(db: Database): Promise<void> {
     u.email = HOSTILE_CUSTOMER.email;
     u.name = HOSTILE_CUSTOMER.name;
   });
-  const orders = db.orders.where((o) => o.user_id === customer.id).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const orders = db.orders
+    .where((o) => o.user_id === customer.id)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
   let ship = 0;
   for (const order of orders) {
     const street = order.shipping_address.type === 'ship' ? HOSTILE_CUSTOMER.streets[ship++] : undefined;

@@ -49,7 +49,16 @@ const STATUS_WEIGHTS: Array<{ weight: number; value: OrderStatus }> = [
 ];
 
 /** The demo customer's orders, one of each status so every screen has something to show. */
-const CUSTOMER_ORDER_STATUSES: OrderStatus[] = ['paid', 'fulfilled', 'pending', 'cancelled', 'refunded', 'failed', 'fulfilled', 'paid'];
+const CUSTOMER_ORDER_STATUSES: OrderStatus[] = [
+  'paid',
+  'fulfilled',
+  'pending',
+  'cancelled',
+  'refunded',
+  'failed',
+  'fulfilled',
+  'paid',
+];
 
 export function productImages(subcategory: string, variant: number): string[] {
   const alt = (variant % 6) + 1;
@@ -77,20 +86,50 @@ export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.def
     return h;
   };
   const users: UserRow[] = [];
-  users.push(await db.users.insert({ email: DEMO_ACCOUNTS.admin, password_salt: salt(1), password_hash: await hashFor(salt(1)), role: 'admin', name: 'Adaeze Okafor', created_at: at(420) }));
-  users.push(await db.users.insert({ email: DEMO_ACCOUNTS.customer, password_salt: salt(2), password_hash: await hashFor(salt(2)), role: 'user', name: 'Tolu Adebayo', created_at: at(200) }));
+  users.push(
+    await db.users.insert({
+      email: DEMO_ACCOUNTS.admin,
+      password_salt: salt(1),
+      password_hash: await hashFor(salt(1)),
+      role: 'admin',
+      name: 'Adaeze Okafor',
+      created_at: at(420),
+    }),
+  );
+  users.push(
+    await db.users.insert({
+      email: DEMO_ACCOUNTS.customer,
+      password_salt: salt(2),
+      password_hash: await hashFor(salt(2)),
+      role: 'user',
+      name: 'Tolu Adebayo',
+      created_at: at(200),
+    }),
+  );
   const usedEmails = new Set(users.map((u) => u.email));
   for (let i = 0; i < size.customers; i++) {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
-    let email = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@' + faker.helpers.arrayElement(['gmail.com', 'yahoo.com', 'outlook.com', 'example.ng']);
+    let email =
+      `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') +
+      '@' +
+      faker.helpers.arrayElement(['gmail.com', 'yahoo.com', 'outlook.com', 'example.ng']);
     for (let n = 2; usedEmails.has(email); n++) email = email.replace(/(\d*)@/, `${n}@`);
     usedEmails.add(email);
     // A few join this week so the dashboard's "New" badge has someone to mark.
     const daysAgo = i < 4 ? i + 1 : faker.number.int({ min: 8, max: 365 });
     // Salts repeat in groups so the large seed does not hash 2,000 passwords.
     const s = salt(3 + (i % 8));
-    users.push(await db.users.insert({ email, password_salt: s, password_hash: await hashFor(s), role: 'user', name: `${first} ${last}`, created_at: at(daysAgo, faker.number.int({ min: 0, max: 1439 })) }));
+    users.push(
+      await db.users.insert({
+        email,
+        password_salt: s,
+        password_hash: await hashFor(s),
+        role: 'user',
+        name: `${first} ${last}`,
+        created_at: at(daysAgo, faker.number.int({ min: 0, max: 1439 })),
+      }),
+    );
   }
 
   // Products with their reviews: most have a few; about one in twelve has none (unrated).
@@ -105,8 +144,15 @@ export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.def
     const reviewCount = faker.number.int({ min: 1, max: 12 }) === 1 ? 0 : faker.number.int({ min: 1, max: reviewCap });
     const reviews = Array.from({ length: reviewCount }, () => {
       const review = faker.helpers.arrayElement(REVIEWS);
-      const author = faker.number.int({ min: 1, max: 6 }) === 1 ? null : `${faker.person.firstName()} ${faker.person.lastName().charAt(0)}.`;
-      return { ...review, author, created_at: at(faker.number.int({ min: 0, max: ageDays - 1 }), faker.number.int({ min: 0, max: 1439 })) };
+      const author =
+        faker.number.int({ min: 1, max: 6 }) === 1
+          ? null
+          : `${faker.person.firstName()} ${faker.person.lastName().charAt(0)}.`;
+      return {
+        ...review,
+        author,
+        created_at: at(faker.number.int({ min: 0, max: ageDays - 1 }), faker.number.int({ min: 0, max: 1439 })),
+      };
     });
     const product = await db.products.insert({
       name: round === 0 ? content.name : `${content.name} (Batch ${round + 1})`,
@@ -201,11 +247,21 @@ function buildOrder(
     amount_refunded_kobo: 0,
     paystack_reference: reference,
     paystack_access_code: faker.string.alphanumeric({ length: 12, casing: 'lower' }),
-    paystack_status: wasPaid ? 'success' : status === 'failed' ? 'failed' : status === 'pending' ? faker.helpers.arrayElement(['ongoing', 'abandoned'] as const) : 'abandoned',
-    paystack_transaction_id: wasPaid || status === 'failed' ? String(faker.number.int({ min: 3_000_000_000, max: 4_999_999_999 })) : null,
+    paystack_status: wasPaid
+      ? 'success'
+      : status === 'failed'
+        ? 'failed'
+        : status === 'pending'
+          ? faker.helpers.arrayElement(['ongoing', 'abandoned'] as const)
+          : 'abandoned',
+    paystack_transaction_id:
+      wasPaid || status === 'failed' ? String(faker.number.int({ min: 3_000_000_000, max: 4_999_999_999 })) : null,
     shipping_address: shippingAddress(faker, user),
     fulfillment: null,
-    cancel_reason: status === 'cancelled' ? faker.helpers.arrayElement(['Customer changed their mind', 'Payment not completed', 'Duplicate order', null]) : null,
+    cancel_reason:
+      status === 'cancelled'
+        ? faker.helpers.arrayElement(['Customer changed their mind', 'Payment not completed', 'Duplicate order', null])
+        : null,
     refunds: [],
     callback_url: null,
     created_at: created,
@@ -222,9 +278,23 @@ function buildOrder(
     order.updated_at = new Date(Math.min(paidAtMs + 2 * DAY, input.today)).toISOString();
   }
   if (status === 'refunded' && paidKobo) {
-    const refundAt = new Date(Math.min(paidAtMs + faker.number.int({ min: 1, max: 5 }) * DAY, input.today)).toISOString();
+    const refundAt = new Date(
+      Math.min(paidAtMs + faker.number.int({ min: 1, max: 5 }) * DAY, input.today),
+    ).toISOString();
     const viaPaystack = faker.datatype.boolean();
-    order.refunds = [{ id: 1, amount_kobo: paidKobo, reason: faker.helpers.arrayElement(['Item arrived damaged', 'Wrong shade delivered', 'Out of stock after payment']), paystack_refund: viaPaystack, created_at: refundAt }];
+    order.refunds = [
+      {
+        id: 1,
+        amount_kobo: paidKobo,
+        reason: faker.helpers.arrayElement([
+          'Item arrived damaged',
+          'Wrong shade delivered',
+          'Out of stock after payment',
+        ]),
+        paystack_refund: viaPaystack,
+        created_at: refundAt,
+      },
+    ];
     order.amount_refunded_kobo = paidKobo;
     if (viaPaystack) order.paystack_status = 'reversed';
     order.updated_at = refundAt;
@@ -234,7 +304,15 @@ function buildOrder(
     const amount = Math.round(items[0]!.unit_price * 100);
     if (amount < paidKobo) {
       const refundAt = new Date(Math.min(paidAtMs + 3 * DAY, input.today)).toISOString();
-      order.refunds = [{ id: 1, amount_kobo: amount, reason: 'One item arrived damaged', paystack_refund: false, created_at: refundAt }];
+      order.refunds = [
+        {
+          id: 1,
+          amount_kobo: amount,
+          reason: 'One item arrived damaged',
+          paystack_refund: false,
+          created_at: refundAt,
+        },
+      ];
       order.amount_refunded_kobo = amount;
     }
   }

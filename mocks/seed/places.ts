@@ -4,7 +4,11 @@ export const SHIP_LOCATIONS: Array<{ state: string; lga: string; streets: string
   { state: 'Lagos', lga: 'Surulere', streets: ['Adeniran Ogunsanya Street', 'Bode Thomas Street'] },
   { state: 'Lagos', lga: 'Eti-Osa', streets: ['Admiralty Way', 'Ajose Adeogun Street', 'Bisola Durosinmi-Etti Drive'] },
   { state: 'Lagos', lga: 'Alimosho', streets: ['Ikotun Road', 'Egbeda-Idimu Road'] },
-  { state: 'Federal Capital Territory', lga: 'Abuja Municipal', streets: ['Aminu Kano Crescent', 'Adetokunbo Ademola Crescent'] },
+  {
+    state: 'Federal Capital Territory',
+    lga: 'Abuja Municipal',
+    streets: ['Aminu Kano Crescent', 'Adetokunbo Ademola Crescent'],
+  },
   { state: 'Federal Capital Territory', lga: 'Gwagwalada', streets: ['Secretariat Road', 'Paiko Road'] },
   { state: 'Rivers', lga: 'Port Harcourt', streets: ['Aba Road', 'Olu Obasanjo Road', 'Trans-Amadi Road'] },
   { state: 'Rivers', lga: 'Obio/Akpor', streets: ['Rumuola Road', 'Ada George Road'] },

@@ -24,7 +24,15 @@ describe('data presets', () => {
       await db.restore(once);
       const { access_token: a } = await signIn('admin@example.com');
       const { access_token: c } = await signIn('customer@example.com');
-      for (const [path, token] of [['/products?per_page=48', null], ['/products/1', null], ['/products/1?include_reviews=true&reviews_per_page=50', null], ['/orders', c], ['/admin/orders', a], ['/admin/users', a], ['/admin/overview', a]] as const) {
+      for (const [path, token] of [
+        ['/products?per_page=48', null],
+        ['/products/1', null],
+        ['/products/1?include_reviews=true&reviews_per_page=50', null],
+        ['/orders', c],
+        ['/admin/orders', a],
+        ['/admin/users', a],
+        ['/admin/overview', a],
+      ] as const) {
         expect((await call(path, { token })).status, `${name} ${path}`).toBe(200);
       }
     }
@@ -39,7 +47,10 @@ describe('data presets', () => {
 
     await applyDataPreset(db, 'many-reviews');
     expect(db.isDirty()).toBe(true);
-    const one = (await (await call('/products/1?include_reviews=true&reviews_per_page=50&reviews_page=10')).json()) as { review_count: number; reviews: unknown[] };
+    const one = (await (await call('/products/1?include_reviews=true&reviews_per_page=50&reviews_page=10')).json()) as {
+      review_count: number;
+      reviews: unknown[];
+    };
     expect(one.review_count).toBe(500);
     expect(one.reviews).toHaveLength(50);
     expect(((await (await call('/products/2')).json()) as { review_count: number }).review_count).toBe(0);
@@ -57,7 +68,10 @@ describe('data presets', () => {
   it('large makes 10,000 products, and the listing pages through them', async () => {
     await applyDataPreset(db, 'large');
     expect(db.products.count()).toBe(LARGE_PRODUCT_COUNT);
-    const page = (await (await call('/products?page=200&per_page=48')).json()) as { items: unknown[]; pagination: { total: number } };
+    const page = (await (await call('/products?page=200&per_page=48')).json()) as {
+      items: unknown[];
+      pagination: { total: number };
+    };
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.pagination.total).toBe(LARGE_PRODUCT_COUNT);
   });

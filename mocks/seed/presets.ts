@@ -11,11 +11,14 @@ import type { OrderItemRow, OrderRow, ProductRow, ReviewRow, UserRow } from '../
 import { BIDI_TEXT, HOSTILE, LONG_WORD } from './hostile';
 
 export const DATA_PRESETS = {
-  'long-text': 'Very long product names, descriptions, review titles, customer names and delivery addresses (Nigerian names, not lorem ipsum).',
+  'long-text':
+    'Very long product names, descriptions, review titles, customer names and delivery addresses (Nigerian names, not lorem ipsum).',
   'no-images': 'No product has a picture; order lines carry none either.',
   'many-reviews': 'Product 1 has 500 reviews; product 2 has none.',
-  'big-basket': 'The demo customer has a pending order of 40 lines (Buy again fills the basket with them); in the browser the basket holds the same 40 lines.',
-  hostile: 'Script payloads, 300-character words, right-to-left and emoji text in every product, review, customer and address (not only the few seeded hostile records).',
+  'big-basket':
+    'The demo customer has a pending order of 40 lines (Buy again fills the basket with them); in the browser the basket holds the same 40 lines.',
+  hostile:
+    'Script payloads, 300-character words, right-to-left and emoji text in every product, review, customer and address (not only the few seeded hostile records).',
   large: '10,000 products (the seed’s, then numbered copies), for the listing, search and paging.',
 } as const;
 
@@ -31,19 +34,34 @@ export function parsePresetName(text: string): DataPresetName | null {
   return Object.hasOwn(DATA_PRESETS, name) ? (name as DataPresetName) : null;
 }
 
-export const unknownPresetMessage = (text: string) => `Unknown data preset "${text}": use one of ${DATA_PRESET_NAMES.map((n) => `data:${n}`).join(', ')} (or none).`;
+export const unknownPresetMessage = (text: string) =>
+  `Unknown data preset "${text}": use one of ${DATA_PRESET_NAMES.map((n) => `data:${n}`).join(', ')} (or none).`;
 
 type Tables = { products: ProductRow[]; reviews: ReviewRow[]; users: UserRow[]; orders: OrderRow[] };
 
-const LONG_FIRST = ['Chukwuemekaonyekachukwu', 'Oluwatobiloba', 'Oluwadamilareayomide', 'Chimamandankechinyere', 'Oluwaseyifunmi', 'Ifeanyichukwu'];
-const LONG_LAST = ['Adebayo-Ogunleye-Oyelaran', 'Nwachukwu-Okonkwo-Ezeanyika', 'Oyinlola-Babatunde-Ajayi', 'Obiajulu-Anyanwu-Chukwuma'];
+const LONG_FIRST = [
+  'Chukwuemekaonyekachukwu',
+  'Oluwatobiloba',
+  'Oluwadamilareayomide',
+  'Chimamandankechinyere',
+  'Oluwaseyifunmi',
+  'Ifeanyichukwu',
+];
+const LONG_LAST = [
+  'Adebayo-Ogunleye-Oyelaran',
+  'Nwachukwu-Okonkwo-Ezeanyika',
+  'Oyinlola-Babatunde-Ajayi',
+  'Obiajulu-Anyanwu-Chukwuma',
+];
 const LONG_STREET =
   'Plot 1234B, Chief Oluwole Adetokunbo-Ogunlesi Crescent, off Admiralty Way, behind the Lekki Phase One Roundabout Shopping Complex, Ikota River Estate Extension, Eti-Osa';
-const LONG_NAME_TAIL = 'with Shea Butter, Black Soap, Turmeric, Moringa and Vitamin E, for Dry, Sensitive and Hyperpigmented Skin, Family Size Value Pack';
+const LONG_NAME_TAIL =
+  'with Shea Butter, Black Soap, Turmeric, Moringa and Vitamin E, for Dry, Sensitive and Hyperpigmented Skin, Family Size Value Pack';
 const LONG_DESCRIPTION =
   'Made in Lagos from shea butter sourced from cooperatives in Kwara, Niger and Kebbi States, this formula is gentle enough for the whole family and strong enough for the harmattan. ';
 
-const longName = (i: number) => `${LONG_FIRST[i % LONG_FIRST.length]} ${LONG_FIRST[(i + 2) % LONG_FIRST.length]} ${LONG_LAST[i % LONG_LAST.length]}`;
+const longName = (i: number) =>
+  `${LONG_FIRST[i % LONG_FIRST.length]} ${LONG_FIRST[(i + 2) % LONG_FIRST.length]} ${LONG_LAST[i % LONG_LAST.length]}`;
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
 
 function longText(t: Tables): void {
@@ -71,7 +89,16 @@ function noImages(t: Tables): void {
   for (const o of t.orders) for (const item of o.items) item.image_url = null;
 }
 
-const REVIEW_WORDS = ['Lovely', 'Smells great', 'Worth the price', 'Not for me', 'Arrived in Abuja in two days', 'My skin glows', 'Too oily in the heat', 'Bought it again'];
+const REVIEW_WORDS = [
+  'Lovely',
+  'Smells great',
+  'Worth the price',
+  'Not for me',
+  'Arrived in Abuja in two days',
+  'My skin glows',
+  'Too oily in the heat',
+  'Bought it again',
+];
 
 function manyReviews(t: Tables): void {
   const [first, second] = [...t.products].sort((a, b) => a.id - b.id);
@@ -101,7 +128,9 @@ function manyReviews(t: Tables): void {
 }
 
 /** The 40 lines of the big basket: the first 40 products, 1 to 3 of each. */
-export function bigBasketLines(products: readonly ProductRow[]): Array<{ id: number; name: string; price: number; images: string[]; qty: number }> {
+export function bigBasketLines(
+  products: readonly ProductRow[],
+): Array<{ id: number; name: string; price: number; images: string[]; qty: number }> {
   return [...products]
     .sort((a, b) => a.id - b.id)
     .slice(0, 40)
@@ -110,7 +139,9 @@ export function bigBasketLines(products: readonly ProductRow[]): Array<{ id: num
 
 function bigBasket(t: Tables): void {
   const customer = t.users.find((u) => u.email === 'customer@example.com');
-  const pending = t.orders.filter((o) => o.user_id === customer?.id && o.status === 'pending').sort((a, b) => a.id - b.id)[0];
+  const pending = t.orders
+    .filter((o) => o.user_id === customer?.id && o.status === 'pending')
+    .sort((a, b) => a.id - b.id)[0];
   if (!pending) return;
   const items: OrderItemRow[] = bigBasketLines(t.products).map((line, i) => ({
     id: i + 1,

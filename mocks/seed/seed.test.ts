@@ -15,7 +15,10 @@ async function seeded() {
 describe('the default seed', () => {
   it('is the same data on every run', async () => {
     const strip = (snapshot: ReturnType<Awaited<ReturnType<typeof seeded>>['snapshot']>) =>
-      JSON.stringify({ ...snapshot.tables, users: (snapshot.tables.users as Array<Record<string, unknown>>).map(({ password_hash: _h, ...u }) => u) });
+      JSON.stringify({
+        ...snapshot.tables,
+        users: (snapshot.tables.users as Array<Record<string, unknown>>).map(({ password_hash: _h, ...u }) => u),
+      });
     expect(strip((await seeded()).snapshot())).toBe(strip((await seeded()).snapshot()));
   });
 
@@ -24,7 +27,11 @@ describe('the default seed', () => {
     const products = database.products.all();
     expect(products.length).toBeGreaterThanOrEqual(60);
     for (const [category, subs] of Object.entries(SUBCATEGORIES)) {
-      for (const sub of subs) expect(products.some((p) => p.category === category && p.subcategory === sub.slug), sub.slug).toBe(true);
+      for (const sub of subs)
+        expect(
+          products.some((p) => p.category === category && p.subcategory === sub.slug),
+          sub.slug,
+        ).toBe(true);
     }
     for (const p of products) for (const url of p.images) expect(url).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
   });
@@ -80,7 +87,11 @@ describe('the default seed', () => {
   it('starts with the three default slides, then more', async () => {
     const database = await seeded();
     const slides = database.slides.all().sort((a, b) => a.sort_order - b.sort_order);
-    expect(slides.slice(0, 3).map((s) => s.heading)).toEqual(['Glow Recipe', 'Dark Knuckles Removing Cream', 'Serum & Oil']);
+    expect(slides.slice(0, 3).map((s) => s.heading)).toEqual([
+      'Glow Recipe',
+      'Dark Knuckles Removing Cream',
+      'Serum & Oil',
+    ]);
     expect(slides.length).toBeGreaterThan(3);
   });
 });

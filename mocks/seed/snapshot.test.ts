@@ -27,10 +27,31 @@ describe('the seed snapshot the browser restores', () => {
   it('moves date-only fields and the day in an order reference too, and leaves other strings alone', () => {
     const snapshot = {
       version: 1,
-      tables: { orders: [{ id: 1, paystack_reference: 'BS-20260101-ABC123', created_at: '2026-01-01T10:00:00.000Z', shipping: { shipped_at: '2026-01-03', carrier: '2026-01-03' }, note: '2026-01-01T10:00:00.000Z' }] },
+      tables: {
+        orders: [
+          {
+            id: 1,
+            paystack_reference: 'BS-20260101-ABC123',
+            created_at: '2026-01-01T10:00:00.000Z',
+            shipping: { shipped_at: '2026-01-03', carrier: '2026-01-03' },
+            note: '2026-01-01T10:00:00.000Z',
+          },
+        ],
+      },
     };
-    const moved = shiftSeedSnapshot({ day: Date.parse('2026-01-01T00:00:00Z'), snapshot }, Date.parse('2026-01-11T15:00:00Z'));
-    expect(moved.tables.orders).toEqual([{ id: 1, paystack_reference: 'BS-20260111-ABC123', created_at: '2026-01-11T10:00:00.000Z', shipping: { shipped_at: '2026-01-13', carrier: '2026-01-03' }, note: '2026-01-01T10:00:00.000Z' }]);
+    const moved = shiftSeedSnapshot(
+      { day: Date.parse('2026-01-01T00:00:00Z'), snapshot },
+      Date.parse('2026-01-11T15:00:00Z'),
+    );
+    expect(moved.tables.orders).toEqual([
+      {
+        id: 1,
+        paystack_reference: 'BS-20260111-ABC123',
+        created_at: '2026-01-11T10:00:00.000Z',
+        shipping: { shipped_at: '2026-01-13', carrier: '2026-01-03' },
+        note: '2026-01-01T10:00:00.000Z',
+      },
+    ]);
   });
 
   it('restored (its rows are not checked again), gives the same database as seeding that day', async () => {
@@ -43,7 +64,10 @@ describe('the seed snapshot the browser restores', () => {
 
   it('still checks every row of a saved copy: a damaged one is refused', async () => {
     const saved = (await seedOn(0)).snapshot;
-    const damaged = { ...saved, tables: { ...saved.tables, products: [{ ...(saved.tables.products![0] as object), price: 'free' }] } };
+    const damaged = {
+      ...saved,
+      tables: { ...saved.tables, products: [{ ...(saved.tables.products![0] as object), price: 'free' }] },
+    };
     db.clear();
     // @msw/data logs the schema's issues before it throws: expected here, so not a failure.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -31,7 +31,10 @@ function shiftValue(key: string, value: unknown, ms: number): unknown {
   if (typeof value === 'string' && key === 'paystack_reference') {
     const match = REFERENCE.exec(value);
     if (!match) return value;
-    const day = new Date(Date.parse(`${match[2]}-${match[3]}-${match[4]}T00:00:00Z`) + ms).toISOString().slice(0, 10).replace(/-/g, '');
+    const day = new Date(Date.parse(`${match[2]}-${match[3]}-${match[4]}T00:00:00Z`) + ms)
+      .toISOString()
+      .slice(0, 10)
+      .replace(/-/g, '');
     return `${match[1]}${day}${match[5]}`;
   }
   if (Array.isArray(value)) return value.map((item) => shiftValue('', item, ms));

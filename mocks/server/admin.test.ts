@@ -17,7 +17,10 @@ describe('mock:server admin endpoints (/__mock)', () => {
   const saved = () => JSON.parse(readFileSync(file, 'utf8')) as StateFile;
 
   beforeAll(async () => {
-    const data = await prepareState({ seed: 'default', data: file, resetDamaged: false, scenarios: null }, () => undefined);
+    const data = await prepareState(
+      { seed: 'default', data: file, resetDamaged: false, scenarios: null },
+      () => undefined,
+    );
     server = createMockHttpServer({ data });
     base = await listen(server);
   });
@@ -32,7 +35,10 @@ describe('mock:server admin endpoints (/__mock)', () => {
   });
 
   it('POST /__mock/clock moves the clock: a signed-in token expires without waiting', async () => {
-    const login = await fetch(`${base}/api/login`, json({ email: 'customer@example.com', password: 'password123' }, { method: 'POST' }));
+    const login = await fetch(
+      `${base}/api/login`,
+      json({ email: 'customer@example.com', password: 'password123' }, { method: 'POST' }),
+    );
     const { access_token } = (await login.json()) as { access_token: string };
     const me = () => fetch(`${base}/api/me`, { headers: { Authorization: `Bearer ${access_token}` } });
     expect((await me()).status).toBe(200);
@@ -43,15 +49,22 @@ describe('mock:server admin endpoints (/__mock)', () => {
     expect(Math.abs(Date.parse(state.now) - (Date.now() + 16 * 60_000))).toBeLessThan(2000);
     expect((await me()).status).toBe(401);
     // Back to the real time: the token is live again (it was never removed).
-    expect(await (await fetch(`${base}/__mock/clock`, json({ reset: true }, { method: 'POST' }))).json()).toMatchObject({ offset_ms: 0, moved: false });
+    expect(await (await fetch(`${base}/__mock/clock`, json({ reset: true }, { method: 'POST' }))).json()).toMatchObject(
+      { offset_ms: 0, moved: false },
+    );
     expect((await me()).status).toBe(200);
     const set = await fetch(`${base}/__mock/clock`, json({ set: '2026-12-24T09:00:00Z' }, { method: 'POST' }));
     expect(((await set.json()) as { now: string }).now.slice(0, 16)).toBe('2026-12-24T09:00');
-    expect(((await (await fetch(`${base}/__mock/clock`)).json()) as { now: string }).now.slice(0, 13)).toBe('2026-12-24T09');
+    expect(((await (await fetch(`${base}/__mock/clock`)).json()) as { now: string }).now.slice(0, 13)).toBe(
+      '2026-12-24T09',
+    );
   });
 
   it('PUT /__mock/preset switches the data to a preset from the seed, and a reset takes it away', async () => {
-    expect(await (await fetch(`${base}/__mock/preset`)).json()).toMatchObject({ preset: null, presets: expect.arrayContaining(['data:long-text', 'data:large']) });
+    expect(await (await fetch(`${base}/__mock/preset`)).json()).toMatchObject({
+      preset: null,
+      presets: expect.arrayContaining(['data:long-text', 'data:large']),
+    });
     const put = await fetch(`${base}/__mock/preset`, json({ preset: 'data:no-images' }, { method: 'PUT' }));
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ preset: 'data:no-images' });
@@ -60,14 +73,19 @@ describe('mock:server admin endpoints (/__mock)', () => {
     expect(saved().snapshot.tables.products!.every((p) => (p as { images: string[] }).images.length === 0)).toBe(true);
     // Switching starts from the seed again: the pictures are back under another preset.
     await fetch(`${base}/__mock/preset`, json({ preset: 'many-reviews' }, { method: 'PUT' }));
-    expect(((await (await fetch(`${base}/api/products/1`)).json()) as { images: string[]; review_count: number }).review_count).toBe(500);
+    expect(
+      ((await (await fetch(`${base}/api/products/1`)).json()) as { images: string[]; review_count: number })
+        .review_count,
+    ).toBe(500);
     const bad = await fetch(`${base}/__mock/preset`, json({ preset: 'data:huge' }, { method: 'PUT' }));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain('Unknown data preset "data:huge"');
     expect((await fetch(`${base}/__mock/preset`, json({}, { method: 'PUT' }))).status).toBe(400);
     await fetch(`${base}/__mock/reset`, { method: 'POST' });
     expect(await (await fetch(`${base}/__mock/preset`)).json()).toMatchObject({ preset: null });
-    expect(((await (await fetch(`${base}/api/products/1`)).json()) as { review_count: number }).review_count).not.toBe(500);
+    expect(((await (await fetch(`${base}/api/products/1`)).json()) as { review_count: number }).review_count).not.toBe(
+      500,
+    );
   });
 
   it('POST /__mock/clock refuses a body it cannot read, saying why, and leaves the clock alone', async () => {
@@ -75,10 +93,22 @@ describe('mock:server admin endpoints (/__mock)', () => {
       const res = await fetch(`${base}/__mock/clock`, json(body, { method: 'POST' }));
       return { status: res.status, body: (await res.json()) as { error: string; message: string } };
     };
-    expect(await post({ advance: '8 days' })).toMatchObject({ status: 400, body: { error: 'invalid_payload', message: expect.stringContaining('"advance" must be a signed duration') } });
-    expect(await post({ set: 'Christmas' })).toMatchObject({ status: 400, body: { message: expect.stringContaining('"set" must be a date and time') } });
-    expect(await post({ reset: 'yes' })).toMatchObject({ status: 400, body: { message: '"reset" must be true; got "yes".' } });
-    expect(await post({ advance: '+1d', reset: true })).toMatchObject({ status: 400, body: { message: expect.stringContaining('Got advance, reset.') } });
+    expect(await post({ advance: '8 days' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_payload', message: expect.stringContaining('"advance" must be a signed duration') },
+    });
+    expect(await post({ set: 'Christmas' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('"set" must be a date and time') },
+    });
+    expect(await post({ reset: 'yes' })).toMatchObject({
+      status: 400,
+      body: { message: '"reset" must be true; got "yes".' },
+    });
+    expect(await post({ advance: '+1d', reset: true })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('Got advance, reset.') },
+    });
     expect(await post('not json')).toMatchObject({ status: 400, body: { message: 'The body is not valid JSON.' } });
     expect(clock.offset()).toBe(0);
   });
@@ -96,7 +126,10 @@ describe('mock:server admin endpoints (/__mock)', () => {
   });
 
   it('GET and PUT /__mock/scenarios read and set the active scenarios, which then answer', async () => {
-    const put = await fetch(`${base}/__mock/scenarios`, json({ scenarios: ['login:invalid_credentials', 'getProduct:404'] }, { method: 'PUT' }));
+    const put = await fetch(
+      `${base}/__mock/scenarios`,
+      json({ scenarios: ['login:invalid_credentials', 'getProduct:404'] }, { method: 'PUT' }),
+    );
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({ scenarios: ['login:invalid_credentials', 'getProduct:404'] });
     const get = await fetch(`${base}/__mock/scenarios`);
@@ -108,9 +141,16 @@ describe('mock:server admin endpoints (/__mock)', () => {
 
   it('PUT /__mock/scenarios refuses an unknown scenario, naming it, and changes nothing', async () => {
     scenarioStore.set(['getProduct:404']);
-    const res = await fetch(`${base}/__mock/scenarios`, json({ scenarios: ['login:invalid_credentials', 'foo:bar'] }, { method: 'PUT' }));
+    const res = await fetch(
+      `${base}/__mock/scenarios`,
+      json({ scenarios: ['login:invalid_credentials', 'foo:bar'] }, { method: 'PUT' }),
+    );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'invalid_payload', message: 'Unknown scenario: foo:bar', fields: { 'scenarios.1': 'unknown scenario foo:bar' } });
+    expect(await res.json()).toEqual({
+      error: 'invalid_payload',
+      message: 'Unknown scenario: foo:bar',
+      fields: { 'scenarios.1': 'unknown scenario foo:bar' },
+    });
     expect(scenarioStore.active()).toEqual(['getProduct:404']);
   });
 
@@ -120,12 +160,18 @@ describe('mock:server admin endpoints (/__mock)', () => {
     expect(await notJson.json()).toMatchObject({ error: 'invalid_payload', message: 'The body is not valid JSON.' });
     const noArray = await fetch(`${base}/__mock/scenarios`, json({ scenario: 'getProduct:404' }, { method: 'PUT' }));
     expect(noArray.status).toBe(400);
-    expect(await noArray.json()).toMatchObject({ error: 'invalid_payload', message: expect.stringContaining('"scenarios"'), fields: { scenarios: expect.any(String) } });
+    expect(await noArray.json()).toMatchObject({
+      error: 'invalid_payload',
+      message: expect.stringContaining('"scenarios"'),
+      fields: { scenarios: expect.any(String) },
+    });
   });
 
   it('GET /__mock/outbox lists the password-reset codes sent', async () => {
     const before = ((await (await fetch(`${base}/__mock/outbox`)).json()) as { messages: unknown[] }).messages.length;
-    expect((await fetch(`${base}/api/password/forgot`, json({ email: 'customer@example.com' }, { method: 'POST' }))).status).toBe(200);
+    expect(
+      (await fetch(`${base}/api/password/forgot`, json({ email: 'customer@example.com' }, { method: 'POST' }))).status,
+    ).toBe(200);
     const res = await fetch(`${base}/__mock/outbox`);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const { messages } = (await res.json()) as { messages: Array<{ email: string; code: string; sent_at: string }> };
@@ -134,7 +180,10 @@ describe('mock:server admin endpoints (/__mock)', () => {
     expect(last).toMatchObject({ email: 'customer@example.com', code: expect.stringMatching(/^\d{6}$/) });
     expect(Number.isNaN(Date.parse(last.sent_at))).toBe(false);
     // The code works.
-    const reset = await fetch(`${base}/api/password/reset`, json({ email: 'customer@example.com', code: last.code, new_password: 'a-new-password-1' }, { method: 'POST' }));
+    const reset = await fetch(
+      `${base}/api/password/reset`,
+      json({ email: 'customer@example.com', code: last.code, new_password: 'a-new-password-1' }, { method: 'POST' }),
+    );
     expect(reset.status).toBe(200);
   });
 
@@ -144,7 +193,8 @@ describe('mock:server admin endpoints (/__mock)', () => {
     expect(exported.snapshot.tables.products!.length).toBe(db.products.count());
 
     const edited = structuredClone(exported);
-    (edited.snapshot.tables.products as Array<{ id: number; name: string }>).find((p) => p.id === 1)!.name = 'Imported name';
+    (edited.snapshot.tables.products as Array<{ id: number; name: string }>).find((p) => p.id === 1)!.name =
+      'Imported name';
     edited.scenarios = ['getProduct:404'];
     const put = await fetch(`${base}/__mock/state`, json(edited, { method: 'PUT' }));
     expect(put.status).toBe(200);
@@ -164,7 +214,9 @@ describe('mock:server admin endpoints (/__mock)', () => {
     (exported.snapshot.tables.products as Array<{ id: number; price: unknown }>)[0]!.price = 'free';
     const badRow = await fetch(`${base}/__mock/state`, json(exported, { method: 'PUT' }));
     expect(badRow.status).toBe(400);
-    expect(((await badRow.json()) as { message: string }).message).toMatch(/nothing was changed: products row \d+: price: Invalid input: expected number/);
+    expect(((await badRow.json()) as { message: string }).message).toMatch(
+      /nothing was changed: products row \d+: price: Invalid input: expected number/,
+    );
     expect(db.products.get(1)!.name).toBe(name);
     expect(db.products.count()).toBeGreaterThan(1);
     expect(readFileSync(file, 'utf8')).toBe(before);
@@ -174,7 +226,10 @@ describe('mock:server admin endpoints (/__mock)', () => {
     const unknown = await fetch(`${base}/__mock/nothing`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await unknown.json()).toMatchObject({ error: 'not_found', message: expect.stringContaining('/__mock/nothing') });
+    expect(await unknown.json()).toMatchObject({
+      error: 'not_found',
+      message: expect.stringContaining('/__mock/nothing'),
+    });
     const wrong = await fetch(`${base}/__mock/outbox`, { method: 'DELETE' });
     expect(wrong.status).toBe(405);
     const preflight = await fetch(`${base}/__mock/scenarios`, { method: 'OPTIONS' });

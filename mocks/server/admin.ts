@@ -6,7 +6,13 @@
 import { db } from '../db';
 import { parseStateFile } from '../devtools/state-file';
 import { parseScenarioList, scenarioStore } from '../scenarios/store';
-import { applyDataPreset, DATA_PRESET_NAMES, parsePresetName, presetState, unknownPresetMessage } from '../seed/presets';
+import {
+  applyDataPreset,
+  DATA_PRESET_NAMES,
+  parsePresetName,
+  presetState,
+  unknownPresetMessage,
+} from '../seed/presets';
 import { clock, parseDuration, parseInstant } from '../services/clock';
 import { currentState, importStateQuietly } from './data-file';
 
@@ -19,12 +25,21 @@ export interface AdminContext {
   persist(): Promise<void>;
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
-const problem = (status: number, error: string, message: string, fields?: Record<string, string>) => json({ error, message, ...(fields ? { fields } : {}) }, status);
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers });
+const problem = (status: number, error: string, message: string, fields?: Record<string, string>) =>
+  json({ error, message, ...(fields ? { fields } : {}) }, status);
 
 /** The password-reset mail "sent", oldest first: what `__mockBackend.outbox()` shows in the browser. */
 function outbox() {
-  return db.outbox.all().map(({ id, to, subject, body, code, created_at }) => ({ id, email: to, code, sent_at: created_at, subject, body }));
+  return db.outbox.all().map(({ id, to, subject, body, code, created_at }) => ({
+    id,
+    email: to,
+    code,
+    sent_at: created_at,
+    subject,
+    body,
+  }));
 }
 
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
@@ -32,7 +47,15 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, response: problem(400, 'invalid_payload', text.trim() === '' ? 'The body is empty; send JSON.' : 'The body is not valid JSON.', { body: 'must be JSON' }) };
+    return {
+      ok: false,
+      response: problem(
+        400,
+        'invalid_payload',
+        text.trim() === '' ? 'The body is empty; send JSON.' : 'The body is not valid JSON.',
+        { body: 'must be JSON' },
+      ),
+    };
   }
 }
 
@@ -40,7 +63,10 @@ async function putScenarios(request: Request, context: AdminContext): Promise<Re
   const read = await readJson(request);
   if (!read.ok) return read.response;
   const list = (read.body as { scenarios?: unknown } | null)?.scenarios;
-  if (!Array.isArray(list)) return problem(400, 'invalid_payload', 'The body must be { "scenarios": ["operation:variant", …] }.', { scenarios: 'must be an array of scenario ids' });
+  if (!Array.isArray(list))
+    return problem(400, 'invalid_payload', 'The body must be { "scenarios": ["operation:variant", …] }.', {
+      scenarios: 'must be an array of scenario ids',
+    });
   const fields: Record<string, string> = {};
   const unknown: string[] = [];
   list.forEach((item, i) => {
@@ -51,7 +77,13 @@ async function putScenarios(request: Request, context: AdminContext): Promise<Re
       fields[`scenarios.${i}`] = `unknown scenario ${name}`;
     }
   });
-  if (unknown.length > 0) return problem(400, 'invalid_payload', `Unknown scenario${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, fields);
+  if (unknown.length > 0)
+    return problem(
+      400,
+      'invalid_payload',
+      `Unknown scenario${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
+      fields,
+    );
   scenarioStore.set(list as string[]);
   await context.persist();
   return json({ scenarios: scenarioStore.active() });
@@ -64,7 +96,11 @@ async function putState(request: Request, context: AdminContext): Promise<Respon
     await importStateQuietly(parsed.state);
   } catch (error) {
     // The previous data is put back before it throws.
-    return problem(400, 'invalid_payload', `The state's data fails the checks, so nothing was changed: ${(error as Error).message}`);
+    return problem(
+      400,
+      'invalid_payload',
+      `The state's data fails the checks, so nothing was changed: ${(error as Error).message}`,
+    );
   }
   scenarioStore.set(parsed.state.scenarios);
   await context.persist();
@@ -72,7 +108,11 @@ async function putState(request: Request, context: AdminContext): Promise<Respon
 }
 
 /** The mock's now, and how far it is from the real clock. */
-const clockState = () => ({ now: new Date(clock.now()).toISOString(), offset_ms: clock.offset(), moved: clock.offset() !== 0 });
+const clockState = () => ({
+  now: new Date(clock.now()).toISOString(),
+  offset_ms: clock.offset(),
+  moved: clock.offset() !== 0,
+});
 
 const CLOCK_BODY = 'The body must be { "advance": "+8d" }, { "set": "2026-12-24T09:00:00Z" } or { "reset": true }.';
 
@@ -80,36 +120,66 @@ async function postClock(request: Request): Promise<Response> {
   const read = await readJson(request);
   if (!read.ok) return read.response;
   const body = read.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return problem(400, 'invalid_payload', CLOCK_BODY, { body: 'must be an object' });
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return problem(400, 'invalid_payload', CLOCK_BODY, { body: 'must be an object' });
   const keys = Object.keys(body);
-  if (keys.length !== 1 || !['advance', 'set', 'reset'].includes(keys[0]!)) return problem(400, 'invalid_payload', `${CLOCK_BODY} Got ${keys.length === 0 ? 'no field' : keys.join(', ')}.`, { body: 'exactly one of advance, set, reset' });
+  if (keys.length !== 1 || !['advance', 'set', 'reset'].includes(keys[0]!))
+    return problem(400, 'invalid_payload', `${CLOCK_BODY} Got ${keys.length === 0 ? 'no field' : keys.join(', ')}.`, {
+      body: 'exactly one of advance, set, reset',
+    });
   const { advance, set, reset } = body as { advance?: unknown; set?: unknown; reset?: unknown };
   if ('advance' in body) {
     const ms = typeof advance === 'string' ? parseDuration(advance) : null;
-    if (ms === null) return problem(400, 'invalid_payload', `"advance" must be a signed duration such as +8d, -2h or +1d12h (units ms, s, m, h, d, w); got ${JSON.stringify(advance)}.`, { advance: 'must be a signed duration' });
+    if (ms === null)
+      return problem(
+        400,
+        'invalid_payload',
+        `"advance" must be a signed duration such as +8d, -2h or +1d12h (units ms, s, m, h, d, w); got ${JSON.stringify(advance)}.`,
+        { advance: 'must be a signed duration' },
+      );
     clock.advance(ms);
   } else if ('set' in body) {
     const at = typeof set === 'string' ? parseInstant(set) : null;
-    if (at === null) return problem(400, 'invalid_payload', `"set" must be a date and time such as 2026-12-24T09:00:00Z (UTC unless it ends in Z or ±hh:mm); got ${JSON.stringify(set)}.`, { set: 'must be a date and time' });
+    if (at === null)
+      return problem(
+        400,
+        'invalid_payload',
+        `"set" must be a date and time such as 2026-12-24T09:00:00Z (UTC unless it ends in Z or ±hh:mm); got ${JSON.stringify(set)}.`,
+        { set: 'must be a date and time' },
+      );
     clock.set(at);
   } else {
-    if (reset !== true) return problem(400, 'invalid_payload', `"reset" must be true; got ${JSON.stringify(reset)}.`, { reset: 'must be true' });
+    if (reset !== true)
+      return problem(400, 'invalid_payload', `"reset" must be true; got ${JSON.stringify(reset)}.`, {
+        reset: 'must be true',
+      });
     clock.reset();
   }
   return json(clockState());
 }
 
-const presetAnswer = () => ({ preset: presetState.current ? `data:${presetState.current}` : null, presets: DATA_PRESET_NAMES.map((n) => `data:${n}`) });
+const presetAnswer = () => ({
+  preset: presetState.current ? `data:${presetState.current}` : null,
+  presets: DATA_PRESET_NAMES.map((n) => `data:${n}`),
+});
 
 /** `{ "preset": "data:long-text" }`: back to the seed, then that preset; `{ "preset": null }` (or "none"): the seed. */
 async function putPreset(request: Request, context: AdminContext): Promise<Response> {
   const read = await readJson(request);
   if (!read.ok) return read.response;
   const body = read.body as { preset?: unknown } | null;
-  if (!body || typeof body !== 'object' || !('preset' in body)) return problem(400, 'invalid_payload', 'The body must be { "preset": "data:long-text" } (or null for the plain seed).', { preset: 'required' });
+  if (!body || typeof body !== 'object' || !('preset' in body))
+    return problem(
+      400,
+      'invalid_payload',
+      'The body must be { "preset": "data:long-text" } (or null for the plain seed).',
+      { preset: 'required' },
+    );
   const value = body.preset;
-  const name = value === null || value === 'none' ? null : typeof value === 'string' ? parsePresetName(value) : undefined;
-  if (name === undefined || (name === null && value !== null && value !== 'none')) return problem(400, 'invalid_payload', unknownPresetMessage(String(value)), { preset: 'unknown preset' });
+  const name =
+    value === null || value === 'none' ? null : typeof value === 'string' ? parsePresetName(value) : undefined;
+  if (name === undefined || (name === null && value !== null && value !== 'none'))
+    return problem(400, 'invalid_payload', unknownPresetMessage(String(value)), { preset: 'unknown preset' });
   await context.reset();
   presetState.current = null;
   if (name) {
@@ -120,7 +190,9 @@ async function putPreset(request: Request, context: AdminContext): Promise<Respo
   return json(presetAnswer());
 }
 
-type Route = Partial<Record<'GET' | 'POST' | 'PUT', (request: Request, context: AdminContext) => Promise<Response> | Response>>;
+type Route = Partial<
+  Record<'GET' | 'POST' | 'PUT', (request: Request, context: AdminContext) => Promise<Response> | Response>
+>;
 
 const routes: Record<string, Route> = {
   '/reset': {
@@ -160,12 +232,18 @@ export async function adminResponse(request: Request, context: AdminContext): Pr
   const route = routes[path];
   if (!route) {
     const known = Object.entries(routes).flatMap(([p, r]) => Object.keys(r).map((m) => `${m} ${ADMIN_PREFIX}${p}`));
-    return problem(404, 'not_found', `No mock admin endpoint ${request.method} ${ADMIN_PREFIX}${path}. There are: ${known.join(', ')}.`);
+    return problem(
+      404,
+      'not_found',
+      `No mock admin endpoint ${request.method} ${ADMIN_PREFIX}${path}. There are: ${known.join(', ')}.`,
+    );
   }
   const handler = route[request.method as keyof Route];
   if (!handler) {
     const allowed = Object.keys(route).join(', ');
-    return json({ error: 'method_not_allowed', message: `${ADMIN_PREFIX}${path} takes ${allowed}.` }, 405, { allow: allowed });
+    return json({ error: 'method_not_allowed', message: `${ADMIN_PREFIX}${path} takes ${allowed}.` }, 405, {
+      allow: allowed,
+    });
   }
   return handler(request, context);
 }

@@ -4,16 +4,58 @@ import { spawnServer } from './test-helpers';
 
 describe('mock:server flags', () => {
   it('has defaults, and MOCK_PORT and MOCK_SCENARIOS still work', () => {
-    expect(parseServerArgs([])).toMatchObject({ port: 4010, host: '127.0.0.1', seed: 'default', data: null, resetDamaged: false, scenarios: null, proxy: null });
-    expect(parseServerArgs([], { MOCK_PORT: '4601', MOCK_SCENARIOS: 'getProduct:404,nope:x' })).toMatchObject({ port: 4601, scenarios: ['getProduct:404'], ignoredScenarios: ['nope:x'] });
+    expect(parseServerArgs([])).toMatchObject({
+      port: 4010,
+      host: '127.0.0.1',
+      seed: 'default',
+      data: null,
+      resetDamaged: false,
+      scenarios: null,
+      proxy: null,
+    });
+    expect(parseServerArgs([], { MOCK_PORT: '4601', MOCK_SCENARIOS: 'getProduct:404,nope:x' })).toMatchObject({
+      port: 4601,
+      scenarios: ['getProduct:404'],
+      ignoredScenarios: ['nope:x'],
+    });
     expect(parseServerArgs(['--port', '4602'], { MOCK_PORT: '4601' }).port).toBe(4602);
   });
 
   it('reads every flag', () => {
-    const options = parseServerArgs(['--port', '0', '--host', '0.0.0.0', '--seed', 'large', '--data', 'x.json', '--reset-damaged', '--scenarios', 'getProduct:404,network:slow', '--proxy', 'https://api.example.ng/api', '--forward', 'getProduct,listProducts']);
-    expect(options).toMatchObject({ port: 0, host: '0.0.0.0', seed: 'large', data: 'x.json', resetDamaged: true, scenarios: ['getProduct:404', 'network:slow'] });
-    expect(options.proxy).toEqual({ target: new URL('https://api.example.ng/api'), mode: 'forward', operations: ['getProduct', 'listProducts'] });
-    expect(parseServerArgs(['--proxy', 'http://h/api', '--mock', 'initiateOrder']).proxy).toMatchObject({ mode: 'mock', operations: ['initiateOrder'] });
+    const options = parseServerArgs([
+      '--port',
+      '0',
+      '--host',
+      '0.0.0.0',
+      '--seed',
+      'large',
+      '--data',
+      'x.json',
+      '--reset-damaged',
+      '--scenarios',
+      'getProduct:404,network:slow',
+      '--proxy',
+      'https://api.example.ng/api',
+      '--forward',
+      'getProduct,listProducts',
+    ]);
+    expect(options).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      seed: 'large',
+      data: 'x.json',
+      resetDamaged: true,
+      scenarios: ['getProduct:404', 'network:slow'],
+    });
+    expect(options.proxy).toEqual({
+      target: new URL('https://api.example.ng/api'),
+      mode: 'forward',
+      operations: ['getProduct', 'listProducts'],
+    });
+    expect(parseServerArgs(['--proxy', 'http://h/api', '--mock', 'initiateOrder']).proxy).toMatchObject({
+      mode: 'mock',
+      operations: ['initiateOrder'],
+    });
     expect(parseServerArgs(['--data-preset', 'data:long-text']).dataPreset).toBe('long-text');
     expect(parseServerArgs(['--data-preset', 'large']).dataPreset).toBe('large');
     expect(parseServerArgs([]).dataPreset).toBeNull();
@@ -33,7 +75,10 @@ describe('mock:server flags', () => {
     [['--proxy', 'not a url'], '--proxy must be an http(s) URL'],
     [['--forward', 'getProduct'], '--forward needs --proxy'],
     [['--proxy', 'http://h', '--forward', 'getProduct', '--mock', 'login'], 'either --forward or --mock'],
-    [['--proxy', 'http://h', '--forward', 'getProduct,getProdct,fooBar'], '--forward: unknown operation ids getProdct, fooBar'],
+    [
+      ['--proxy', 'http://h', '--forward', 'getProduct,getProdct,fooBar'],
+      '--forward: unknown operation ids getProdct, fooBar',
+    ],
     [['--proxy', 'http://h', '--mock', 'nope'], '--mock: unknown operation id nope'],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseServerArgs(argv)).toThrow(UsageError);
@@ -46,7 +91,18 @@ describe('mock:server flags', () => {
   });
 
   it('--help lists every flag, one line each, with examples', async () => {
-    for (const flag of ['--port', '--host', '--seed', '--data', '--reset-damaged', '--scenarios', '--proxy', '--forward', '--mock', '--help']) {
+    for (const flag of [
+      '--port',
+      '--host',
+      '--seed',
+      '--data',
+      '--reset-damaged',
+      '--scenarios',
+      '--proxy',
+      '--forward',
+      '--mock',
+      '--help',
+    ]) {
       expect(HELP.split('\n').filter((line) => line.trimStart().startsWith(`${flag} `))).toHaveLength(1);
     }
     const help = spawnServer(['--help']);

@@ -79,15 +79,20 @@ const FLAGS = {
 
 function port(text: string, from: string): number {
   const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`${from} must be a port number from 0 to 65535, got "${text}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new UsageError(`${from} must be a port number from 0 to 65535, got "${text}"`);
   return n;
 }
 
 function operationList(text: string, flag: string): OperationId[] {
   const names = text.split(/[\s,]+/).filter(Boolean);
-  if (names.length === 0) throw new UsageError(`--${flag} needs one or more operation ids, such as getProduct,listProducts`);
+  if (names.length === 0)
+    throw new UsageError(`--${flag} needs one or more operation ids, such as getProduct,listProducts`);
   const unknown = names.filter((name) => !Object.hasOwn(operations, name));
-  if (unknown.length > 0) throw new UsageError(`--${flag}: unknown operation id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the operationIds of openapi.yaml)`);
+  if (unknown.length > 0)
+    throw new UsageError(
+      `--${flag}: unknown operation id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (the operationIds of openapi.yaml)`,
+    );
   return [...new Set(names)] as OperationId[];
 }
 
@@ -116,19 +121,22 @@ export function parseServerArgs(argv: string[], env: Record<string, string | und
   if (values.help) return { ...defaults(), help: true };
 
   const seed = values.seed ?? 'default';
-  if (!Object.hasOwn(SEED_SIZES, seed)) throw new UsageError(`--seed must be ${Object.keys(SEED_SIZES).join(' or ')}, got "${seed}"`);
+  if (!Object.hasOwn(SEED_SIZES, seed))
+    throw new UsageError(`--seed must be ${Object.keys(SEED_SIZES).join(' or ')}, got "${seed}"`);
 
   const host = values.host ?? DEFAULT_MOCK_HOST;
   if (host.trim() === '') throw new UsageError('--host needs an address, such as 127.0.0.1 or 0.0.0.0');
 
   if (values.data !== undefined && values.data.trim() === '') throw new UsageError('--data needs a file name');
-  if (values['reset-damaged'] && values.data === undefined) throw new UsageError('--reset-damaged only makes sense with --data FILE');
+  if (values['reset-damaged'] && values.data === undefined)
+    throw new UsageError('--reset-damaged only makes sense with --data FILE');
 
   let scenarios: string[] | null = null;
   let ignoredScenarios: string[] = [];
   if (values.scenarios !== undefined) {
     const { ids, unknown } = parseScenarioList(values.scenarios);
-    if (unknown.length > 0) throw new UsageError(`--scenarios: unknown scenario${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw new UsageError(`--scenarios: unknown scenario${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
     scenarios = ids;
   } else if (env.MOCK_SCENARIOS !== undefined) {
     const { ids, unknown } = parseScenarioList(env.MOCK_SCENARIOS);
@@ -143,7 +151,8 @@ export function parseServerArgs(argv: string[], env: Record<string, string | und
   }
 
   let proxy: ProxyOptions | null = null;
-  if (values.forward !== undefined && values.mock !== undefined) throw new UsageError('give either --forward or --mock, not both');
+  if (values.forward !== undefined && values.mock !== undefined)
+    throw new UsageError('give either --forward or --mock, not both');
   if (values.proxy !== undefined) {
     let target: URL;
     try {
@@ -151,17 +160,27 @@ export function parseServerArgs(argv: string[], env: Record<string, string | und
     } catch {
       throw new UsageError(`--proxy must be an http(s) URL such as https://api.example.ng/api, got "${values.proxy}"`);
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new UsageError(`--proxy must be an http(s) URL, got "${values.proxy}"`);
-    if (values.forward !== undefined) proxy = { target, mode: 'forward', operations: operationList(values.forward, 'forward') };
-    else if (values.mock !== undefined) proxy = { target, mode: 'mock', operations: operationList(values.mock, 'mock') };
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+      throw new UsageError(`--proxy must be an http(s) URL, got "${values.proxy}"`);
+    if (values.forward !== undefined)
+      proxy = { target, mode: 'forward', operations: operationList(values.forward, 'forward') };
+    else if (values.mock !== undefined)
+      proxy = { target, mode: 'mock', operations: operationList(values.mock, 'mock') };
     else proxy = { target, mode: 'mock', operations: [] };
   } else if (values.forward !== undefined || values.mock !== undefined) {
-    throw new UsageError(`--${values.forward !== undefined ? 'forward' : 'mock'} needs --proxy URL (the real API to forward to)`);
+    throw new UsageError(
+      `--${values.forward !== undefined ? 'forward' : 'mock'} needs --proxy URL (the real API to forward to)`,
+    );
   }
 
   return {
     help: false,
-    port: values.port !== undefined ? port(values.port, '--port') : env.MOCK_PORT ? port(env.MOCK_PORT, 'MOCK_PORT') : DEFAULT_MOCK_PORT,
+    port:
+      values.port !== undefined
+        ? port(values.port, '--port')
+        : env.MOCK_PORT
+          ? port(env.MOCK_PORT, 'MOCK_PORT')
+          : DEFAULT_MOCK_PORT,
     host,
     seed: seed as SeedName,
     data: values.data ?? null,
@@ -174,5 +193,16 @@ export function parseServerArgs(argv: string[], env: Record<string, string | und
 }
 
 function defaults(): ServerOptions {
-  return { help: false, port: DEFAULT_MOCK_PORT, host: DEFAULT_MOCK_HOST, seed: 'default', data: null, resetDamaged: false, scenarios: null, ignoredScenarios: [], proxy: null, dataPreset: null };
+  return {
+    help: false,
+    port: DEFAULT_MOCK_PORT,
+    host: DEFAULT_MOCK_HOST,
+    seed: 'default',
+    data: null,
+    resetDamaged: false,
+    scenarios: null,
+    ignoredScenarios: [],
+    proxy: null,
+    dataPreset: null,
+  };
 }

@@ -9,7 +9,8 @@ import { prepareState, StartError } from './start';
 import { close, json, listen, spawnServer, tempDir, type ChildServer } from './test-helpers';
 
 type Outbox = { messages: Array<{ email: string; code: string }> };
-const forgot = (base: string, email = 'customer@example.com') => fetch(`${base}/api/password/forgot`, json({ email }, { method: 'POST' }));
+const forgot = (base: string, email = 'customer@example.com') =>
+  fetch(`${base}/api/password/forgot`, json({ email }, { method: 'POST' }));
 
 describe('mock:server --data FILE', () => {
   let temp: ReturnType<typeof tempDir>;
@@ -35,7 +36,15 @@ describe('mock:server --data FILE', () => {
     db.clear();
     scenarioStore.clear();
     const lines: string[] = [];
-    const data = await prepareState({ seed: 'default', data: file, resetDamaged: options.resetDamaged ?? false, scenarios: options.scenarios ?? null }, (line) => lines.push(line));
+    const data = await prepareState(
+      {
+        seed: 'default',
+        data: file,
+        resetDamaged: options.resetDamaged ?? false,
+        scenarios: options.scenarios ?? null,
+      },
+      (line) => lines.push(line),
+    );
     const server = createMockHttpServer({ data });
     servers.push(server);
     return { base: await listen(server), server, lines };
@@ -75,7 +84,14 @@ describe('mock:server --data FILE', () => {
     const { base } = await start();
     const before = statSync(file);
     const text = readFileSync(file, 'utf8');
-    for (const path of ['/api/products?per_page=5', '/api/products/1', '/api/carousel/slides', '/__mock/outbox', '/__mock/state', '/__mock/scenarios']) {
+    for (const path of [
+      '/api/products?per_page=5',
+      '/api/products/1',
+      '/api/carousel/slides',
+      '/__mock/outbox',
+      '/__mock/state',
+      '/__mock/scenarios',
+    ]) {
       expect((await fetch(base + path)).status).toBe(200);
     }
     // A request the gate refuses changes nothing either.
@@ -93,7 +109,9 @@ describe('mock:server --data FILE', () => {
   it('refuses a damaged FILE (not JSON, or failing the checks) and leaves it alone', async () => {
     writeFileSync(file, '{"format":"bs-mock-state", oops');
     await expect(start()).rejects.toThrow(StartError);
-    await expect(start()).rejects.toThrow(/data file .*state\.json is damaged: This file is not JSON\. .*--reset-damaged/);
+    await expect(start()).rejects.toThrow(
+      /data file .*state\.json is damaged: This file is not JSON\. .*--reset-damaged/,
+    );
     expect(readFileSync(file, 'utf8')).toBe('{"format":"bs-mock-state", oops');
 
     const first = await start({ resetDamaged: true });
@@ -102,7 +120,9 @@ describe('mock:server --data FILE', () => {
     (state.snapshot.tables.users as Array<{ email: unknown }>)[0]!.email = 42;
     const damaged = JSON.stringify(state);
     writeFileSync(file, damaged);
-    await expect(start()).rejects.toThrow(/is damaged: its data fails the checks \(users row 1: email: Invalid input: expected string, received number\)\. It was left as it is/);
+    await expect(start()).rejects.toThrow(
+      /is damaged: its data fails the checks \(users row 1: email: Invalid input: expected string, received number\)\. It was left as it is/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(damaged);
   });
 

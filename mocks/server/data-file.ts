@@ -15,7 +15,8 @@ import { blobStore } from '../services/uploads';
 /** What a state file exported from the server names as its page. */
 export const SERVER_PAGE = 'mock:server';
 
-export type DataFileLoad = { kind: 'missing' } | { kind: 'restored'; state: StateFile } | { kind: 'damaged'; reason: string };
+export type DataFileLoad =
+  { kind: 'missing' } | { kind: 'restored'; state: StateFile } | { kind: 'damaged'; reason: string };
 
 /** One line, short enough for a terminal: a schema error can be a page of JSON. */
 export function oneLine(text: string, max = 240): string {
@@ -38,7 +39,9 @@ async function collectingErrors<T>(work: (collected: unknown[]) => Promise<T>): 
 }
 
 function describeIssues(collected: unknown[]): string {
-  const issues = collected.flat().filter((x): x is { path?: unknown[]; message?: string } => typeof x === 'object' && x !== null && 'message' in x);
+  const issues = collected
+    .flat()
+    .filter((x): x is { path?: unknown[]; message?: string } => typeof x === 'object' && x !== null && 'message' in x);
   if (issues.length === 0) return 'it does not match the schema';
   return issues.map((issue) => `${(issue.path ?? []).join('.') || 'the row'}: ${issue.message}`).join('; ');
 }

@@ -23,7 +23,11 @@ function realHost(seen: Seen[]): Server {
       const product = /^\/real\/api\/products\/(\d+)/.exec(req.url!);
       if (req.method === 'GET' && product) {
         const { price: _price, ...rest } = REAL_PRODUCT;
-        res.writeHead(200, { 'content-type': 'application/json', 'x-real-host': 'yes', 'access-control-allow-origin': 'https://real.example' });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'x-real-host': 'yes',
+          'access-control-allow-origin': 'https://real.example',
+        });
         res.end(JSON.stringify({ ...rest, id: Number(product[1]), created_at: 5 }));
         return;
       }
@@ -47,8 +51,15 @@ describe('mock:server hybrid mode (--proxy)', () => {
   let realBase = '';
   const hybrids: Server[] = [];
 
-  async function hybrid(mode: ProxyOptions['mode'], operations: ProxyOptions['operations'], target = `${realBase}/real/api`) {
-    const server = createMockHttpServer({ proxy: { target: new URL(target), mode, operations }, log: (line) => lines.push(line) });
+  async function hybrid(
+    mode: ProxyOptions['mode'],
+    operations: ProxyOptions['operations'],
+    target = `${realBase}/real/api`,
+  ) {
+    const server = createMockHttpServer({
+      proxy: { target: new URL(target), mode, operations },
+      log: (line) => lines.push(line),
+    });
     hybrids.push(server);
     return listen(server);
   }
@@ -80,14 +91,27 @@ describe('mock:server hybrid mode (--proxy)', () => {
     expect(body.id).toBe(7);
     expect(body).not.toHaveProperty('price');
     expect(body.created_at).toBe(5);
-    expect(seen).toEqual([{ method: 'GET', url: '/real/api/products/7?include_reviews=true', authorization: undefined, body: '' }]);
-    expect([...lines].sort()).toEqual(['[drift] getProduct 200: /created_at must be string', '[drift] getProduct 200: /price is required']);
+    expect(seen).toEqual([
+      { method: 'GET', url: '/real/api/products/7?include_reviews=true', authorization: undefined, body: '' },
+    ]);
+    expect([...lines].sort()).toEqual([
+      '[drift] getProduct 200: /created_at must be string',
+      '[drift] getProduct 200: /price is required',
+    ]);
 
     // The body and headers go through; an answer the contract documents logs nothing.
-    const login = await fetch(`${base}/api/login`, json({ email: 'a@example.com', password: 'x' }, { method: 'POST', headers: { Authorization: 'Bearer t' } }));
+    const login = await fetch(
+      `${base}/api/login`,
+      json({ email: 'a@example.com', password: 'x' }, { method: 'POST', headers: { Authorization: 'Bearer t' } }),
+    );
     expect(login.status).toBe(401);
     expect(await login.json()).toEqual({ error: 'invalid_credentials', message: 'Wrong email or password.' });
-    expect(seen[1]).toMatchObject({ method: 'POST', url: '/real/api/login', authorization: 'Bearer t', body: JSON.stringify({ email: 'a@example.com', password: 'x' }) });
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      url: '/real/api/login',
+      authorization: 'Bearer t',
+      body: JSON.stringify({ email: 'a@example.com', password: 'x' }),
+    });
     expect(lines).toHaveLength(2);
 
     // Everything else is the mock's.

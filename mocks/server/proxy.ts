@@ -19,7 +19,17 @@ import type { ProxyOptions } from './cli';
 /** How long the real host has to answer before the client gets a 502. */
 export const PROXY_TIMEOUT_MS = 30_000;
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** The operation to forward this request as, or null when the mock answers it. */
 export function forwardedOperation(options: ProxyOptions, method: string, pathname: string): OperationId | null {
@@ -48,7 +58,10 @@ function locate(node: unknown, path: string[]): { node: Json; path: string[] } {
   let current = node as Json;
   let at = path;
   while (current && typeof current.$ref === 'string') {
-    at = current.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    at = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = at.reduce<Json>((acc, key) => acc[key] as Json, contract as unknown as Json);
   }
   return { node: current, path: at };
@@ -56,8 +69,10 @@ function locate(node: unknown, path: string[]): { node: Json; path: string[] } {
 
 function describeError(error: ErrorObject): string {
   const at = error.instancePath;
-  if (error.keyword === 'required') return `${at}/${(error.params as { missingProperty: string }).missingProperty} is required`;
-  if (error.keyword === 'additionalProperties') return `${at}/${(error.params as { additionalProperty: string }).additionalProperty} is not allowed`;
+  if (error.keyword === 'required')
+    return `${at}/${(error.params as { missingProperty: string }).missingProperty} is required`;
+  if (error.keyword === 'additionalProperties')
+    return `${at}/${(error.params as { additionalProperty: string }).additionalProperty} is not allowed`;
   return `${at || '/'} ${error.message ?? 'is invalid'}`;
 }
 
@@ -143,7 +158,12 @@ export interface ForwardContext {
 }
 
 /** Sends the request to the real host and its answer back to the client; then checks it. */
-export function forward(id: OperationId, req: IncomingMessage, res: ServerResponse, context: ForwardContext): Promise<void> {
+export function forward(
+  id: OperationId,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: ForwardContext,
+): Promise<void> {
   const url = upstreamUrl(context.options.target, req.url ?? '/');
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<void>((resolve) => {
@@ -152,7 +172,10 @@ export function forward(id: OperationId, req: IncomingMessage, res: ServerRespon
       if (settled) return;
       settled = true;
       context.log(`[proxy] ${id}: ${reason}`);
-      const body = JSON.stringify({ error: 'proxy_unreachable', message: `The real API at ${context.options.target.href} could not be reached for ${id}: ${reason}.` });
+      const body = JSON.stringify({
+        error: 'proxy_unreachable',
+        message: `The real API at ${context.options.target.href} could not be reached for ${id}: ${reason}.`,
+      });
       if (!res.headersSent) res.writeHead(502, { ...context.cors, 'content-type': 'application/json' });
       res.end(body);
       resolve();
@@ -174,12 +197,17 @@ export function forward(id: OperationId, req: IncomingMessage, res: ServerRespon
         for (const [name, value] of Object.entries(context.cors)) res.setHeader(name, value);
         res.setHeader('content-length', raw.length);
         res.end(raw);
-        for (const line of driftProblems(id, status, answer.headers, raw)) context.log(`[drift] ${id} ${status}: ${line}`);
+        for (const line of driftProblems(id, status, answer.headers, raw))
+          context.log(`[drift] ${id} ${status}: ${line}`);
         resolve();
       });
     });
-    upstream.setTimeout(PROXY_TIMEOUT_MS, () => upstream.destroy(new Error(`no answer within ${PROXY_TIMEOUT_MS / 1000} s`)));
-    upstream.on('error', (error) => fail(error.message || (error as NodeJS.ErrnoException).code || 'connection failed'));
+    upstream.setTimeout(PROXY_TIMEOUT_MS, () =>
+      upstream.destroy(new Error(`no answer within ${PROXY_TIMEOUT_MS / 1000} s`)),
+    );
+    upstream.on('error', (error) =>
+      fail(error.message || (error as NodeJS.ErrnoException).code || 'connection failed'),
+    );
     req.pipe(upstream);
   });
 }

@@ -23,7 +23,10 @@ export async function resetToSeed(seed: SeedName): Promise<void> {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Seeds or restores the database and sets the scenarios; returns the data file's writer, if any. */
-export async function prepareState(options: Pick<ServerOptions, 'seed' | 'data' | 'resetDamaged' | 'scenarios'>, say: (line: string) => void): Promise<DataFileWriter | null> {
+export async function prepareState(
+  options: Pick<ServerOptions, 'seed' | 'data' | 'resetDamaged' | 'scenarios'>,
+  say: (line: string) => void,
+): Promise<DataFileWriter | null> {
   if (!options.data) {
     await resetToSeed(options.seed);
     scenarioStore.set(options.scenarios ?? []);
@@ -34,16 +37,22 @@ export async function prepareState(options: Pick<ServerOptions, 'seed' | 'data' 
   let write = true;
   if (loaded.kind === 'damaged') {
     if (!options.resetDamaged) {
-      throw new StartError(`the data file ${path} is damaged: ${loaded.reason.replace(/\.?$/, '.')} It was left as it is; start with --reset-damaged to move it aside and start from the seed.`);
+      throw new StartError(
+        `the data file ${path} is damaged: ${loaded.reason.replace(/\.?$/, '.')} It was left as it is; start with --reset-damaged to move it aside and start from the seed.`,
+      );
     }
     let aside: string;
     try {
       aside = moveAside(path);
     } catch (error) {
-      throw new StartError(`the data file ${path} is damaged (${loaded.reason}) and cannot be moved aside: ${(error as Error).message}`);
+      throw new StartError(
+        `the data file ${path} is damaged (${loaded.reason}) and cannot be moved aside: ${(error as Error).message}`,
+      );
     }
     await resetToSeed(options.seed);
-    say(`The data file ${path} was damaged (${loaded.reason}): moved it to ${aside} and started from the ${options.seed} seed.`);
+    say(
+      `The data file ${path} was damaged (${loaded.reason}): moved it to ${aside} and started from the ${options.seed} seed.`,
+    );
     scenarioStore.set(options.scenarios ?? []);
   } else if (loaded.kind === 'missing') {
     await resetToSeed(options.seed);
@@ -58,6 +67,7 @@ export async function prepareState(options: Pick<ServerOptions, 'seed' | 'data' 
   }
   const writer = dataFileWriter(path);
   db.markClean();
-  if (write && !(await writer.save({ force: true }))) throw new StartError(`cannot write the data file ${path} (see the line above).`);
+  if (write && !(await writer.save({ force: true })))
+    throw new StartError(`cannot write the data file ${path} (see the line above).`);
   return writer;
 }

@@ -43,9 +43,15 @@ export function spawnServer(args: string[]): ChildServer {
   const env = { ...process.env };
   delete env.MOCK_PORT;
   delete env.MOCK_SCENARIOS;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.on('exit', (code, signal) => done({ code, signal })),
+  );
   const ready = new Promise<string>((done, fail) => {
     const look = (chunk: Buffer) => {
       text += chunk.toString();
@@ -54,7 +60,9 @@ export function spawnServer(args: string[]): ChildServer {
     };
     child.stdout!.on('data', look);
     child.stderr!.on('data', look);
-    void exited.then(({ code, signal }) => fail(new Error(`the server exited (${code ?? signal}) before it was ready:\n${text}`)));
+    void exited.then(({ code, signal }) =>
+      fail(new Error(`the server exited (${code ?? signal}) before it was ready:\n${text}`)),
+    );
   });
   ready.catch(() => undefined);
   return { child, output: () => text, ready, exited };

@@ -14,7 +14,8 @@ const PATH = `${UPLOAD_URL_PREFIX}/`;
 export function absoluteUploadUrls(value: unknown, origin: string): unknown {
   if (typeof value === 'string') return value.startsWith(PATH) ? `${origin}${value}` : value;
   if (Array.isArray(value)) return value.map((item) => absoluteUploadUrls(item, origin));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteUploadUrls(item, origin)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteUploadUrls(item, origin)]));
   return value;
 }
 
@@ -25,7 +26,11 @@ export async function withAbsoluteUploadUrls(response: Response, origin: string)
   if (!text.includes(`"${PATH}`)) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(absoluteUploadUrls(JSON.parse(text), origin)), { status: response.status, statusText: response.statusText, headers });
+  return new Response(JSON.stringify(absoluteUploadUrls(JSON.parse(text), origin)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** `bytes` with every `origin` + upload path cut back to the path (a byte search, safe in a multipart body). */
@@ -50,5 +55,9 @@ export async function withLocalUploadUrls(request: Request, origin: string): Pro
   const bytes = new Uint8Array(await request.arrayBuffer());
   const headers = new Headers(request.headers);
   headers.delete('content-length');
-  return new Request(request.url, { method: request.method, headers, body: localUploadUrls(bytes, origin) as Uint8Array<ArrayBuffer> });
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: localUploadUrls(bytes, origin) as Uint8Array<ArrayBuffer>,
+  });
 }

@@ -91,11 +91,13 @@ export function currentUser(db: Database, request: Request): UserRow | null {
 /** Finds the live session a refresh token belongs to (current token, or previous within grace). */
 function sessionForRefresh(db: Database, token: string) {
   const now = clock.now();
-  const live = (s: { revoked_at: string | null; expires_at: string }) => !s.revoked_at && Date.parse(s.expires_at) > now;
+  const live = (s: { revoked_at: string | null; expires_at: string }) =>
+    !s.revoked_at && Date.parse(s.expires_at) > now;
   const current = db.sessions.getBy('refresh_token', token);
   if (current) return live(current) ? current : null;
   const previous = db.sessions.find((s) => s.previous_refresh_token === token);
-  if (previous && live(previous) && previous.previous_valid_until && Date.parse(previous.previous_valid_until) > now) return previous;
+  if (previous && live(previous) && previous.previous_valid_until && Date.parse(previous.previous_valid_until) > now)
+    return previous;
   return null;
 }
 
@@ -115,7 +117,12 @@ export async function refreshSession(db: Database, request: Request) {
     });
   }
   const access = await issueAccessToken(db, session.user_id, session.id);
-  return { access_token: access.token, token_type: 'bearer' as const, expires_in: access.expiresIn, refresh_token: refreshToken };
+  return {
+    access_token: access.token,
+    token_type: 'bearer' as const,
+    expires_in: access.expiresIn,
+    refresh_token: refreshToken,
+  };
 }
 
 /** Ends every session of a user: their access tokens stop working and refreshes fail. */
@@ -138,5 +145,6 @@ export async function expireAccessTokens(db: Database): Promise<number> {
 /** Drops expired access tokens so the table does not grow without end. */
 export function pruneAccessTokens(db: Database): void {
   const now = clock.now();
-  for (const token of db.accessTokens.where((t) => Date.parse(t.expires_at) <= now - 60_000)) db.accessTokens.remove(token.id);
+  for (const token of db.accessTokens.where((t) => Date.parse(t.expires_at) <= now - 60_000))
+    db.accessTokens.remove(token.id);
 }

@@ -22,15 +22,22 @@ describe('the mock clock', () => {
     expect(parseInstant('2026-12-24')).toBe(Date.UTC(2026, 11, 24));
     expect(parseInstant('2026-12-24T09:00:30Z')).toBe(Date.UTC(2026, 11, 24, 9, 0, 30));
     expect(parseInstant('2026-12-24T09:00+01:00')).toBe(Date.UTC(2026, 11, 24, 8));
-    for (const bad of ['24/12/2026', '2026-13-40T09:00', 'tomorrow', '2026-12-24 09:00']) expect(parseInstant(bad)).toBeNull();
+    for (const bad of ['24/12/2026', '2026-13-40T09:00', 'tomorrow', '2026-12-24 09:00'])
+      expect(parseInstant(bad)).toBeNull();
   });
 
   it('reads a ?clock= value: a distance from the real now, a moment, or now; else says why', () => {
     expect(parseClockParam('+8d')).toEqual({ ok: true, move: { kind: 'offset', ms: 8 * DAY } });
-    expect(parseClockParam('2026-12-24T09:00')).toEqual({ ok: true, move: { kind: 'set', at: Date.UTC(2026, 11, 24, 9) } });
+    expect(parseClockParam('2026-12-24T09:00')).toEqual({
+      ok: true,
+      move: { kind: 'set', at: Date.UTC(2026, 11, 24, 9) },
+    });
     expect(parseClockParam('now')).toEqual({ ok: true, move: { kind: 'reset' } });
     // `?clock=+8d` as typed: URLSearchParams reads the + as a space.
-    expect(parseClockParam(new URLSearchParams('clock=+8d').get('clock')!)).toEqual({ ok: true, move: { kind: 'offset', ms: 8 * DAY } });
+    expect(parseClockParam(new URLSearchParams('clock=+8d').get('clock')!)).toEqual({
+      ok: true,
+      move: { kind: 'offset', ms: 8 * DAY },
+    });
     const bad = parseClockParam('next week');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.message).toContain('"next week" is not a clock');
@@ -59,6 +66,10 @@ describe('the mock clock', () => {
     expect(isNewUser(joined)).toBe(false);
     clock.set(Date.UTC(2026, 11, 31, 12));
     expect(todayUtc()).toBe('2026-12-31');
-    expect(requestedWindow({ range: '7d' })).toEqual({ name: expect.any(String), from: '2026-12-25', to: '2026-12-31' });
+    expect(requestedWindow({ range: '7d' })).toEqual({
+      name: expect.any(String),
+      from: '2026-12-25',
+      to: '2026-12-31',
+    });
   });
 });

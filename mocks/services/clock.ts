@@ -85,7 +85,10 @@ export function parseClockParam(text: string): { ok: true; move: ClockMove } | {
   if (ms !== null) return { ok: true, move: { kind: 'offset', ms } };
   const at = parseInstant(value);
   if (at !== null) return { ok: true, move: { kind: 'set', at } };
-  return { ok: false, message: `"${value}" is not a clock: use +8d, -2h, +1d12h (units ms, s, m, h, d, w), a date and time such as 2026-12-24T09:00 (UTC unless it ends in Z or ±hh:mm), or now.` };
+  return {
+    ok: false,
+    message: `"${value}" is not a clock: use +8d, -2h, +1d12h (units ms, s, m, h, d, w), a date and time such as 2026-12-24T09:00 (UTC unless it ends in Z or ±hh:mm), or now.`,
+  };
 }
 
 /** "+8d 2h 0m" for the panel: how far the mock's clock is from the real one. */

@@ -22,17 +22,22 @@ export function refundableKobo(order: Pick<OrderRow, 'amount_paid_kobo' | 'amoun
   return Math.max(0, (order.amount_paid_kobo ?? 0) - order.amount_refunded_kobo);
 }
 
-export type RefundCheck =
-  | { ok: true; amountKobo: number; full: boolean }
-  | { ok: false; message: string };
+export type RefundCheck = { ok: true; amountKobo: number; full: boolean } | { ok: false; message: string };
 
 /** Decides a refund's amount: none given means everything still refundable. */
-export function checkRefund(order: Pick<OrderRow, 'amount_paid_kobo' | 'amount_refunded_kobo'>, requestedKobo?: number | null): RefundCheck {
+export function checkRefund(
+  order: Pick<OrderRow, 'amount_paid_kobo' | 'amount_refunded_kobo'>,
+  requestedKobo?: number | null,
+): RefundCheck {
   const left = refundableKobo(order);
   if (left <= 0) return { ok: false, message: 'Nothing has been paid on this order that is not already refunded.' };
   const amount = requestedKobo ?? left;
   if (amount > left) {
-    const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 }).format(left / 100);
+    const naira = new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      minimumFractionDigits: 2,
+    }).format(left / 100);
     return { ok: false, message: `The refund exceeds the amount paid minus earlier refunds (${naira} left).` };
   }
   return { ok: true, amountKobo: amount, full: amount === left };

@@ -72,7 +72,12 @@ function newest<T extends { created_at: string; id: number }>(rows: T[], limit: 
       top.pop();
     }
     let i = top.length;
-    while (i > 0 && (top[i - 1]!.created_at < row.created_at || (top[i - 1]!.created_at === row.created_at && top[i - 1]!.id < row.id))) i--;
+    while (
+      i > 0 &&
+      (top[i - 1]!.created_at < row.created_at ||
+        (top[i - 1]!.created_at === row.created_at && top[i - 1]!.id < row.id))
+    )
+      i--;
     top.splice(i, 0, row);
   }
   return top;
@@ -107,7 +112,12 @@ export function computeOverview(db: Database, window: Window) {
             entry.quantity += item.quantity;
             entry.revenueKobo += Math.round(item.total * 100);
           } else {
-            current.products.set(item.product_id, { product_id: item.product_id, name: item.name, quantity: item.quantity, revenueKobo: Math.round(item.total * 100) });
+            current.products.set(item.product_id, {
+              product_id: item.product_id,
+              name: item.name,
+              quantity: item.quantity,
+              revenueKobo: Math.round(item.total * 100),
+            });
           }
         }
       } else if (paidAt >= prevStart && paidAt < prevEnd) {
@@ -154,7 +164,13 @@ export function computeOverview(db: Database, window: Window) {
       .slice(0, TOP_PRODUCTS)
       .map((p) => ({ product_id: p.product_id, name: p.name, quantity: p.quantity, revenue: naira(p.revenueKobo) })),
     recent: {
-      orders: newest(orders, RECENT).map((o) => ({ id: o.id, email: o.email, created_at: o.created_at, status: o.status, amount_total: o.amount_total })),
+      orders: newest(orders, RECENT).map((o) => ({
+        id: o.id,
+        email: o.email,
+        created_at: o.created_at,
+        status: o.status,
+        amount_total: o.amount_total,
+      })),
       users: newest(db.users.all(), RECENT).map((u) => ({ id: u.id, email: u.email, created_at: u.created_at })),
     },
   };

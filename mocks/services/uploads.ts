@@ -89,7 +89,10 @@ export function blobStore(): BlobStore {
 }
 
 function safeName(name: string): string {
-  const cleaned = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  const cleaned = name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return cleaned.slice(-80) || 'file';
 }
 
@@ -111,12 +114,19 @@ export async function saveUpload(db: Database, file: File): Promise<UploadRow> {
 }
 
 /** The problem to answer with when files cannot be stored now, or null. */
-export function uploadProblem(files: File[]): { status: 502 | 503; error: 'upload_failed' | 'cloudinary_not_configured'; message: string } | null {
+export function uploadProblem(
+  files: File[],
+): { status: 502 | 503; error: 'upload_failed' | 'cloudinary_not_configured'; message: string } | null {
   if (files.length === 0) return null;
   if (!uploadSettings.configured) {
-    return { status: 503, error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server. File uploads will fail.' };
+    return {
+      status: 503,
+      error: 'cloudinary_not_configured',
+      message: 'Cloudinary is not configured on the server. File uploads will fail.',
+    };
   }
-  if (uploadSettings.failUploads) return { status: 502, error: 'upload_failed', message: 'The image host did not accept the file.' };
+  if (uploadSettings.failUploads)
+    return { status: 502, error: 'upload_failed', message: 'The image host did not accept the file.' };
   const tooBig = files.find((f) => f.size > MAX_UPLOAD_BYTES);
   if (tooBig) return { status: 502, error: 'upload_failed', message: `${tooBig.name} is larger than 5 MB.` };
   const notImage = files.find((f) => f.type && !f.type.startsWith('image/'));

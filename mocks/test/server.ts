@@ -73,14 +73,21 @@ export function recordCalls(method: string, path: RegExp) {
     if (request.method !== method || !path.test(url.pathname)) return;
     const entry = { url, body: undefined as unknown };
     calls.push(entry);
-    if (method !== 'GET') void request.clone().text().then((text) => (entry.body = text ? JSON.parse(text) : undefined));
+    if (method !== 'GET')
+      void request
+        .clone()
+        .text()
+        .then((text) => (entry.body = text ? JSON.parse(text) : undefined));
   };
   server.events.on('request:start', listener);
   return { calls, stop: () => server.events.removeListener('request:start', listener) };
 }
 
 /** Calls the mock API like a client would, with an optional bearer token. */
-export async function call(path: string, init: RequestInit & { token?: string | null; json?: unknown } = {}): Promise<Response> {
+export async function call(
+  path: string,
+  init: RequestInit & { token?: string | null; json?: unknown } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   let body = init.body;
@@ -92,7 +99,10 @@ export async function call(path: string, init: RequestInit & { token?: string | 
 }
 
 /** Signs in through the API and returns the tokens. */
-export async function signIn(email: string, password = 'password123'): Promise<{ access_token: string; refresh_token: string }> {
+export async function signIn(
+  email: string,
+  password = 'password123',
+): Promise<{ access_token: string; refresh_token: string }> {
   const response = await call('/login', { method: 'POST', json: { email, password } });
   if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`);
   return (await response.json()) as { access_token: string; refresh_token: string };

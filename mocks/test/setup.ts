@@ -16,5 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   clock.reset();
   vi.restoreAllMocks();
-  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((e) => e.map(String).join(' ')).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`console.error was called:\n${errors.map((e) => e.map(String).join(' ')).join('\n')}`);
 });

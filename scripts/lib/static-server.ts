@@ -49,7 +49,10 @@ export function buildHandler(dir: string): (req: IncomingMessage, res: ServerRes
     brotli: true,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return (req, res) => handler(req, res);

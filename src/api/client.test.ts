@@ -127,7 +127,9 @@ describe('the API client session middleware', () => {
   it('does not treat a failed login as an expired session', async () => {
     await signInAs('customer@example.com');
     const refreshes = countCalls('/token/refresh');
-    const { response, error } = await createApiClient().POST('/login', { body: { email: 'customer@example.com', password: 'wrong-password' } });
+    const { response, error } = await createApiClient().POST('/login', {
+      body: { email: 'customer@example.com', password: 'wrong-password' },
+    });
     expect(response.status).toBe(401);
     expect(error?.error).toBe('invalid_credentials');
     expect(refreshes).toHaveLength(0);

@@ -28,7 +28,8 @@ export interface ApiClientOptions {
 
 function absoluteBase(base: string): string {
   // Under jsdom (tests) a relative base would not resolve: anchor it on the page's origin.
-  if (base.startsWith('/') && typeof location !== 'undefined') return new URL(base, location.origin).href.replace(/\/$/, '');
+  if (base.startsWith('/') && typeof location !== 'undefined')
+    return new URL(base, location.origin).href.replace(/\/$/, '');
   return base;
 }
 
@@ -43,7 +44,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let onSessionExpired =
     options.onSessionExpired ??
     (() => {
-      if (typeof window !== 'undefined') window.location.assign(signInPath(window.location.pathname + window.location.search + window.location.hash));
+      if (typeof window !== 'undefined')
+        window.location.assign(signInPath(window.location.pathname + window.location.search + window.location.hash));
     });
 
   /** The refresh in flight, shared by every request that got a 401 meanwhile. */

@@ -26,6 +26,8 @@ describe('ApiError: whether the server sent a message', () => {
   it('counts no answer at all (status 0) and other errors as no server words', () => {
     expect(serverMessage(new ApiError(0, 'network_error', 'Could not reach the server.'))).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
-    expect(failureText(new Error("Cannot read properties of undefined (reading 'length')"), 'Try again.')).toBe('Try again.');
+    expect(failureText(new Error("Cannot read properties of undefined (reading 'length')"), 'Try again.')).toBe(
+      'Try again.',
+    );
   });
 });

@@ -9,7 +9,6 @@ export class ApiError extends Error {
   /** On a 429: the seconds to wait (Retry-After, or the body's retry_after), when the server said. */
   readonly retryAfter?: number;
 
-
   constructor(
     readonly status: number,
     readonly code: string,
@@ -40,7 +39,8 @@ export function serverMessage(error: unknown): string | undefined {
 
 /** The server's error code, when it sent one. */
 export function serverCode(error: unknown): string | undefined {
-  if (!isApiError(error) || error.code === NO_SERVER_CODE || error.code === 'network_error' || !error.code) return undefined;
+  if (!isApiError(error) || error.code === NO_SERVER_CODE || error.code === 'network_error' || !error.code)
+    return undefined;
   return error.code;
 }
 
@@ -51,8 +51,15 @@ export function failureText(error: unknown, fallback: string): string {
 
 /** An ApiError from an error answer's status and body (JSON already parsed, or anything else). */
 export function errorFromAnswer(status: number, body: unknown, retryAfterHeader?: number): ApiError {
-  const value = (body && typeof body === 'object' ? body : {}) as { error?: unknown; message?: unknown; fields?: unknown; retry_after?: unknown };
-  const retryAfter = retryAfterHeader ?? (typeof value.retry_after === 'number' && value.retry_after > 0 ? value.retry_after : undefined);
+  const value = (body && typeof body === 'object' ? body : {}) as {
+    error?: unknown;
+    message?: unknown;
+    fields?: unknown;
+    retry_after?: unknown;
+  };
+  const retryAfter =
+    retryAfterHeader ??
+    (typeof value.retry_after === 'number' && value.retry_after > 0 ? value.retry_after : undefined);
   const sent = typeof value.message === 'string' && value.message.trim() !== '';
   return new ApiError(
     status,
@@ -75,7 +82,11 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 /** Turns an openapi-fetch result into data, or throws an ApiError (a network failure is status 0). */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.error !== undefined || !result.response.ok) {
-    throw errorFromAnswer(result.response.status, result.error, parseRetryAfter(result.response.headers.get('Retry-After')));
+    throw errorFromAnswer(
+      result.response.status,
+      result.error,
+      parseRetryAfter(result.response.headers.get('Retry-After')),
+    );
   }
   return result.data as T;
 }

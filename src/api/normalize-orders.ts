@@ -20,7 +20,16 @@ export type FulfillmentView = { carrier: string | null; tracking_number: string 
 
 export type OrderView = Omit<
   Order,
-  'amount_total' | 'currency' | 'user_id' | 'updated_at' | 'paid_at' | 'amount_paid_kobo' | 'amount_refunded_kobo' | 'cancel_reason' | 'items' | 'fulfillment'
+  | 'amount_total'
+  | 'currency'
+  | 'user_id'
+  | 'updated_at'
+  | 'paid_at'
+  | 'amount_paid_kobo'
+  | 'amount_refunded_kobo'
+  | 'cancel_reason'
+  | 'items'
+  | 'fulfillment'
 > & {
   /** amount_total, or amount_paid_kobo / 100 when it is missing; null when neither is sent. */
   amount_total: number | null;
@@ -38,7 +47,12 @@ export type OrderView = Omit<
 
 /** The verify answer as the payment result reads it: the order's total always in naira (or null), the order null when not sent. */
 export type VerifyView = Omit<VerifyResponse, 'order'> & {
-  order: (Omit<VerifyResponse['order'], 'amount_total' | 'amount_paid_kobo'> & { amount_total: number | null; amount_paid_kobo: number | null }) | null;
+  order:
+    | (Omit<VerifyResponse['order'], 'amount_total' | 'amount_paid_kobo'> & {
+        amount_total: number | null;
+        amount_paid_kobo: number | null;
+      })
+    | null;
 };
 
 export interface OrderListView {
@@ -48,7 +62,14 @@ export interface OrderListView {
 
 export interface AdminOrderListView {
   orders: OrderView[];
-  pagination: { page: number; per_page: number; total: number; total_pages: number; has_prev: boolean; has_next: boolean };
+  pagination: {
+    page: number;
+    per_page: number;
+    total: number;
+    total_pages: number;
+    has_prev: boolean;
+    has_next: boolean;
+  };
 }
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -62,7 +83,11 @@ export function orderTotal(order: Partial<Pick<Order, 'amount_total' | 'amount_p
 
 export function normalizeOrder(order: Order): OrderView {
   const fulfillment = order.fulfillment
-    ? { carrier: order.fulfillment.carrier ?? null, tracking_number: order.fulfillment.tracking_number ?? null, shipped_at: order.fulfillment.shipped_at ?? null }
+    ? {
+        carrier: order.fulfillment.carrier ?? null,
+        tracking_number: order.fulfillment.tracking_number ?? null,
+        shipped_at: order.fulfillment.shipped_at ?? null,
+      }
     : null;
   return {
     ...order,
@@ -87,7 +112,15 @@ export function normalizeOrder(order: Order): OrderView {
 export function normalizeVerify(answer: VerifyResponse): VerifyView {
   const order = answer.order as Partial<VerifyResponse['order']> | null | undefined;
   if (!order) return { ...answer, order: null };
-  return { ...answer, order: { ...(order as VerifyResponse['order']), amount_total: orderTotal(order), amount_paid_kobo: order.amount_paid_kobo ?? null, currency: 'NGN' } };
+  return {
+    ...answer,
+    order: {
+      ...(order as VerifyResponse['order']),
+      amount_total: orderTotal(order),
+      amount_paid_kobo: order.amount_paid_kobo ?? null,
+      currency: 'NGN',
+    },
+  };
 }
 
 /**
@@ -110,7 +143,10 @@ export function normalizeOrderList(answer: OrderListAnswer, asked: { page: numbe
 }
 
 /** GET /admin/orders: the spec's pagination is page, total, has_next, has_prev; per_page and total_pages follow from them. */
-export function normalizeAdminOrderList(answer: AdminOrderList, asked: { page?: number; per_page?: number }): AdminOrderListView {
+export function normalizeAdminOrderList(
+  answer: AdminOrderList,
+  asked: { page?: number; per_page?: number },
+): AdminOrderListView {
   const sent = answer.pagination;
   const perPage = sent.per_page ?? asked.per_page ?? Math.max(answer.orders.length, 1);
   return {

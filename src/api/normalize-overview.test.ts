@@ -37,21 +37,39 @@ describe('the overview as the spec allows it', () => {
   });
 
   it('Overview response without range: the window asked for (range 7d, 30d, 90d or from and to)', () => {
-    expect(normalizeOverview(specOverview, { range: '7d' }).range).toEqual({ from: '2026-11-19', to: '2026-11-20', label: 'Last 7 days' });
-    expect(normalizeOverview(specOverview, { from: '2026-11-01', to: '2026-11-20' }).range).toEqual({ from: '2026-11-01', to: '2026-11-20', label: '2026-11-01 – 2026-11-20' });
+    expect(normalizeOverview(specOverview, { range: '7d' }).range).toEqual({
+      from: '2026-11-19',
+      to: '2026-11-20',
+      label: 'Last 7 days',
+    });
+    expect(normalizeOverview(specOverview, { from: '2026-11-01', to: '2026-11-20' }).range).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-20',
+      label: '2026-11-01 – 2026-11-20',
+    });
     const empty = { ...specOverview, revenue_window: { ...specOverview.revenue_window, timeseries_daily: [] } };
-    expect(normalizeOverview(empty, { range: '30d' }, Date.parse('2026-11-30T12:00:00Z')).range).toEqual({ from: '2026-11-01', to: '2026-11-30', label: 'Last 30 days' });
+    expect(normalizeOverview(empty, { range: '30d' }, Date.parse('2026-11-30T12:00:00Z')).range).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      label: 'Last 30 days',
+    });
   });
 
   it("this project's overview (range, previous_net, per-day net and refunds) is read as sent", () => {
     const full: Overview = {
       ...specOverview,
       range: { from: '2026-11-19', to: '2026-11-20', label: 'Last 7 days' },
-      revenue_window: { ...specOverview.revenue_window, previous_net: 100, timeseries_daily: [{ date: '2026-11-20', paid: 9000, refunds: 1000, net: 8000 }] },
+      revenue_window: {
+        ...specOverview.revenue_window,
+        previous_net: 100,
+        timeseries_daily: [{ date: '2026-11-20', paid: 9000, refunds: 1000, net: 8000 }],
+      },
     };
     const view = normalizeOverview(full, { range: '30d' });
     expect(view.range.label).toBe('Last 7 days');
     expect(view.revenue_window).toMatchObject({ previous_net: 100, plotted: 'net' });
-    expect(view.revenue_window.timeseries_daily).toEqual([{ date: '2026-11-20', paid: 9000, refunds: 1000, net: 8000, value: 8000 }]);
+    expect(view.revenue_window.timeseries_daily).toEqual([
+      { date: '2026-11-20', paid: 9000, refunds: 1000, net: 8000, value: 8000 },
+    ]);
   });
 });

@@ -46,7 +46,11 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
  * The window when the host does not name it: from and to as asked, else the days of the series,
  * else the preset counted back from today (UTC, today included), as the API counts it.
  */
-export function askedWindow(query: OverviewQuery, days: readonly { date: string }[], now = clockNow()): OverviewView['range'] {
+export function askedWindow(
+  query: OverviewQuery,
+  days: readonly { date: string }[],
+  now = clockNow(),
+): OverviewView['range'] {
   if (query.from && query.to) return { from: query.from, to: query.to, label: `${query.from} – ${query.to}` };
   const range = query.range ?? DASHBOARD_DEFAULT_RANGE;
   const label = LABELS[range] ?? LABELS[DASHBOARD_DEFAULT_RANGE]!;

@@ -1,6 +1,13 @@
 /** The product and slide normalisers, one test per alternative the spec allows (section 3). */
 import { describe, expect, it } from 'vitest';
-import { normalizeProduct, normalizeProductDetail, normalizeProductList, normalizeSlide, normalizeSlideList, normalizeSlides } from './normalize';
+import {
+  normalizeProduct,
+  normalizeProductDetail,
+  normalizeProductList,
+  normalizeSlide,
+  normalizeSlideList,
+  normalizeSlides,
+} from './normalize';
 import type { components } from './schema.gen';
 
 type Product = components['schemas']['Product'];
@@ -46,13 +53,20 @@ describe('products as the spec allows them', () => {
   });
 
   it('Product: images (strings or objects with url) or image_urls', () => {
-    expect(normalizeProduct({ ...base, images: [{ url: '/a.svg', alt: 'A bottle' }, { url: '/b.svg' }] })).toEqual(expected);
+    expect(normalizeProduct({ ...base, images: [{ url: '/a.svg', alt: 'A bottle' }, { url: '/b.svg' }] })).toEqual(
+      expected,
+    );
     expect(normalizeProduct({ ...without(base, 'images'), image_urls: ['/a.svg', '/b.svg'] })).toEqual(expected);
   });
 
   it('Product: also image, hover_image, image_alt', () => {
-    expect(normalizeProduct({ ...without(base, 'images'), image: '/a.svg' }).images).toEqual([{ url: '/a.svg', alt: 'A bottle' }]);
-    expect(normalizeProduct(without(base, 'image_alt')).images[0]).toEqual({ url: '/a.svg', alt: 'Carrot Glow Lotion' });
+    expect(normalizeProduct({ ...without(base, 'images'), image: '/a.svg' }).images).toEqual([
+      { url: '/a.svg', alt: 'A bottle' },
+    ]);
+    expect(normalizeProduct(without(base, 'image_alt')).images[0]).toEqual({
+      url: '/a.svg',
+      alt: 'Carrot Glow Lotion',
+    });
   });
 
   it('Product: avg_rating (or average_rating, rating_avg)', () => {
@@ -73,15 +87,29 @@ describe('products as the spec allows them', () => {
   });
 
   it('Product: reviews, reviews_pagination {page, total_pages}', () => {
-    const review = { id: 1, rating: 5, title: 'Good', body: null, author_name: null, created_at: '2026-11-02T08:00:00Z' };
-    const view = normalizeProductDetail({ ...base, reviews: [review], reviews_pagination: { page: 1, total_pages: 2 } });
+    const review = {
+      id: 1,
+      rating: 5,
+      title: 'Good',
+      body: null,
+      author_name: null,
+      created_at: '2026-11-02T08:00:00Z',
+    };
+    const view = normalizeProductDetail({
+      ...base,
+      reviews: [review],
+      reviews_pagination: { page: 1, total_pages: 2 },
+    });
     expect(view.reviews).toEqual([review]);
     expect(view.reviewsPagination).toEqual({ page: 1, totalPages: 2, total: null });
     expect(normalizeProductDetail(base)).toMatchObject({ reviews: [], reviewsPagination: null });
   });
 
   it('Listing response: items and pagination {total, total_pages} (also page)', () => {
-    const view = normalizeProductList({ items: [{ ...without(base, 'name'), title: 'Carrot Glow Lotion' }], pagination: { page: 1, total: 1, total_pages: 1 } });
+    const view = normalizeProductList({
+      items: [{ ...without(base, 'name'), title: 'Carrot Glow Lotion' }],
+      pagination: { page: 1, total: 1, total_pages: 1 },
+    });
     expect(view).toEqual({ items: [expected], pagination: { page: 1, per_page: null, total: 1, total_pages: 1 } });
   });
 });

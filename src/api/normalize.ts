@@ -33,7 +33,11 @@ export function normalizeProduct(p: Product): ProductView {
   const name = p.name ?? p.title ?? 'Untitled product';
   const raw = p.images?.length ? p.images : (p.image_urls ?? []);
   const images = raw
-    .map((img) => (typeof img === 'string' ? { url: img, alt: p.image_alt ?? name } : { url: img.url, alt: img.alt ?? p.image_alt ?? name }))
+    .map((img) =>
+      typeof img === 'string'
+        ? { url: img, alt: p.image_alt ?? name }
+        : { url: img.url, alt: img.alt ?? p.image_alt ?? name },
+    )
     .filter((img) => img.url);
   if (images.length === 0 && p.image) images.push({ url: p.image, alt: p.image_alt ?? name });
   return {
@@ -79,7 +83,10 @@ export interface ProductListView {
 /** GET /products: items and pagination {total, total_pages} (also page), spec section 3. */
 export function normalizeProductList(list: ProductList): ProductListView {
   const { page, per_page, total, total_pages } = list.pagination;
-  return { items: list.items.map(normalizeProduct), pagination: { page, per_page: per_page ?? null, total, total_pages } };
+  return {
+    items: list.items.map(normalizeProduct),
+    pagination: { page, per_page: per_page ?? null, total, total_pages },
+  };
 }
 
 /**
@@ -98,7 +105,13 @@ type SlideInput = Omit<Slide, 'image_url' | 'heading'> & { image_url?: string | 
 
 export function normalizeSlide(s: SlideInput): SlideRecord {
   const { src, title, image_url, heading, sort_order, is_active, ...rest } = s;
-  return { ...rest, image_url: image_url || src || null, heading: heading || title || '', sort_order: sort_order ?? 0, is_active: is_active ?? true };
+  return {
+    ...rest,
+    image_url: image_url || src || null,
+    heading: heading || title || '',
+    sort_order: sort_order ?? 0,
+    is_active: is_active ?? true,
+  };
 }
 
 /** GET /carousel/slides: items and count. */

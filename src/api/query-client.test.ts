@@ -18,16 +18,29 @@ describe('a 401 that survives the refresh', () => {
   it('reaches onUnauthorized from queries and mutations, and nothing else does', async () => {
     const onUnauthorized = vi.fn();
     const client = createQueryClient({ onUnauthorized });
-    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'no')), retry: false }).catch(() => undefined);
-    await client.fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(new ApiError(500, 'boom', 'no')), retry: false }).catch(() => undefined);
-    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'no')) }).execute(undefined).catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'no')),
+        retry: false,
+      })
+      .catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(new ApiError(500, 'boom', 'no')), retry: false })
+      .catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'no')) })
+      .execute(undefined)
+      .catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
   it('signs out only in the admin area', () => {
     const signOut = vi.fn();
     const client = createQueryClient();
-    for (const path of ['/admin', '/admin/orders', '/', '/orders', '/administrator']) signOutInAdminArea(signOut, () => path)(client);
+    for (const path of ['/admin', '/admin/orders', '/', '/orders', '/administrator'])
+      signOutInAdminArea(signOut, () => path)(client);
     expect(signOut).toHaveBeenCalledTimes(2);
   });
 });

@@ -29,7 +29,13 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     defaultOptions: {
       // retryOnMount off: a query that a route loader already tried (with its retries) shows its
       // error at once instead of starting a second round of retries; Retry buttons still refetch.
-      queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_CACHE_MS, refetchOnWindowFocus: false, retryOnMount: false },
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: QUERY_CACHE_MS,
+        refetchOnWindowFocus: false,
+        retryOnMount: false,
+      },
       mutations: { retry: false },
     },
   });
@@ -37,7 +43,10 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
 }
 
 /** The app's rule (spec section 4): a 401 that survives the refresh signs out in the admin area. */
-export function signOutInAdminArea(signOut: (client: QueryClient) => void, pathname: () => string = () => window.location.pathname) {
+export function signOutInAdminArea(
+  signOut: (client: QueryClient) => void,
+  pathname: () => string = () => window.location.pathname,
+) {
   return (client: QueryClient) => {
     if (pathname() === '/admin' || pathname().startsWith('/admin/')) signOut(client);
   };

@@ -25,7 +25,11 @@ function read(): Session {
   snapshotKey = key;
   const user = tokens.getUser();
   const isAuthenticated = Boolean(tokens.getAccess());
-  snapshot = { isAuthenticated, user: isAuthenticated ? user : null, isAdmin: isAuthenticated && user?.role === 'admin' };
+  snapshot = {
+    isAuthenticated,
+    user: isAuthenticated ? user : null,
+    isAdmin: isAuthenticated && user?.role === 'admin',
+  };
   return snapshot;
 }
 

@@ -55,7 +55,12 @@ describe('sendWithProgress', () => {
     await signInAsAdmin();
     const progress: UploadProgress[] = [];
 
-    const product = await sendWithProgress<Product>({ method: 'POST', path: '/products', body: productForm(), onProgress: (p) => progress.push(p) });
+    const product = await sendWithProgress<Product>({
+      method: 'POST',
+      path: '/products',
+      body: productForm(),
+      onProgress: (p) => progress.push(p),
+    });
 
     expect(product.name).toBe('Shea Glow Butter');
     expect(product.category).toBe('skin-care');
@@ -69,7 +74,13 @@ describe('sendWithProgress', () => {
     const product = await sendWithProgress<Product>({
       method: 'POST',
       path: '/products',
-      body: { name: 'Cocoa Lip Balm', price: 1200, category: 'lip care', subcategory: 'balms', images: ['https://example.com/a.jpg'] },
+      body: {
+        name: 'Cocoa Lip Balm',
+        price: 1200,
+        category: 'lip care',
+        subcategory: 'balms',
+        images: ['https://example.com/a.jpg'],
+      },
     });
     expect(product.images).toEqual(['https://example.com/a.jpg']);
   });
@@ -87,7 +98,9 @@ describe('sendWithProgress', () => {
   it('reports cloudinary_not_configured from the server', async () => {
     await signInAsAdmin();
     uploadSettings.configured = false;
-    const error = await sendWithProgress({ method: 'POST', path: '/products', body: productForm() }).catch((e: unknown) => e);
+    const error = await sendWithProgress({ method: 'POST', path: '/products', body: productForm() }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 503, code: 'cloudinary_not_configured' });
   });
 
@@ -110,7 +123,9 @@ describe('sendWithProgress', () => {
     const expired = vi.fn();
     api.setSessionExpiredHandler(expired);
 
-    const error = await sendWithProgress({ method: 'POST', path: '/products', body: productForm() }).catch((e: unknown) => e);
+    const error = await sendWithProgress({ method: 'POST', path: '/products', body: productForm() }).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledOnce();
@@ -121,7 +136,9 @@ describe('sendWithProgress', () => {
     await signInAsAdmin();
     const controller = new AbortController();
     controller.abort();
-    await expect(sendWithProgress({ method: 'POST', path: '/products', body: productForm(), signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      sendWithProgress({ method: 'POST', path: '/products', body: productForm(), signal: controller.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
   });

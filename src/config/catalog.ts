@@ -19,12 +19,47 @@ export function menuSlug(name: string): string {
 }
 
 export const CATEGORY_MENU: CategoryMenuEntry[] = [
-  { label: 'BODY LOTION', slug: 'body-lotion', href: '/products?category=body-lotion', items: ['Skin Whitening Lotion', 'Skin Toning/Brightening Lotion', 'Skin Smoothening and Nourishing Lotion'] },
-  { label: 'FACE CREAM', slug: 'face-cream', href: '/products?category=face-cream', items: ['Face Lightening/Brightening Cream', 'Face Smoothening Cream'] },
-  { label: 'BATHING SOAP', slug: 'bathing-soap', href: '/products?category=bathing-soap', items: ['Skin Brightening and Exfoliating Black Soap', 'Tablet Soap'] },
-  { label: 'SHOWER BATH AND SHOWER GEL', slug: 'shower-bath-and-shower-gel', href: '/products?category=shower-bath-and-shower-gel', items: ['Skin Lightening Shower Gel', 'Skin Smoothing and Polishing Shower Gel'] },
-  { label: 'SKIN TREATMENT CREAM', slug: 'skin-treatment-cream', href: '/products?category=skin-treatment-cream', items: ['Dark Knuckles Removing Cream', 'Sun-Burn Removing Cream', 'Acne/Pimples Treatment Cream', 'Ringworm and Eczema Treatment Cream'] },
-  { label: 'MAKE-UP', slug: 'make-up', href: '/products?category=make-up', items: ['Loose Powder', 'Compact Powder', 'Compact Powder', 'Foundation'] },
+  {
+    label: 'BODY LOTION',
+    slug: 'body-lotion',
+    href: '/products?category=body-lotion',
+    items: ['Skin Whitening Lotion', 'Skin Toning/Brightening Lotion', 'Skin Smoothening and Nourishing Lotion'],
+  },
+  {
+    label: 'FACE CREAM',
+    slug: 'face-cream',
+    href: '/products?category=face-cream',
+    items: ['Face Lightening/Brightening Cream', 'Face Smoothening Cream'],
+  },
+  {
+    label: 'BATHING SOAP',
+    slug: 'bathing-soap',
+    href: '/products?category=bathing-soap',
+    items: ['Skin Brightening and Exfoliating Black Soap', 'Tablet Soap'],
+  },
+  {
+    label: 'SHOWER BATH AND SHOWER GEL',
+    slug: 'shower-bath-and-shower-gel',
+    href: '/products?category=shower-bath-and-shower-gel',
+    items: ['Skin Lightening Shower Gel', 'Skin Smoothing and Polishing Shower Gel'],
+  },
+  {
+    label: 'SKIN TREATMENT CREAM',
+    slug: 'skin-treatment-cream',
+    href: '/products?category=skin-treatment-cream',
+    items: [
+      'Dark Knuckles Removing Cream',
+      'Sun-Burn Removing Cream',
+      'Acne/Pimples Treatment Cream',
+      'Ringworm and Eczema Treatment Cream',
+    ],
+  },
+  {
+    label: 'MAKE-UP',
+    slug: 'make-up',
+    href: '/products?category=make-up',
+    items: ['Loose Powder', 'Compact Powder', 'Compact Powder', 'Foundation'],
+  },
 ];
 
 /** The six category slugs, in the spec's order. */

@@ -69,7 +69,13 @@ export const RELATED_SHOWN = 6;
 export const DELETE_PREVIOUS_DEFAULT = true;
 export const APPEND_IMAGES_DEFAULT = true;
 /** Loyalty: enter at ₦10,000 spent; 1 point per ₦100; 100 points = ₦1,000 credit, spent within 30 days. */
-export const LOYALTY = { entryNaira: 10_000, nairaPerPoint: 100, pointsPerCredit: 100, creditNaira: 1000, spendWithinDays: 30 } as const;
+export const LOYALTY = {
+  entryNaira: 10_000,
+  nairaPerPoint: 100,
+  pointsPerCredit: 100,
+  creditNaira: 1000,
+  spendWithinDays: 30,
+} as const;
 export const ROLES = ['user', 'admin'] as const;
 
 /** Not in the spec: the CSV export pages through a list at the contract's largest page size. */

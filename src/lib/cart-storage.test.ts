@@ -29,14 +29,22 @@ import {
 const LOTION: CartLine = { id: 1, name: 'Carrot Glow Lotion', price: 4500, images: ['/a.svg'], qty: 1 };
 const SOAP: CartLine = { id: 2, name: 'Black Soap', price: '₦2,000', images: [], qty: 2 };
 
-const store = (value: unknown) => localStorage.setItem(CART_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+const store = (value: unknown) =>
+  localStorage.setItem(CART_KEY, typeof value === 'string' ? value : JSON.stringify(value));
 const stored = () => JSON.parse(localStorage.getItem(CART_KEY) ?? 'null') as unknown;
 
 /** What another tab does: write storage, and this tab hears a storage event (jsdom sends none). */
 function otherTabWrites(value: unknown) {
   const oldValue = localStorage.getItem(CART_KEY);
   store(value);
-  window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, oldValue, newValue: localStorage.getItem(CART_KEY), storageArea: localStorage }));
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key: CART_KEY,
+      oldValue,
+      newValue: localStorage.getItem(CART_KEY),
+      storageArea: localStorage,
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -67,11 +75,14 @@ describe('reading the stored cart', () => {
     expect(getCartSnapshot().needsRewrite).toBe(true);
   });
 
-  it.each([['42'], ['"cart"'], ['null'], ['{"lines":1}'], ['true']])('empties a value that is not a list (%s)', (raw) => {
-    store(raw);
-    expect(readCart()).toEqual([]);
-    expect(getCartSnapshot().notice).toBe(CART_NOTICES.emptied);
-  });
+  it.each([['42'], ['"cart"'], ['null'], ['{"lines":1}'], ['true']])(
+    'empties a value that is not a list (%s)',
+    (raw) => {
+      store(raw);
+      expect(readCart()).toEqual([]);
+      expect(getCartSnapshot().notice).toBe(CART_NOTICES.emptied);
+    },
+  );
 
   it('repairs the old shapes without a word: qty "2", an id "7", quantity, title, images as objects, an { items } wrapper', () => {
     store({
@@ -120,7 +131,10 @@ describe('reading the stored cart', () => {
 
   it('merges lines of the same product and caps a quantity at 99', () => {
     store([LOTION, { ...LOTION, qty: 3 }, { ...SOAP, qty: 500 }]);
-    expect(readCart()).toEqual([{ ...LOTION, qty: 4 }, { ...SOAP, qty: CART_QTY_MAX }]);
+    expect(readCart()).toEqual([
+      { ...LOTION, qty: 4 },
+      { ...SOAP, qty: CART_QTY_MAX },
+    ]);
     expect(getCartSnapshot().notice).toBeNull();
   });
 
@@ -244,7 +258,9 @@ describe('a write that storage refuses', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(CartWriteError);
-    expect((caught as CartWriteError).message).toBe('Your cart could not be saved on this device. Free some space or leave private browsing, then try again.');
+    expect((caught as CartWriteError).message).toBe(
+      'Your cart could not be saved on this device. Free some space or leave private browsing, then try again.',
+    );
     expect((caught as CartWriteError).cause).toBeInstanceOf(DOMException);
     expect(() => setCartQty(LOTION.id, 4)).toThrow(CartWriteError);
     expect(() => writeCart([])).toThrow(CartWriteError);
@@ -305,7 +321,10 @@ describe('two tabs', () => {
     // Tab B, from what storage now holds, raises the soap; tab A sees both changes.
     const inB = JSON.parse(localStorage.getItem(CART_KEY)!) as CartLine[];
     otherTabWrites(inB.map((line) => (line.id === SOAP.id ? { ...line, qty: 5 } : line)));
-    expect(getCartSnapshot().lines).toEqual([{ ...LOTION, qty: 2 }, { ...SOAP, qty: 5 }]);
+    expect(getCartSnapshot().lines).toEqual([
+      { ...LOTION, qty: 2 },
+      { ...SOAP, qty: 5 },
+    ]);
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
   });

@@ -55,7 +55,12 @@ function toId(value: unknown): number | null {
 }
 
 function toQty(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.trim())
+        : Number.NaN;
   if (!Number.isFinite(n)) return null;
   const whole = Math.floor(n);
   return whole >= 1 ? Math.min(whole, CART_QTY_MAX) : null;
@@ -70,7 +75,13 @@ function toPrice(value: unknown): number | string | null {
 function toImages(value: unknown, single: unknown): string[] {
   const list = Array.isArray(value) ? value : [];
   const urls = list
-    .map((image: unknown) => (typeof image === 'string' ? image : image && typeof image === 'object' && typeof (image as { url?: unknown }).url === 'string' ? (image as { url: string }).url : ''))
+    .map((image: unknown) =>
+      typeof image === 'string'
+        ? image
+        : image && typeof image === 'object' && typeof (image as { url?: unknown }).url === 'string'
+          ? (image as { url: string }).url
+          : '',
+    )
     .filter((url) => url !== '');
   if (urls.length === 0 && typeof single === 'string' && single) urls.push(single);
   return urls;
@@ -99,7 +110,11 @@ export function parseStoredCart(raw: string | null): StoredCart {
     return { lines: [], lost: 'all', needsRewrite: true };
   }
   // An older shape kept the lines in an object: { items: [...] }.
-  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' && Array.isArray((parsed as { items?: unknown }).items) ? (parsed as { items: unknown[] }).items : null;
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === 'object' && Array.isArray((parsed as { items?: unknown }).items)
+      ? (parsed as { items: unknown[] }).items
+      : null;
   if (list === null) return { lines: [], lost: 'all', needsRewrite: true };
 
   const lines: CartLine[] = [];
@@ -218,7 +233,16 @@ export function addToCart(product: CartProduct, qty = 1): { added: boolean } {
       return lines;
     }
     added = true;
-    return [...lines, { id: product.id, name: product.name, price: product.price, images: product.images, qty: Math.min(qty, CART_QTY_MAX) }];
+    return [
+      ...lines,
+      {
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        images: product.images,
+        qty: Math.min(qty, CART_QTY_MAX),
+      },
+    ];
   });
   return { added };
 }
@@ -288,7 +312,13 @@ const listeners = new Set<() => void>();
 /** The cart now, as one object that stays the same while storage, the notice and the write error do. */
 export function getCartSnapshot(): CartSnapshot {
   // Parse only when the stored text changed; the notice was decided when it was first read.
-  if (cached && cached.raw === readRaw() && cached.snapshot.notice === notice && cached.snapshot.writeError === writeError) return cached.snapshot;
+  if (
+    cached &&
+    cached.raw === readRaw() &&
+    cached.snapshot.notice === notice &&
+    cached.snapshot.writeError === writeError
+  )
+    return cached.snapshot;
   const stored = load();
   const snapshot: CartSnapshot = { lines: stored.lines, notice, writeError, needsRewrite: stored.needsRewrite };
   cached = { raw: stored.raw, snapshot };
@@ -333,7 +363,11 @@ export function useCart(): CartSnapshot {
 
 /** The number of items in the cart (sum of quantities). */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribeCart, () => cartItemCount(getCartSnapshot().lines), () => 0);
+  return useSyncExternalStore(
+    subscribeCart,
+    () => cartItemCount(getCartSnapshot().lines),
+    () => 0,
+  );
 }
 
 /** For tests: forget the notice and the cache (module state outlives a test's storage). */

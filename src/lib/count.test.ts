@@ -13,7 +13,12 @@ describe('formatCount', () => {
   });
 
   it('writes what Intl en-NG writes, for any number', () => {
-    const numbers = fc.oneof(fc.integer(), fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), fc.double(), fc.constantFrom(-0, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY));
+    const numbers = fc.oneof(
+      fc.integer(),
+      fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }),
+      fc.double(),
+      fc.constantFrom(-0, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY),
+    );
     fc.assert(
       fc.property(numbers, (value) => {
         expect(formatCount(value)).toBe(intl.format(value));

@@ -24,7 +24,15 @@ describe('csv', () => {
   });
 
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv(['id', 'email'], [[1, 'a@example.com'], [2, 'b,c@example.com']])).toBe('id,email\r\n1,a@example.com\r\n2,"b,c@example.com"\r\n');
+    expect(
+      toCsv(
+        ['id', 'email'],
+        [
+          [1, 'a@example.com'],
+          [2, 'b,c@example.com'],
+        ],
+      ),
+    ).toBe('id,email\r\n1,a@example.com\r\n2,"b,c@example.com"\r\n');
   });
 
   it('names the file with the date', () => {

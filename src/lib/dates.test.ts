@@ -12,7 +12,14 @@ const STYLES = Object.keys(OPTIONS) as DateStyle[];
 const times = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) });
 const initialZone = process.env.TZ;
 /** Minutes behind UTC on 1 January 2026, as getTimezoneOffset gives them. */
-const ZONE_OFFSETS: Record<string, number> = { UTC: 0, 'Africa/Lagos': -60, 'America/New_York': 300, 'Asia/Kolkata': -330, 'Australia/Lord_Howe': -660, 'Pacific/Chatham': -825 };
+const ZONE_OFFSETS: Record<string, number> = {
+  UTC: 0,
+  'Africa/Lagos': -60,
+  'America/New_York': 300,
+  'Asia/Kolkata': -330,
+  'Australia/Lord_Howe': -660,
+  'Pacific/Chatham': -825,
+};
 
 describe('formatDateTime', () => {
   afterAll(() => {
@@ -45,7 +52,10 @@ describe('formatDateTime', () => {
 
   it('writes what Intl en-NG writes in UTC and in Lagos, whatever the reader’s zone', () => {
     process.env.TZ = 'America/New_York';
-    for (const [zone, timeZone] of [['utc', 'UTC'], ['lagos', 'Africa/Lagos']] as const) {
+    for (const [zone, timeZone] of [
+      ['utc', 'UTC'],
+      ['lagos', 'Africa/Lagos'],
+    ] as const) {
       const intl = STYLES.map((style) => new Intl.DateTimeFormat('en-NG', { ...OPTIONS[style], timeZone }));
       fc.assert(
         fc.property(times, (time) => {
@@ -69,9 +79,13 @@ describe('formatDateTime', () => {
   it('leaves years outside 1000–9999 and Lagos before 1920 to Intl', () => {
     process.env.TZ = 'UTC';
     const early = Date.UTC(1910, 5, 30, 23, 30);
-    expect(formatDateTime(early, 'short', 'lagos')).toBe(new Intl.DateTimeFormat('en-NG', { ...OPTIONS.short, timeZone: 'Africa/Lagos' }).format(early));
+    expect(formatDateTime(early, 'short', 'lagos')).toBe(
+      new Intl.DateTimeFormat('en-NG', { ...OPTIONS.short, timeZone: 'Africa/Lagos' }).format(early),
+    );
     const ancient = Date.UTC(5, 3, 19);
-    expect(formatDateTime(ancient, 'short', 'utc')).toBe(new Intl.DateTimeFormat('en-NG', { ...OPTIONS.short, timeZone: 'UTC' }).format(ancient));
+    expect(formatDateTime(ancient, 'short', 'utc')).toBe(
+      new Intl.DateTimeFormat('en-NG', { ...OPTIONS.short, timeZone: 'UTC' }).format(ancient),
+    );
     expect(() => formatDateTime(Number.NaN, 'short')).toThrow(RangeError);
   });
 });

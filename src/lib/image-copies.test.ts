@@ -11,20 +11,24 @@ describe('imageCopy', () => {
   it('points a generated product picture at its copies, smallest first, for the width it is shown at', () => {
     expect(imageCopy('/images/products/tablet-soap-3.svg')).toEqual({
       src: '/images/copies/products/tablet-soap-3-360.webp',
-      srcSet: '/images/copies/products/tablet-soap-3-360.webp 360w, /images/copies/products/tablet-soap-3-720.webp 720w',
+      srcSet:
+        '/images/copies/products/tablet-soap-3-360.webp 360w, /images/copies/products/tablet-soap-3-720.webp 720w',
       sizes: expect.stringContaining('48vw'),
     });
     expect(imageCopy('/images/products/tablet-soap-3.svg', '64px').sizes).toBe('64px');
   });
 
   it('points a category picture at its one copy', () => {
-    expect(imageCopy('/images/categories/face-cream.svg')).toEqual({ src: '/images/copies/categories/face-cream-256.webp' });
+    expect(imageCopy('/images/categories/face-cream.svg')).toEqual({
+      src: '/images/copies/categories/face-cream-256.webp',
+    });
   });
 
   it('points a hero slide at its copies, for the width a slide covers', () => {
     expect(imageCopy('/images/slides/black-soap.svg', SLIDE_SIZES)).toEqual({
       src: '/images/copies/slides/black-soap-800.webp',
-      srcSet: '/images/copies/slides/black-soap-800.webp 800w, /images/copies/slides/black-soap-1200.webp 1200w, /images/copies/slides/black-soap-1600.webp 1600w',
+      srcSet:
+        '/images/copies/slides/black-soap-800.webp 800w, /images/copies/slides/black-soap-1200.webp 1200w, /images/copies/slides/black-soap-1600.webp 1600w',
       sizes: SLIDE_SIZES,
     });
   });
@@ -45,7 +49,11 @@ describe('imageCopy', () => {
   });
 
   it('asks for the widths the generator draws', () => {
-    expect(COPY_WIDTHS).toEqual(Object.fromEntries(Object.entries(SETS as Record<string, { widths: number[] }>).map(([set, { widths }]) => [set, widths])));
+    expect(COPY_WIDTHS).toEqual(
+      Object.fromEntries(
+        Object.entries(SETS as Record<string, { widths: number[] }>).map(([set, { widths }]) => [set, widths]),
+      ),
+    );
   });
 
   it('names copies that exist for every generated product, category and slide picture', () => {

@@ -29,10 +29,12 @@ export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 
  * The product page's large picture: the page's width less its padding, half of it (less the gap)
  * from 1024 px, at most 592 px (src/features/product/product-page.tsx).
  */
-export const GALLERY_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+export const GALLERY_SIZES =
+  '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** The gallery's thumbnails: four to a row on phones, five from 640 px, under the large picture. */
-export const THUMBNAIL_SIZES = '(min-width: 1280px) 112px, (min-width: 1024px) calc(10vw - 16px), (min-width: 640px) calc(20vw - 16px), calc(25vw - 14px)';
+export const THUMBNAIL_SIZES =
+  '(min-width: 1280px) 112px, (min-width: 1024px) calc(10vw - 16px), (min-width: 640px) calc(20vw - 16px), calc(25vw - 14px)';
 
 const GENERATED = /^\/images\/(products|categories|slides)\/([a-z0-9-]+)\.svg$/;
 

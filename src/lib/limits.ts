@@ -35,7 +35,8 @@ export function tooLongMessage(max: number): string {
 /** "Must be between 1 and 99." (or "at least", "at most" when one side is open). */
 export function rangeMessage(limit: RangeLimit): string {
   const { minimum, maximum } = limit;
-  if (minimum !== undefined && maximum !== undefined) return `Must be between ${formatCount(minimum)} and ${formatCount(maximum)}.`;
+  if (minimum !== undefined && maximum !== undefined)
+    return `Must be between ${formatCount(minimum)} and ${formatCount(maximum)}.`;
   if (minimum !== undefined) return `Must be at least ${formatCount(minimum)}.`;
   return `Must be at most ${formatCount(maximum ?? 0)}.`;
 }
@@ -55,5 +56,8 @@ export function rangeProblem(value: number, limit: RangeLimit, message?: string)
 
 /** The same length check for a zod/mini schema: `z.string().check(z.trim(), fits(limits.login.email))`. */
 export function fits(limit: LengthLimit, message?: string) {
-  return z.refine<string>((value) => lengthProblem(value, limit) === undefined, message ?? tooLongMessage(limit.maxLength ?? 0));
+  return z.refine<string>(
+    (value) => lengthProblem(value, limit) === undefined,
+    message ?? tooLongMessage(limit.maxLength ?? 0),
+  );
 }

@@ -12,7 +12,9 @@ import { groupThousands } from './count';
 import { once } from './once';
 
 /** For what String() writes with an exponent or not as digits (NaN, ∞, 10²¹ and over): never a real price. */
-const intlNaira = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }));
+const intlNaira = once(
+  () => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }),
+);
 
 /**
  * `naira` (0 ≤ naira < 10²¹) with `digits` decimals, rounded as Intl rounds: half away from zero

@@ -19,7 +19,8 @@ describe('Nigerian states data', () => {
   });
 
   it('gives every state its senatorial districts (three each, one for the FCT)', () => {
-    for (const s of NIGERIAN_STATES) expect(s.senatorialDistricts.length, s.name).toBe(s.name === 'Federal Capital Territory' ? 1 : 3);
+    for (const s of NIGERIAN_STATES)
+      expect(s.senatorialDistricts.length, s.name).toBe(s.name === 'Federal Capital Territory' ? 1 : 3);
   });
 
   it('has no list for an unknown state, so the LGA becomes free text', () => {

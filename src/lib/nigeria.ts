@@ -18,11 +18,18 @@ const NAME_FIXES: Record<string, string> = { Kastina: 'Katsina', Nassarawa: 'Nas
 const fix = (name: string) => NAME_FIXES[name] ?? name;
 
 const districtsByState = new Map(
-  (districtSource as Array<{ state: string; senatorial_districts?: string[] }>).map((s) => [fix(s.state), s.senatorial_districts ?? []]),
+  (districtSource as Array<{ state: string; senatorial_districts?: string[] }>).map((s) => [
+    fix(s.state),
+    s.senatorial_districts ?? [],
+  ]),
 );
 
 export const NIGERIAN_STATES: NigerianState[] = allStates()
-  .map((s) => ({ name: fix(s.state), senatorialDistricts: districtsByState.get(fix(s.state)) ?? [], lgas: [...s.lgas].sort((a, b) => a.localeCompare(b)) }))
+  .map((s) => ({
+    name: fix(s.state),
+    senatorialDistricts: districtsByState.get(fix(s.state)) ?? [],
+    lgas: [...s.lgas].sort((a, b) => a.localeCompare(b)),
+  }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
 export function findState(name: string): NigerianState | undefined {

@@ -38,8 +38,16 @@ function state(): DehydratedState {
 
 /** A document holding one data element, as a prerendered page does. */
 function page(text: string | null) {
-  const element = { textContent: text, removed: false, remove() { this.removed = true; } };
-  const doc = { getElementById: (id: string) => (id === PRERENDER_DATA_ID && text !== null ? element : null) } as unknown as Document;
+  const element = {
+    textContent: text,
+    removed: false,
+    remove() {
+      this.removed = true;
+    },
+  };
+  const doc = {
+    getElementById: (id: string) => (id === PRERENDER_DATA_ID && text !== null ? element : null),
+  } as unknown as Document;
   return { doc, element };
 }
 
@@ -57,11 +65,15 @@ describe('takePrerendered', () => {
     const taken = takePrerendered(doc, { pathname: '/products', search: '' }, LATER_SAME_DAY);
     expect(taken?.url).toBe('/products');
     expect(element.removed).toBe(true);
-    expect(takePrerendered(page(data('/products')).doc, { pathname: '/products/', search: '' }, LATER_SAME_DAY)).not.toBeNull();
+    expect(
+      takePrerendered(page(data('/products')).doc, { pathname: '/products/', search: '' }, LATER_SAME_DAY),
+    ).not.toBeNull();
   });
 
   it('refuses a page made for another address: other filters, another product', () => {
-    expect(takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?category=face-cream' })).toBeNull();
+    expect(
+      takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?category=face-cream' }),
+    ).toBeNull();
     expect(takePrerendered(page(data('/product/1')).doc, { pathname: '/product/2', search: '' })).toBeNull();
   });
 
@@ -69,13 +81,17 @@ describe('takePrerendered', () => {
     const broken = page('{"url": "/products", ');
     expect(takePrerendered(broken.doc, { pathname: '/products', search: '' })).toBeNull();
     expect(broken.element.removed).toBe(true);
-    expect(takePrerendered(page(JSON.stringify({ url: '/products' })).doc, { pathname: '/products', search: '' })).toBeNull();
+    expect(
+      takePrerendered(page(JSON.stringify({ url: '/products' })).doc, { pathname: '/products', search: '' }),
+    ).toBeNull();
     expect(takePrerendered(page(null).doc, { pathname: '/products', search: '' })).toBeNull();
   });
 
   it('refuses the page while a scenario is on (in the address or kept by the tab)', () => {
     const at = { pathname: '/products', search: '' };
-    expect(takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?scenario=products:error' })).toBeNull();
+    expect(
+      takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?scenario=products:error' }),
+    ).toBeNull();
     vi.stubGlobal('sessionStorage', fakeStorage({ [SCENARIO_STORAGE_KEY]: 'products:error' }));
     expect(takePrerendered(page(data('/products')).doc, at)).toBeNull();
   });
@@ -83,7 +99,9 @@ describe('takePrerendered', () => {
   it('refuses the page while the mock clock is moved or a data preset is asked for (its dates and data differ)', () => {
     const at = { pathname: '/products', search: '' };
     expect(takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?clock=%2B8d' })).toBeNull();
-    expect(takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?data=long-text' })).toBeNull();
+    expect(
+      takePrerendered(page(data('/products')).doc, { pathname: '/products', search: '?data=long-text' }),
+    ).toBeNull();
     vi.stubGlobal('sessionStorage', fakeStorage({ [CLOCK_STORAGE_KEY]: '691200000' }));
     expect(takePrerendered(page(data('/products')).doc, at)).toBeNull();
   });

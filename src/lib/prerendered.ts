@@ -15,7 +15,14 @@
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { PRERENDER_DATA_ID, type PrerenderData } from '@/config/prerender';
-import { CLOCK_PARAM, CLOCK_STORAGE_KEY, DATA_PARAM, DATABASE_STORAGE_KEY, SCENARIO_PARAM, SCENARIO_STORAGE_KEY } from '@/config/mock-storage-keys';
+import {
+  CLOCK_PARAM,
+  CLOCK_STORAGE_KEY,
+  DATA_PARAM,
+  DATABASE_STORAGE_KEY,
+  SCENARIO_PARAM,
+  SCENARIO_STORAGE_KEY,
+} from '@/config/mock-storage-keys';
 
 export interface Prerendered {
   url: string;
@@ -39,7 +46,14 @@ function stored(storage: () => Storage, key: string): string | null {
 function read(element: Element): PrerenderData | null {
   try {
     const data = JSON.parse(element.textContent ?? '') as Partial<PrerenderData> | null;
-    if (!data || typeof data.url !== 'string' || typeof data.madeAt !== 'number' || !data.state || !Array.isArray(data.state.queries)) return null;
+    if (
+      !data ||
+      typeof data.url !== 'string' ||
+      typeof data.madeAt !== 'number' ||
+      !data.state ||
+      !Array.isArray(data.state.queries)
+    )
+      return null;
     return data as PrerenderData;
   } catch {
     return null;
@@ -48,7 +62,10 @@ function read(element: Element): PrerenderData | null {
 
 /** The state with every answer dated `now`, so each ages from the page's load like a fetched one. */
 function asOf(state: DehydratedState, now: number): DehydratedState {
-  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
 }
 
 /**
@@ -67,7 +84,11 @@ export function mockDataSaved(): boolean {
 }
 
 /** Removes the page's data element; returns its data when the page may be hydrated (above), else null. */
-export function takePrerendered(doc: Document, where: Pick<Location, 'pathname' | 'search'>, now = Date.now()): Prerendered | null {
+export function takePrerendered(
+  doc: Document,
+  where: Pick<Location, 'pathname' | 'search'>,
+  now = Date.now(),
+): Prerendered | null {
   const element = doc.getElementById(PRERENDER_DATA_ID);
   if (!element) return null;
   element.remove();

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { returnPath, safeRedirect, signInPath } from './safe-redirect';
 
 describe('safeRedirect', () => {
-  it.each(['/orders', '/products?q=soap&page=2', '/product/12#reviews', '/admin/orders?highlight=5'])('keeps the site path %s', (path) => {
-    expect(safeRedirect(path)).toBe(path);
-  });
+  it.each(['/orders', '/products?q=soap&page=2', '/product/12#reviews', '/admin/orders?highlight=5'])(
+    'keeps the site path %s',
+    (path) => {
+      expect(safeRedirect(path)).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.example',

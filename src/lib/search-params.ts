@@ -13,7 +13,10 @@ export const perPageParam = (fallback: number, max = 100) =>
 
 /** A page size from a fixed list of options. */
 export const choiceParam = <T extends readonly [number, ...number[]]>(options: T, fallback: T[number]) =>
-  z._default(z.catch(z.union(options.map((o) => z.literal(o)) as unknown as [z.ZodMiniLiteral<T[number]>]), fallback), fallback);
+  z._default(
+    z.catch(z.union(options.map((o) => z.literal(o)) as unknown as [z.ZodMiniLiteral<T[number]>]), fallback),
+    fallback,
+  );
 
 /** Optional free text (search boxes), trimmed to a sane length; anything else is dropped. */
 export const textParam = (max = 200) => z.catch(z.optional(z.string().check(z.maxLength(max))), undefined);
@@ -22,7 +25,8 @@ export const textParam = (max = 200) => z.catch(z.optional(z.string().check(z.ma
 export const slugParam = () => z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))), undefined);
 
 /** An optional value from a list. */
-export const enumParam = <T extends readonly [string, ...string[]]>(values: T) => z.catch(z.optional(z.enum(values)), undefined);
+export const enumParam = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.catch(z.optional(z.enum(values)), undefined);
 
 /** An optional non-negative number. */
 export const amountParam = () => z.catch(z.optional(z.number().check(z.minimum(0))), undefined);

@@ -21,7 +21,15 @@ const server = setupServer(
     const form = await request.formData();
     const parts: Record<string, Part | string> = {};
     for (const [key, value] of form.entries()) {
-      parts[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: [...new Uint8Array(await value.arrayBuffer())], isFile: isFile(value) };
+      parts[key] =
+        typeof value === 'string'
+          ? value
+          : {
+              name: value.name,
+              type: value.type,
+              bytes: [...new Uint8Array(await value.arrayBuffer())],
+              isFile: isFile(value),
+            };
     }
     return HttpResponse.json(parts);
   }),
@@ -51,7 +59,8 @@ describe('a multipart body under jsdom', () => {
     const text = await new Promise<string>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', 'http://localhost/echo');
-      xhr.onload = () => (xhr.status === 200 ? resolve(xhr.responseText) : reject(new Error(`status ${xhr.status}: ${xhr.responseText}`)));
+      xhr.onload = () =>
+        xhr.status === 200 ? resolve(xhr.responseText) : reject(new Error(`status ${xhr.status}: ${xhr.responseText}`));
       xhr.onerror = () => reject(new Error('network error'));
       xhr.send(body);
     });

@@ -49,7 +49,8 @@ export const overviewQueryOptions = (query: OverviewQuery) => {
   const q = clean(query);
   return queryOptions({
     queryKey: adminKeys.overview(q),
-    queryFn: async ({ signal }) => normalizeOverview(unwrap(await api.GET('/admin/overview', { params: { query: q }, signal })), q),
+    queryFn: async ({ signal }) =>
+      normalizeOverview(unwrap(await api.GET('/admin/overview', { params: { query: q }, signal })), q),
     staleTime: ADMIN_STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -60,7 +61,8 @@ export const adminOrdersQueryOptions = (query: AdminOrdersQuery) => {
   const q = clean({ include_items: true, compact: false, ...query });
   return queryOptions({
     queryKey: adminKeys.orderList(q),
-    queryFn: async ({ signal }) => normalizeAdminOrderList(unwrap(await api.GET('/admin/orders', { params: { query: q }, signal })), q),
+    queryFn: async ({ signal }) =>
+      normalizeAdminOrderList(unwrap(await api.GET('/admin/orders', { params: { query: q }, signal })), q),
     staleTime: ADMIN_ORDERS_FRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -102,7 +104,8 @@ function useOrderChanged() {
 export function useFulfillOrder() {
   const changed = useOrderChanged();
   return useMutation({
-    mutationFn: async ({ id, ...body }: FulfillInput & { id: number }) => unwrap(await api.POST('/orders/{id}/fulfill', { params: { path: { id } }, body: clean(body) })),
+    mutationFn: async ({ id, ...body }: FulfillInput & { id: number }) =>
+      unwrap(await api.POST('/orders/{id}/fulfill', { params: { path: { id } }, body: clean(body) })),
     onSuccess: changed,
   });
 }
@@ -111,7 +114,8 @@ export function useFulfillOrder() {
 export function useCancelOrder() {
   const changed = useOrderChanged();
   return useMutation({
-    mutationFn: async ({ id, ...body }: CancelInput & { id: number }) => unwrap(await api.POST('/orders/{id}/cancel', { params: { path: { id } }, body: clean(body) })),
+    mutationFn: async ({ id, ...body }: CancelInput & { id: number }) =>
+      unwrap(await api.POST('/orders/{id}/cancel', { params: { path: { id } }, body: clean(body) })),
     onSuccess: changed,
   });
 }
@@ -120,7 +124,8 @@ export function useCancelOrder() {
 export function useRefundOrder() {
   const changed = useOrderChanged();
   return useMutation({
-    mutationFn: async ({ id, ...body }: RefundInput & { id: number }) => unwrap(await api.POST('/orders/{id}/refund', { params: { path: { id } }, body: clean(body) })),
+    mutationFn: async ({ id, ...body }: RefundInput & { id: number }) =>
+      unwrap(await api.POST('/orders/{id}/refund', { params: { path: { id } }, body: clean(body) })),
     onSuccess: changed,
   });
 }
@@ -129,7 +134,8 @@ export function useRefundOrder() {
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, role }: { id: number; role: Role }) => unwrap(await api.PATCH('/admin/users/{id}/role', { params: { path: { id } }, body: { role } })),
+    mutationFn: async ({ id, role }: { id: number; role: Role }) =>
+      unwrap(await api.PATCH('/admin/users/{id}/role', { params: { path: { id } }, body: { role } })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
@@ -171,7 +177,10 @@ export async function fetchAllAdminOrders(
   const all: AdminOrder[] = [];
   for (let page = 1; ; page++) {
     const q = clean({ ...query, page, per_page: EXPORT_PAGE_SIZE, compact: true, include_items: false });
-    const { orders, pagination } = normalizeAdminOrderList(unwrap(await api.GET('/admin/orders', { params: { query: q }, signal })), q);
+    const { orders, pagination } = normalizeAdminOrderList(
+      unwrap(await api.GET('/admin/orders', { params: { query: q }, signal })),
+      q,
+    );
     all.push(...orders);
     onProgress?.({ done: all.length, total: pagination.total });
     if (!pagination.has_next || orders.length === 0) return all;

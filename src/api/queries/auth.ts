@@ -28,7 +28,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: { email: string; password: string }) => unwrap(await api.POST('/login', { body })),
     onSuccess: (session) => {
-      tokens.setSession({ access_token: session.access_token, refresh_token: session.refresh_token, user: session.user });
+      tokens.setSession({
+        access_token: session.access_token,
+        refresh_token: session.refresh_token,
+        user: session.user,
+      });
       queryClient.setQueryData(authKeys.me(), session.user);
     },
   });
@@ -55,7 +59,8 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { email: string; code: string; new_password: string }) => unwrap(await api.POST('/password/reset', { body })),
+    mutationFn: async (body: { email: string; code: string; new_password: string }) =>
+      unwrap(await api.POST('/password/reset', { body })),
     onSuccess: (_data, body) => {
       const signedIn = tokens.getUser()?.email;
       if (signedIn && signedIn.toLowerCase() === body.email.trim().toLowerCase()) signOut(queryClient);

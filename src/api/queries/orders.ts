@@ -3,7 +3,13 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { ORDER_DETAIL_CACHE_MS, ORDERS_LIST_CACHE_MS, ORDERS_PAGE_SIZE } from '@/config/constants';
 import { api } from '../client';
 import { ApiError, unwrap } from '../errors';
-import { normalizeOrder, normalizeOrderList, normalizeVerify, type OrderView, type VerifyView } from '../normalize-orders';
+import {
+  normalizeOrder,
+  normalizeOrderList,
+  normalizeVerify,
+  type OrderView,
+  type VerifyView,
+} from '../normalize-orders';
 import type { components } from '../schema.gen';
 
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
@@ -26,10 +32,18 @@ export const ordersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: orderKeys.list(page),
     queryFn: async ({ signal }) =>
-      normalizeOrderList(unwrap(await api.GET('/orders', { params: { query: { page, page_size: ORDERS_PAGE_SIZE, include_items: true } }, signal })), {
-        page,
-        page_size: ORDERS_PAGE_SIZE,
-      }),
+      normalizeOrderList(
+        unwrap(
+          await api.GET('/orders', {
+            params: { query: { page, page_size: ORDERS_PAGE_SIZE, include_items: true } },
+            signal,
+          }),
+        ),
+        {
+          page,
+          page_size: ORDERS_PAGE_SIZE,
+        },
+      ),
     staleTime: ORDERS_LIST_CACHE_MS,
     placeholderData: keepPreviousData,
   });
@@ -37,7 +51,10 @@ export const ordersQueryOptions = (page: number) =>
 export const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: async ({ signal }) => normalizeOrder(unwrap(await api.GET('/orders/{id}', { params: { path: { id }, query: { include_items: true } }, signal }))),
+    queryFn: async ({ signal }) =>
+      normalizeOrder(
+        unwrap(await api.GET('/orders/{id}', { params: { path: { id }, query: { include_items: true } }, signal })),
+      ),
     staleTime: ORDER_DETAIL_CACHE_MS,
   });
 

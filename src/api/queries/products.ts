@@ -3,7 +3,13 @@
  * products reads through here, so keys are spelled once.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { HOME_CAROUSEL_FETCH, PRODUCT_DETAIL_CACHE_MS, PRODUCT_DETAIL_RETRIES, PRODUCT_LIST_FRESH_MS, RELATED_FETCH } from '@/config/constants';
+import {
+  HOME_CAROUSEL_FETCH,
+  PRODUCT_DETAIL_CACHE_MS,
+  PRODUCT_DETAIL_RETRIES,
+  PRODUCT_LIST_FRESH_MS,
+  RELATED_FETCH,
+} from '@/config/constants';
 import { api } from '../client';
 import { isApiError, unwrap } from '../errors';
 import { normalizeProductDetail, normalizeProductList } from '../normalize';
@@ -26,14 +32,16 @@ export const productListQueryOptions = (query: ProductListQuery) => {
   const q = clean(query);
   return queryOptions({
     queryKey: productKeys.list(q),
-    queryFn: async ({ signal }) => normalizeProductList(unwrap(await api.GET('/products', { params: { query: q }, signal }))),
+    queryFn: async ({ signal }) =>
+      normalizeProductList(unwrap(await api.GET('/products', { params: { query: q }, signal }))),
     staleTime: PRODUCT_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   });
 };
 
 /** A home tab: one category, 60 products (spec section 7). */
-export const categoryTabQueryOptions = (category: string) => productListQueryOptions({ category, per_page: HOME_CAROUSEL_FETCH });
+export const categoryTabQueryOptions = (category: string) =>
+  productListQueryOptions({ category, per_page: HOME_CAROUSEL_FETCH });
 
 /** Related products: 8 of the same category, newest first (the screen shows 6, never the current one). */
 export const relatedProductsQueryOptions = (category: string) =>
@@ -43,10 +51,12 @@ export const productQueryOptions = (id: number, query: ProductDetailQuery = {}) 
   const q = clean(query);
   return queryOptions({
     queryKey: productKeys.detail(id, q),
-    queryFn: async ({ signal }) => normalizeProductDetail(unwrap(await api.GET('/products/{id}', { params: { path: { id }, query: q }, signal }))),
+    queryFn: async ({ signal }) =>
+      normalizeProductDetail(unwrap(await api.GET('/products/{id}', { params: { path: { id }, query: q }, signal }))),
     staleTime: PRODUCT_DETAIL_CACHE_MS,
     // No retry on a 404; up to 2 retries otherwise (spec section 7).
-    retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < PRODUCT_DETAIL_RETRIES,
+    retry: (failureCount, error) =>
+      !(isApiError(error) && error.status === 404) && failureCount < PRODUCT_DETAIL_RETRIES,
   });
 };
 
@@ -60,7 +70,8 @@ export interface ReviewInput {
 export function useCreateReview(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReviewInput) => unwrap(await api.POST('/products/{id}/reviews', { params: { path: { id: productId } }, body })),
+    mutationFn: async (body: ReviewInput) =>
+      unwrap(await api.POST('/products/{id}/reviews', { params: { path: { id: productId } }, body })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [...productKeys.details(), productId] });
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
@@ -110,7 +121,9 @@ export function useUpdateProduct(id: number) {
   const changed = useProductChanged();
   return useMutation({
     mutationFn: async ({ body, onProgress, signal }: UploadRequest<ProductUpdateInput>) =>
-      normalizeProductDetail(await sendWithProgress<Product>({ method: 'PATCH', path: `/products/${id}`, body, onProgress, signal })),
+      normalizeProductDetail(
+        await sendWithProgress<Product>({ method: 'PATCH', path: `/products/${id}`, body, onProgress, signal }),
+      ),
     onSuccess: () => changed(id),
   });
 }
@@ -141,7 +154,8 @@ export function useDeleteReview(productId: number) {
 export function useDeleteProductImage(productId: number) {
   const changed = useProductChanged();
   return useMutation({
-    mutationFn: async (url: string) => unwrap(await api.DELETE('/products/{id}/images', { params: { path: { id: productId } }, body: { url } })),
+    mutationFn: async (url: string) =>
+      unwrap(await api.DELETE('/products/{id}/images', { params: { path: { id: productId } }, body: { url } })),
     onSuccess: () => changed(productId),
   });
 }

@@ -24,7 +24,10 @@ const SLIDE_LIST_MAX = 100;
 export const slidesQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: slideKeys.list(limit),
-    queryFn: async ({ signal }) => normalizeSlideList(unwrap(await api.GET('/carousel/slides', { params: { query: limit ? { limit: limit as 20 } : {} }, signal }))),
+    queryFn: async ({ signal }) =>
+      normalizeSlideList(
+        unwrap(await api.GET('/carousel/slides', { params: { query: limit ? { limit: limit as 20 } : {} }, signal })),
+      ),
     staleTime: CAROUSEL_STALE_MS,
     retry: CAROUSEL_RETRY,
   });
@@ -39,7 +42,14 @@ export const inactiveSlidesQueryOptions = () =>
   queryOptions({
     queryKey: slideKeys.inactive(),
     queryFn: async ({ signal }) => {
-      const list = normalizeSlideList(unwrap(await api.GET('/carousel/slides', { params: { query: { limit: SLIDE_LIST_MAX, include_inactive: true } }, signal })));
+      const list = normalizeSlideList(
+        unwrap(
+          await api.GET('/carousel/slides', {
+            params: { query: { limit: SLIDE_LIST_MAX, include_inactive: true } },
+            signal,
+          }),
+        ),
+      );
       return { items: list.items.filter((slide) => !slide.is_active), listed: list.items.length, max: SLIDE_LIST_MAX };
     },
     retry: CAROUSEL_RETRY,
@@ -77,7 +87,15 @@ export function useCreateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
     mutationFn: async ({ body, image, onProgress }: { body: SlideCreateBody } & SlideImageUpload): Promise<Slide> => {
-      if (image) return normalizeSlide(await sendWithProgress<components['schemas']['Slide']>({ method: 'POST', path: '/admin/carousel/slides', body: slideFormData(body, image), onProgress }));
+      if (image)
+        return normalizeSlide(
+          await sendWithProgress<components['schemas']['Slide']>({
+            method: 'POST',
+            path: '/admin/carousel/slides',
+            body: slideFormData(body, image),
+            onProgress,
+          }),
+        );
       return normalizeSlide(unwrap(await api.POST('/admin/carousel/slides', { body })));
     },
     onSuccess: changed,
@@ -91,8 +109,21 @@ export function useCreateSlide() {
 export function useUpdateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
-    mutationFn: async ({ id, body, image, onProgress }: { id: number; body: SlideUpdateBody } & SlideImageUpload): Promise<Slide> => {
-      if (image) return normalizeSlide(await sendWithProgress<components['schemas']['Slide']>({ method: 'PATCH', path: `/admin/carousel/slides/${id}`, body: slideFormData(body, image), onProgress }));
+    mutationFn: async ({
+      id,
+      body,
+      image,
+      onProgress,
+    }: { id: number; body: SlideUpdateBody } & SlideImageUpload): Promise<Slide> => {
+      if (image)
+        return normalizeSlide(
+          await sendWithProgress<components['schemas']['Slide']>({
+            method: 'PATCH',
+            path: `/admin/carousel/slides/${id}`,
+            body: slideFormData(body, image),
+            onProgress,
+          }),
+        );
       return normalizeSlide(unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body })));
     },
     onSuccess: changed,
@@ -103,7 +134,12 @@ export function useUpdateSlide() {
 export function useDeactivateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
-    mutationFn: async (id: number): Promise<Slide> => normalizeSlide(unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: false } }))),
+    mutationFn: async (id: number): Promise<Slide> =>
+      normalizeSlide(
+        unwrap(
+          await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: false } }),
+        ),
+      ),
     onSuccess: changed,
   });
 }
@@ -112,7 +148,10 @@ export function useDeactivateSlide() {
 export function useReactivateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
-    mutationFn: async (id: number): Promise<Slide> => normalizeSlide(unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: true } }))),
+    mutationFn: async (id: number): Promise<Slide> =>
+      normalizeSlide(
+        unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: true } })),
+      ),
     onSuccess: changed,
   });
 }

@@ -6,7 +6,13 @@ const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
   args: { onSuccess: fn() },
-  decorators: [(Story) => <div className="mx-auto max-w-sm p-6"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-sm p-6">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

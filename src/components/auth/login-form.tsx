@@ -53,13 +53,29 @@ export function LoginForm({ onSuccess, showServerMessage = false, submitLabel = 
         <label htmlFor={`${id}-email`} className="field-label">
           Email
         </label>
-        <input id={`${id}-email`} className="field-input mt-1" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={`${id}-email`}
+          className="field-input mt-1"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-password`} className="field-label">
           Password
         </label>
-        <input id={`${id}-password`} className="field-input mt-1" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id={`${id}-password`}
+          className="field-input mt-1"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

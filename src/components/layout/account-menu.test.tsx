@@ -10,8 +10,12 @@ afterEach(resetBrowserState);
 describe('AccountMenu', () => {
   it('offers Log in and Register when signed out, coming back to the page after', async () => {
     await renderWithRouter(<AccountMenu />, { path: '/products?q=soap' });
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Fproducts%3Fq%3Dsoap');
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register?next=%2Fproducts%3Fq%3Dsoap');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fproducts%3Fq%3Dsoap',
+    );
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      '/register?next=%2Fproducts%3Fq%3Dsoap',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 

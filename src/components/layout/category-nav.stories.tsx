@@ -6,7 +6,13 @@ const meta = {
   title: 'Layout/Category nav',
   component: CategoryNav,
   // Room below the bar for a submenu to open into.
-  decorators: [(Story) => <div className="min-h-96"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="min-h-96">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CategoryNav>;
 
 export default meta;

@@ -75,7 +75,9 @@ describe('CategoryNav', () => {
       const links = within(panel).getAllByRole('link');
       const items = links.slice(0, -1).map((a) => [a.textContent, a.getAttribute('href')]);
       expect(items).toEqual(SPEC_SUBMENUS[label]!.map(([name, slug]) => [name, `/products?subcategory=${slug}`]));
-      expect(links.at(-1)!.getAttribute('href')).toBe(`/products?category=${SPEC_CATEGORIES.find(([l]) => l === label)![1]}`);
+      expect(links.at(-1)!.getAttribute('href')).toBe(
+        `/products?category=${SPEC_CATEGORIES.find(([l]) => l === label)![1]}`,
+      );
     }
   });
 
@@ -84,7 +86,10 @@ describe('CategoryNav', () => {
     const { router } = await renderWithRouter(<CategoryNav />);
     await user.click(toggleFor('SKIN TREATMENT CREAM'));
     await user.click(screen.getByRole('link', { name: 'Acne/Pimples Treatment Cream' }));
-    expect(currentLocation(router)).toEqual({ pathname: '/products', search: { subcategory: 'acne-pimples-treatment-cream' } });
+    expect(currentLocation(router)).toEqual({
+      pathname: '/products',
+      search: { subcategory: 'acne-pimples-treatment-cream' },
+    });
     expect(toggleFor('SKIN TREATMENT CREAM').getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -42,10 +42,16 @@ export function CategoryNav() {
             open={open?.index === index}
             alignEnd={index >= CATEGORY_MENU.length - 2}
             onHover={(entering) =>
-              entering ? setOpen((current) => (current?.index === index ? current : { index, via: 'hover' })) : closeIf(index, 'hover')
+              entering
+                ? setOpen((current) => (current?.index === index ? current : { index, via: 'hover' }))
+                : closeIf(index, 'hover')
             }
             // A press on the button of a submenu the pointer has just opened keeps it open rather than closing it.
-            onToggle={() => setOpen((current) => (current?.index === index && current.via === 'button' ? null : { index, via: 'button' }))}
+            onToggle={() =>
+              setOpen((current) =>
+                current?.index === index && current.via === 'button' ? null : { index, via: 'button' },
+              )
+            }
             onClose={() => closeIf(index)}
           />
         ))}

@@ -6,10 +6,30 @@ import { renderWithRouter } from './test-utils';
 
 /** Spec section 2, Footer, written out by hand. */
 const SPEC_COLUMNS = [
-  ['Customer Service', [['Contact Us', '/contact-us'], ['Help Centre / FAQs', '/contact-us'], ['Shipping', '/cart']]],
+  [
+    'Customer Service',
+    [
+      ['Contact Us', '/contact-us'],
+      ['Help Centre / FAQs', '/contact-us'],
+      ['Shipping', '/cart'],
+    ],
+  ],
   ['About', [['About Us', '/about-us']]],
-  ['Legal', [['Terms & Conditions', '/privacy-policy'], ['Privacy Policy', '/privacy-policy'], ['Accessibility', '/contact-us']]],
-  ['More', [['Find Out More', '/find-out-more'], ['Meet our Skin doctor', '/meet-our-skin-doctor']]],
+  [
+    'Legal',
+    [
+      ['Terms & Conditions', '/privacy-policy'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Accessibility', '/contact-us'],
+    ],
+  ],
+  [
+    'More',
+    [
+      ['Find Out More', '/find-out-more'],
+      ['Meet our Skin doctor', '/meet-our-skin-doctor'],
+    ],
+  ],
 ] as const;
 
 describe('Footer', () => {
@@ -21,7 +41,11 @@ describe('Footer', () => {
     for (const [title, links] of SPEC_COLUMNS) {
       const heading = within(nav).getByRole('heading', { name: title });
       const list = heading.nextElementSibling as HTMLElement;
-      expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(links);
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual(links);
     }
   });
 
@@ -58,7 +82,9 @@ describe('Footer', () => {
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(terms.getAttribute('rel')).toContain('noopener');
 
-    expect(screen.getByRole('link', { name: brand.phone }).getAttribute('href')).toBe(`tel:${brand.phone.replace(/\s+/g, '')}`);
+    expect(screen.getByRole('link', { name: brand.phone }).getAttribute('href')).toBe(
+      `tel:${brand.phone.replace(/\s+/g, '')}`,
+    );
     expect(screen.getByRole('link', { name: brand.email }).getAttribute('href')).toBe(`mailto:${brand.email}`);
     expect(within(screen.getByRole('contentinfo')).getByText(new RegExp(`© \\d{4} ${brand.name}`))).toBeTruthy();
   });

@@ -48,7 +48,8 @@ export const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<SVG
 
 export const FOOTER_SIGNUP_TEXT = `${FOOTER_SIGNUP_OFFER_PERCENT}% off your order when you sign-up with your email`;
 
-const footerLink = 'inline-flex min-h-11 items-center rounded text-sm text-ink-300 transition hover:text-white hover:underline underline-offset-4';
+const footerLink =
+  'inline-flex min-h-11 items-center rounded text-sm text-ink-300 transition hover:text-white hover:underline underline-offset-4';
 
 export function Footer() {
   return (
@@ -59,8 +60,8 @@ export function Footer() {
           <div className="lg:col-span-4">
             <p className="font-display text-2xl font-semibold text-white">{brand.name}</p>
             <p className="mt-3 max-w-sm text-sm leading-relaxed">
-              {brand.tagline}: body lotions, face creams, soaps, shower gels, treatment creams and make-up, with friendly help whenever
-              you need it.
+              {brand.tagline}: body lotions, face creams, soaps, shower gels, treatment creams and make-up, with
+              friendly help whenever you need it.
             </p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label="Follow us">
               {SOCIAL_LINKS.map(({ name, href, Icon }) => (

@@ -17,7 +17,13 @@ const meta = {
   title: 'Layout/Header',
   component: Header,
   // Room below the header for the account panel to open into.
-  decorators: [(Story) => <div className="min-h-96"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="min-h-96">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -25,7 +31,10 @@ type Story = StoryObj<typeof meta>;
 
 async function expectSignedOut(canvasElement: HTMLElement) {
   const banner = within(canvasElement).getByRole('banner');
-  await expect(within(banner).getByRole('link', { name: /^Beauty Stars Cosmetics\s*, home$/ })).toHaveAttribute('href', '/');
+  await expect(within(banner).getByRole('link', { name: /^Beauty Stars Cosmetics\s*, home$/ })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expect(within(banner).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
   await expect(within(banner).getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
 }
@@ -73,7 +82,10 @@ export const CustomerDesktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /customer@example\.com/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: /customer@example\.com/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getByText('customer@example.com', { selector: 'button span' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   },

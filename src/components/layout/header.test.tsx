@@ -11,7 +11,11 @@ describe('Header', () => {
   it('links the store name home and shows Contact Us, the account links and the cart', async () => {
     await renderWithRouter(<Header />, { path: '/about-us' });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: /Beauty Stars Cosmetics, home/ }).getAttribute('href')).toBe('/');
+    expect(
+      within(banner)
+        .getByRole('link', { name: /Beauty Stars Cosmetics, home/ })
+        .getAttribute('href'),
+    ).toBe('/');
     expect(within(banner).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
     expect(within(banner).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Fabout-us');
     expect(within(banner).getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
@@ -21,7 +25,9 @@ describe('Header', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await renderWithRouter(<Header />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  black soap  {Enter}');
-    await waitFor(() => expect(currentLocation(router)).toEqual({ pathname: '/products', search: { q: 'black soap' } }));
+    await waitFor(() =>
+      expect(currentLocation(router)).toEqual({ pathname: '/products', search: { q: 'black soap' } }),
+    );
   });
 
   it('searches with the button too, and an empty search goes to /products', async () => {
@@ -40,7 +46,13 @@ describe('Header', () => {
   it('counts the items in the cart in the cart link’s name', async () => {
     await renderWithRouter(<Header />);
     act(() => {
-      localStorage.setItem(CART_KEY, JSON.stringify([{ id: 1, name: 'Lotion', price: 1000, images: [], qty: 2 }, { id: 2, name: 'Soap', price: 500, images: [], qty: 1 }]));
+      localStorage.setItem(
+        CART_KEY,
+        JSON.stringify([
+          { id: 1, name: 'Lotion', price: 1000, images: [], qty: 2 },
+          { id: 2, name: 'Soap', price: 500, images: [], qty: 1 },
+        ]),
+      );
       notifyCartChanged();
     });
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
@@ -58,7 +70,11 @@ describe('Header', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(within(dialog).getByRole('searchbox', { name: 'Search products' })).toBeTruthy();
     const categories = within(dialog).getByRole('navigation', { name: 'Shop by category' });
-    expect(within(categories).getAllByText(/^[A-Z -]+$/).map((el) => el.textContent)).toEqual([
+    expect(
+      within(categories)
+        .getAllByText(/^[A-Z -]+$/)
+        .map((el) => el.textContent),
+    ).toEqual([
       'BODY LOTION',
       'FACE CREAM',
       'BATHING SOAP',
@@ -73,7 +89,10 @@ describe('Header', () => {
     await user.click(within(dialog).getByText('FACE CREAM'));
     await user.click(within(dialog).getByRole('link', { name: 'Face Smoothening Cream' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(currentLocation(router)).toEqual({ pathname: '/products', search: { subcategory: 'face-smoothening-cream' } });
+    expect(currentLocation(router)).toEqual({
+      pathname: '/products',
+      search: { subcategory: 'face-smoothening-cream' },
+    });
   });
 
   it('closes the mobile menu with its close button', async () => {

@@ -37,7 +37,11 @@ export function Header() {
         <StoreName />
         <SearchBox className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          <Link to="/contact-us" className="btn-ghost hidden px-3 md:inline-flex" activeProps={{ className: 'text-brand-700' }}>
+          <Link
+            to="/contact-us"
+            className="btn-ghost hidden px-3 md:inline-flex"
+            activeProps={{ className: 'text-brand-700' }}
+          >
             <MailIcon className="size-5 lg:hidden" />
             <span className="sr-only lg:not-sr-only">Contact Us</span>
           </Link>
@@ -57,8 +61,15 @@ const nameRest = brand.name.replace(brand.shortName, '').trim();
 
 function StoreName() {
   return (
-    <Link to="/" aria-label={`${brand.name}, home`} className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg pr-1">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-gold-400 shadow-sm" aria-hidden="true">
+    <Link
+      to="/"
+      aria-label={`${brand.name}, home`}
+      className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg pr-1"
+    >
+      <span
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-gold-400 shadow-sm"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" focusable="false">
           <path d="m12 2.8 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.6l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
         </svg>
@@ -74,7 +85,12 @@ function StoreName() {
 function CartLink() {
   const count = useCartCount();
   return (
-    <Link to="/cart" aria-label={cartLabel(count)} className="btn-ghost relative size-11 px-0" activeProps={{ className: 'text-brand-700' }}>
+    <Link
+      to="/cart"
+      aria-label={cartLabel(count)}
+      className="btn-ghost relative size-11 px-0"
+      activeProps={{ className: 'text-brand-700' }}
+    >
       <BagIcon className="size-6" />
       {count > 0 && (
         <span

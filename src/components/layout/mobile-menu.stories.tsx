@@ -13,7 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SIX_CATEGORIES = ['BODY LOTION', 'FACE CREAM', 'BATHING SOAP', 'SHOWER BATH AND SHOWER GEL', 'SKIN TREATMENT CREAM', 'MAKE-UP'];
+const SIX_CATEGORIES = [
+  'BODY LOTION',
+  'FACE CREAM',
+  'BATHING SOAP',
+  'SHOWER BATH AND SHOWER GEL',
+  'SKIN TREATMENT CREAM',
+  'MAKE-UP',
+];
 
 /** Presses Menu, checks the dialog is open with the six categories, and returns the dialog. */
 async function openMenu(canvasElement: HTMLElement) {

@@ -16,7 +16,8 @@ import { ChevronDownIcon, CloseIcon } from './icons';
 import { SearchBox } from './search-box';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
-const rowBase = 'flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] transition hover:bg-brand-50 hover:text-brand-800';
+const rowBase =
+  'flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] transition hover:bg-brand-50 hover:text-brand-800';
 const rowLink = `${rowBase} text-ink-800`;
 
 export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () => void; id?: string }) {
@@ -109,7 +110,11 @@ function MenuContent({ onClose }: { onClose: () => void }) {
                   </summary>
                   <ul className="pb-3 pl-3">
                     <li>
-                      <Link to="/products" search={{ category: category.slug }} className={`${rowBase} font-semibold text-brand-700`}>
+                      <Link
+                        to="/products"
+                        search={{ category: category.slug }}
+                        className={`${rowBase} font-semibold text-brand-700`}
+                      >
                         {`Shop all ${titleCase(category.label)}`}
                       </Link>
                     </li>

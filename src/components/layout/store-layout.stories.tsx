@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { MAIN_CONTENT_ID, StoreLayout } from './store-layout';
@@ -12,8 +18,13 @@ import { MAIN_CONTENT_ID, StoreLayout } from './store-layout';
 function StoreFrame({ path }: { path: string }) {
   const [router] = useState(() => {
     const rootRoute = createRootRoute({ component: StoreLayout });
-    const pages = ['/', '$'].map((pagePath) => createRoute({ getParentRoute: () => rootRoute, path: pagePath, component: PlaceholderPage }));
-    return createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [path] }) });
+    const pages = ['/', '$'].map((pagePath) =>
+      createRoute({ getParentRoute: () => rootRoute, path: pagePath, component: PlaceholderPage }),
+    );
+    return createRouter({
+      routeTree: rootRoute.addChildren(pages),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
   });
   return <RouterProvider router={router} />;
 }

@@ -61,7 +61,9 @@ export function ConfirmDialog({
             target.focus();
           }}
         >
-          <AlertDialog.Title className="break-words font-display text-xl font-bold text-ink-900">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="break-words font-display text-xl font-bold text-ink-900">
+            {title}
+          </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 break-words text-sm text-ink-700">{description}</div>
           </AlertDialog.Description>
@@ -76,7 +78,13 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, and the dialog must stay while busy. */}
-            <button type="button" className={tone === 'danger' ? 'btn-danger' : 'btn-primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            <button
+              type="button"
+              className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
+              onClick={onConfirm}
+              disabled={busy}
+              aria-busy={busy}
+            >
               {busy ? (busyLabel ?? `${confirmLabel}…`) : confirmLabel}
             </button>
           </div>

@@ -30,7 +30,9 @@ describe('the error page', { timeout: 20_000 }, () => {
     await renderApp('/product/2');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(within(alert).getByText('This page could not be shown. Please try again, or go back to the home page.')).toBeTruthy();
+    expect(
+      within(alert).getByText('This page could not be shown. Please try again, or go back to the home page.'),
+    ).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
 
     // The exception's own words are not on the page, only in the closed developers' details.

@@ -14,9 +14,11 @@ export const ERROR_TITLE = 'Something went wrong';
 
 /** What the page says: about the connection, the server, or the page, never the exception's words. */
 export function errorPageText(error: unknown): string {
-  const noAnswer = (isApiError(error) && error.status === 0) || (error instanceof TypeError && /fetch|network/i.test(error.message));
+  const noAnswer =
+    (isApiError(error) && error.status === 0) || (error instanceof TypeError && /fetch|network/i.test(error.message));
   if (noAnswer) return 'We could not reach the store. Check your connection, then try again.';
-  if (isApiError(error) && error.status >= 500) return 'The store’s server had a problem. Please try again in a moment.';
+  if (isApiError(error) && error.status >= 500)
+    return 'The store’s server had a problem. Please try again in a moment.';
   return 'This page could not be shown. Please try again, or go back to the home page.';
 }
 
@@ -25,7 +27,9 @@ export function developerDetails(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const head = `${error.name}: ${error.message}${isApiError(error) ? `\nHTTP ${error.status}, code ${error.code}` : ''}`;
   // V8's stack starts with the same "name: message" line: keep only the frames after it.
-  const stack = error.stack?.startsWith(`${error.name}: ${error.message}`) ? error.stack.split('\n').slice(1).join('\n') : (error.stack ?? '');
+  const stack = error.stack?.startsWith(`${error.name}: ${error.message}`)
+    ? error.stack.split('\n').slice(1).join('\n')
+    : (error.stack ?? '');
   return stack ? `${head}\n${stack}` : head;
 }
 
@@ -57,7 +61,9 @@ export function ErrorScreen({ error, onRetry, showDetails = env.mocksEnabled }: 
       {showDetails && (
         <details className="mt-8 text-left text-sm text-ink-700">
           <summary className="cursor-pointer text-center font-medium">Details for developers</summary>
-          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-3 text-xs">{developerDetails(error)}</pre>
+          <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-ink-50 p-3 text-xs">
+            {developerDetails(error)}
+          </pre>
         </details>
       )}
     </section>

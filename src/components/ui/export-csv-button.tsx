@@ -15,7 +15,11 @@ export interface ExportCsvButtonProps {
   build: (onProgress: (progress: ExportProgress) => void, signal: AbortSignal) => Promise<string>;
 }
 
-type State = { phase: 'idle' } | { phase: 'busy'; progress: ExportProgress | null } | { phase: 'done'; count: number } | { phase: 'error'; message: string };
+type State =
+  | { phase: 'idle' }
+  | { phase: 'busy'; progress: ExportProgress | null }
+  | { phase: 'done'; count: number }
+  | { phase: 'error'; message: string };
 
 export function ExportCsvButton({ stem, what, build }: ExportCsvButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
@@ -48,8 +52,7 @@ export function ExportCsvButton({ stem, what, build }: ExportCsvButtonProps) {
         {/* One span: the button is a flex box, and its gap would split the words. */}
         {busy ? (
           <span>
-            Exporting…{' '}
-            <span className="sr-only">{what} as CSV</span>
+            Exporting… <span className="sr-only">{what} as CSV</span>
           </span>
         ) : (
           <span>
@@ -63,7 +66,9 @@ export function ExportCsvButton({ stem, what, build }: ExportCsvButtonProps) {
         </button>
       )}
       <span role="status" className="text-sm text-ink-600">
-        {state.phase === 'busy' && state.progress && `${formatCount(state.progress.done)} of ${formatCount(state.progress.total)} ${what}`}
+        {state.phase === 'busy' &&
+          state.progress &&
+          `${formatCount(state.progress.done)} of ${formatCount(state.progress.total)} ${what}`}
         {state.phase === 'done' && `Exported ${formatCount(state.count)} ${what}.`}
       </span>
       {state.phase === 'error' && (

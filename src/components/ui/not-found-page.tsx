@@ -4,8 +4,16 @@ const MOVED = 'The link may be old, or the page may have moved.';
 
 /** Where each area sends a lost visitor: the shop and home, or the dashboard and the store. */
 const WAYS_BACK = {
-  store: { hint: `${MOVED} Try the shop or the home page.`, primary: { to: '/products', label: 'Browse products' }, secondary: { to: '/', label: 'Go home' } },
-  admin: { hint: MOVED, primary: { to: '/admin', label: 'Back to the dashboard' }, secondary: { to: '/', label: 'Go to the store' } },
+  store: {
+    hint: `${MOVED} Try the shop or the home page.`,
+    primary: { to: '/products', label: 'Browse products' },
+    secondary: { to: '/', label: 'Go home' },
+  },
+  admin: {
+    hint: MOVED,
+    primary: { to: '/admin', label: 'Back to the dashboard' },
+    secondary: { to: '/', label: 'Go to the store' },
+  },
 } as const;
 
 /** What an unknown path says: plainly that there is nothing here, and the way back. */
@@ -14,7 +22,9 @@ export function NotFoundContent({ area = 'store' }: { area?: keyof typeof WAYS_B
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
-      <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-ink-900">We couldn’t find that page</h1>
+      <h1 id="not-found-title" className="mt-2 text-3xl font-bold text-ink-900">
+        We couldn’t find that page
+      </h1>
       <p className="mt-3 text-ink-600">{hint}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={primary.to} className="btn-primary">

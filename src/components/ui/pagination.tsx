@@ -16,7 +16,10 @@ export function pageWindow(page: number, total: number, size = PAGINATION_WINDOW
 export interface PaginationProps {
   page: number;
   totalPages: number;
-  renderLink: (page: number, props: { className: string; children: React.ReactNode; 'aria-label'?: string; 'aria-current'?: 'page' }) => React.ReactNode;
+  renderLink: (
+    page: number,
+    props: { className: string; children: React.ReactNode; 'aria-label'?: string; 'aria-current'?: 'page' },
+  ) => React.ReactNode;
   label?: string;
 }
 
@@ -26,17 +29,35 @@ export function Pagination({ page, totalPages, renderLink, label = 'Pages' }: Pa
   const disabled = `${base} cursor-not-allowed text-ink-300`;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
-      {page > 1 ? renderLink(page - 1, { className: `${base} text-ink-700 hover:bg-ink-100`, children: 'Prev' }) : <span className={disabled} aria-disabled="true">Prev</span>}
+      {page > 1 ? (
+        renderLink(page - 1, { className: `${base} text-ink-700 hover:bg-ink-100`, children: 'Prev' })
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          Prev
+        </span>
+      )}
       {pageWindow(page, totalPages).map((n) =>
         n === page ? (
           <span key={n} className={`${base} bg-brand-700 text-white`} aria-current="page">
             {n}
           </span>
         ) : (
-          <span key={n}>{renderLink(n, { className: `${base} text-ink-700 hover:bg-ink-100`, children: n, 'aria-label': `Page ${n}` })}</span>
+          <span key={n}>
+            {renderLink(n, {
+              className: `${base} text-ink-700 hover:bg-ink-100`,
+              children: n,
+              'aria-label': `Page ${n}`,
+            })}
+          </span>
         ),
       )}
-      {page < totalPages ? renderLink(page + 1, { className: `${base} text-ink-700 hover:bg-ink-100`, children: 'Next' }) : <span className={disabled} aria-disabled="true">Next</span>}
+      {page < totalPages ? (
+        renderLink(page + 1, { className: `${base} text-ink-700 hover:bg-ink-100`, children: 'Next' })
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          Next
+        </span>
+      )}
     </nav>
   );
 }

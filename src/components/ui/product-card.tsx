@@ -26,7 +26,11 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink-900 sm:text-base">
-          <Link to="/product/$id" params={{ id: product.id }} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500">
+          <Link
+            to="/product/$id"
+            params={{ id: product.id }}
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500"
+          >
             {product.name}
           </Link>
         </h3>

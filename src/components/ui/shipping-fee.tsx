@@ -13,7 +13,11 @@ interface ShippingFeeOrder {
  * it is set, an open order (pending or paid) reads "To be agreed", not "₦0". Pickup is ₦0.
  */
 export function shippingToBeAgreed(order: ShippingFeeOrder): boolean {
-  return order.shipping_address.type === 'ship' && order.amount_shipping === 0 && (order.status === 'pending' || order.status === 'paid');
+  return (
+    order.shipping_address.type === 'ship' &&
+    order.amount_shipping === 0 &&
+    (order.status === 'pending' || order.status === 'paid')
+  );
 }
 
 /** The Shipping line's value on an order, as the shopper and the admin read it. */

@@ -33,7 +33,11 @@ export function Stars({ rating, count, size = 'sm' }: { rating: number | null; c
           <path d={FIVE_STARS} fill="var(--color-gold-400)" clipPath={`url(#${id}-rated)`} />
         </svg>
       </span>
-      {count !== undefined && <span className="whitespace-nowrap text-sm text-ink-600">({count} {count === 1 ? 'review' : 'reviews'})</span>}
+      {count !== undefined && (
+        <span className="whitespace-nowrap text-sm text-ink-600">
+          ({count} {count === 1 ? 'review' : 'reviews'})
+        </span>
+      )}
     </span>
   );
 }

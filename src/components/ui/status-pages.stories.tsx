@@ -35,7 +35,9 @@ export const Crashed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(canvas.getByText('This page could not be shown. Please try again, or go back to the home page.')).toBeVisible();
+    await expect(
+      canvas.getByText('This page could not be shown. Please try again, or go back to the home page.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByText(/Cannot read properties/)).not.toBeVisible();

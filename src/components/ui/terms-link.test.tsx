@@ -8,7 +8,6 @@ import { resetBrowserState } from '@/components/layout/test-utils';
 import { renderApp } from '@/test/render-app';
 import { withMockBackend } from '@mocks/test/server';
 
-
 withMockBackend();
 afterEach(resetBrowserState);
 

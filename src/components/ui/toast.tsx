@@ -52,11 +52,23 @@ const TONES: Record<Toast['tone'], string> = {
 export function Toaster() {
   const list = useToasts();
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4"
+    >
       {list.map((t) => (
-        <div key={t.id} className={`pointer-events-auto flex items-center gap-3 rounded-full px-5 py-3 text-sm font-medium shadow-lg ${TONES[t.tone]}`}>
+        <div
+          key={t.id}
+          className={`pointer-events-auto flex items-center gap-3 rounded-full px-5 py-3 text-sm font-medium shadow-lg ${TONES[t.tone]}`}
+        >
           <span>{t.message}</span>
-          <button type="button" className="-mr-2 rounded-full px-2 opacity-70 hover:opacity-100" onClick={() => dismissToast(t.id)} aria-label="Dismiss">
+          <button
+            type="button"
+            className="-mr-2 rounded-full px-2 opacity-70 hover:opacity-100"
+            onClick={() => dismissToast(t.id)}
+            aria-label="Dismiss"
+          >
             ×
           </button>
         </div>

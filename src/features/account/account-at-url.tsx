@@ -16,7 +16,9 @@ export function AccountAtUrl() {
     const { mode, next } = accountSearchSchema.parse(search);
     page = <AccountPage mode={mode ?? 'login'} next={next} />;
   } else if (pathname === '/login' || pathname === '/register') {
-    page = <AccountPage mode={pathname === '/login' ? 'login' : 'register'} next={nextSearchSchema.parse(search).next} />;
+    page = (
+      <AccountPage mode={pathname === '/login' ? 'login' : 'register'} next={nextSearchSchema.parse(search).next} />
+    );
   } else {
     page = <h1 className="p-8 font-display text-2xl">Stand-in for {pathname}</h1>;
   }

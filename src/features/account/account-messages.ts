@@ -79,7 +79,8 @@ export function forgotProblems(error: unknown, sentEmail: string): FormProblems<
   if (wait) return { fields: {}, form: wait };
   if (isApiError(error) && error.code === 'invalid_payload') {
     const note = error.fields?.email;
-    if (sentEmail.trim() === '' || (note !== undefined && /required|missing/i.test(note))) return { fields: { email: MESSAGES.enterEmail } };
+    if (sentEmail.trim() === '' || (note !== undefined && /required|missing/i.test(note)))
+      return { fields: { email: MESSAGES.enterEmail } };
   }
   return { fields: {}, form: serverMessage(error) ?? MESSAGES.forgotFailed };
 }
@@ -99,10 +100,12 @@ export function resetProblems(error: unknown): FormProblems<ResetField> {
   const code = isApiError(error) ? error.code : undefined;
   if (isApiError(error) && code === 'invalid_payload') {
     const fields: FormProblems<ResetField>['fields'] = {};
-    for (const [apiField, field, message] of RESET_MISSING) if (error.fields?.[apiField] !== undefined) fields[field] = message;
+    for (const [apiField, field, message] of RESET_MISSING)
+      if (error.fields?.[apiField] !== undefined) fields[field] = message;
     return Object.keys(fields).length > 0 ? { fields } : { fields: {}, form: MESSAGES.fillRequired };
   }
-  if (code === 'invalid_code_or_email') return { fields: {}, form: MESSAGES.invalidCodeOrEmail, flagged: ['email', 'code'] };
+  if (code === 'invalid_code_or_email')
+    return { fields: {}, form: MESSAGES.invalidCodeOrEmail, flagged: ['email', 'code'] };
   if (code === 'invalid_or_expired_code') return { fields: { code: MESSAGES.codeExpired } };
   if (code === 'weak_password') return { fields: { password: serverMessage(error) ?? MESSAGES.weakPassword } };
   return { fields: {}, form: MESSAGES.resetFailed };

@@ -58,7 +58,8 @@ export function modeSearch(mode: AccountMode, next: string | undefined) {
 export function useGoToMode(next: string | undefined) {
   const navigate = useNavigate();
   return useCallback(
-    (mode: AccountMode, handoff: Handoff = {}) => void navigate({ to: '/account', search: modeSearch(mode, next), state: handoffState(handoff) }),
+    (mode: AccountMode, handoff: Handoff = {}) =>
+      void navigate({ to: '/account', search: modeSearch(mode, next), state: handoffState(handoff) }),
     [navigate, next],
   );
 }

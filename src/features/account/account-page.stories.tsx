@@ -39,7 +39,11 @@ export const LoginWrongPasswordPhone: Story = { ...LoginWrongPassword, globals: 
 export const LoginFailed: Story = {
   parameters: {
     route: '/login',
-    msw: [http.post('*/api/login', () => HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 }))],
+    msw: [
+      http.post('*/api/login', () =>
+        HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 }),
+      ),
+    ],
   },
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -132,7 +136,11 @@ export const RegisterInvalidEmail: Story = {
 export const RegisterWeakPassword: Story = {
   parameters: {
     route: '/register',
-    msw: [http.post('*/api/register', () => HttpResponse.json({ error: 'weak_password', message: 'Too weak.' }, { status: 400 }))],
+    msw: [
+      http.post('*/api/register', () =>
+        HttpResponse.json({ error: 'weak_password', message: 'Too weak.' }, { status: 400 }),
+      ),
+    ],
   },
   globals: desktop,
   play: async ({ canvasElement }) => {

@@ -22,8 +22,14 @@ export interface AccountPageProps {
 
 const COPY: Record<AccountMode, { title: string; intro: string }> = {
   login: { title: 'Log in', intro: 'Welcome back. Log in to check out faster and follow your orders.' },
-  register: { title: 'Create an account', intro: 'Join Beauty Stars to check out faster, follow your orders and hear about offers first.' },
-  forgot: { title: 'Forgot your password?', intro: 'Enter the email address of your account and we will email you a code to reset your password.' },
+  register: {
+    title: 'Create an account',
+    intro: 'Join Beauty Stars to check out faster, follow your orders and hear about offers first.',
+  },
+  forgot: {
+    title: 'Forgot your password?',
+    intro: 'Enter the email address of your account and we will email you a code to reset your password.',
+  },
   reset: { title: 'Reset your password', intro: 'Enter the code we emailed you and choose a new password.' },
 };
 
@@ -46,8 +52,16 @@ export function AccountPage({ mode, next }: AccountPageProps) {
   const formProps = { next, defaultEmail: handoff?.email };
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
-      <section aria-labelledby="account-title" className="mx-auto w-full max-w-md rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 id="account-title" ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold text-ink-900 outline-none sm:text-3xl">
+      <section
+        aria-labelledby="account-title"
+        className="mx-auto w-full max-w-md rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h1
+          id="account-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-2xl font-bold text-ink-900 outline-none sm:text-3xl"
+        >
           {copy.title}
         </h1>
         <p className="mt-2 text-ink-600">{copy.intro}</p>
@@ -60,7 +74,9 @@ export function AccountPage({ mode, next }: AccountPageProps) {
           </p>
         )}
         <div className="mt-6">
-          {mode === 'login' && <LoginMode key={entryKey} {...formProps} notice={handoff?.notice && NOTICE_TEXT[handoff.notice]} />}
+          {mode === 'login' && (
+            <LoginMode key={entryKey} {...formProps} notice={handoff?.notice && NOTICE_TEXT[handoff.notice]} />
+          )}
           {mode === 'register' && <RegisterMode key={entryKey} {...formProps} />}
           {mode === 'forgot' && <ForgotMode key={entryKey} {...formProps} />}
           {mode === 'reset' && <ResetMode key={entryKey} {...formProps} />}

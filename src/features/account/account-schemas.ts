@@ -22,7 +22,10 @@ function pastLimit(ctx: Context, field: string, value: string, limit: LengthLimi
 }
 
 /** Login and forgot have no client rules of their own beyond the contract's limits: the server answers for them. */
-export const loginSchema = z.object({ email: trimmed().check(fits(limits.login.email)), password: z.string().check(fits(limits.login.password)) });
+export const loginSchema = z.object({
+  email: trimmed().check(fits(limits.login.email)),
+  password: z.string().check(fits(limits.login.password)),
+});
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const forgotSchema = z.object({ email: trimmed().check(fits(limits.forgotPassword.email)) });
@@ -36,9 +39,17 @@ export const registerSchema = z
       pastLimit(ctx, 'email', values.email, limits.register.email);
       if (pastLimit(ctx, 'password', values.password, limits.register.password)) {
         // Too long says so; the other rules wait.
-      } else if (values.password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort, input: values.password });
-      if (values.confirm !== values.password) ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.passwordsDiffer, input: values.confirm });
-      if (!values.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: MESSAGES.termsRequired, input: values.terms });
+      } else if (values.password.length < PASSWORD_MIN)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: MESSAGES.passwordTooShort,
+          input: values.password,
+        });
+      if (values.confirm !== values.password)
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.passwordsDiffer, input: values.confirm });
+      if (!values.terms)
+        ctx.addIssue({ code: 'custom', path: ['terms'], message: MESSAGES.termsRequired, input: values.terms });
     }),
   );
 export type RegisterValues = z.infer<typeof registerSchema>;
@@ -55,14 +66,22 @@ export const resetSchema = z
     z.superRefine((values, ctx) => {
       const blank = RESET_FIELDS.filter((field) => values[field].trim() === '');
       if (blank.length > 0) {
-        ctx.addIssue({ code: 'custom', path: [], message: MESSAGES.fillAll, input: values, params: { flagged: blank } });
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: MESSAGES.fillAll,
+          input: values,
+          params: { flagged: blank },
+        });
         return;
       }
       pastLimit(ctx, 'email', values.email, limits.resetPassword.email);
       pastLimit(ctx, 'code', values.code, limits.resetPassword.code);
       if (pastLimit(ctx, 'password', values.password, limits.resetPassword.new_password)) return;
-      if (values.password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.weakPassword, input: values.password });
-      if (values.confirm !== values.password) ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.passwordsDiffer, input: values.confirm });
+      if (values.password.length < PASSWORD_MIN)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.weakPassword, input: values.password });
+      if (values.confirm !== values.password)
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.passwordsDiffer, input: values.confirm });
     }),
   );
 export type ResetValues = z.infer<typeof resetSchema>;
@@ -70,7 +89,10 @@ export type ResetValues = z.infer<typeof resetSchema>;
 export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; problems: FormProblems<F> };
 
 /** Parses a form's values: the clean data, or what is wrong with them. */
-export function validate<T extends object, F extends string & keyof T>(schema: z.ZodMiniType<T, T>, values: T): Validation<T, F> {
+export function validate<T extends object, F extends string & keyof T>(
+  schema: z.ZodMiniType<T, T>,
+  values: T,
+): Validation<T, F> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const problems: FormProblems<F> = { fields: {} };

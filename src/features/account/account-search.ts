@@ -12,7 +12,9 @@ export type AccountMode = (typeof ACCOUNT_MODES)[number];
 export const NEXT_MAX_LENGTH = 500;
 
 /** /account: the mode (login when missing or unknown) and ?next=. */
-export const accountSearchSchema = lazySchema(() => z.object({ mode: enumParam(ACCOUNT_MODES), next: textParam(NEXT_MAX_LENGTH) }));
+export const accountSearchSchema = lazySchema(() =>
+  z.object({ mode: enumParam(ACCOUNT_MODES), next: textParam(NEXT_MAX_LENGTH) }),
+);
 
 /** /login and /register: only ?next=. */
 export const nextSearchSchema = lazySchema(() => z.object({ next: textParam(NEXT_MAX_LENGTH) }));

@@ -25,7 +25,16 @@ export interface FieldProps {
   className?: string;
 }
 
-export function Field({ label, error, hint, flagged = false, describedBy, aside, children, className = '' }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  flagged = false,
+  describedBy,
+  aside,
+  children,
+  className = '',
+}: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -38,7 +47,9 @@ export function Field({ label, error, hint, flagged = false, describedBy, aside,
         </label>
         {aside}
       </div>
-      <div className="mt-1.5">{children({ id, 'aria-invalid': Boolean(error) || flagged, 'aria-describedby': described })}</div>
+      <div className="mt-1.5">
+        {children({ id, 'aria-invalid': Boolean(error) || flagged, 'aria-describedby': described })}
+      </div>
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-ink-600">
           {hint}
@@ -103,7 +114,11 @@ export function PasswordField({ name, value, onChange, autoComplete, ...field }:
 /** A form's message about the whole form: announced at once, and named by the fields it is about. */
 export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800">
+    <p
+      id={id}
+      role="alert"
+      className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800"
+    >
       <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm.9 9a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
       </svg>
@@ -116,13 +131,26 @@ export function FormAlert({ id, children }: { id: string; children: ReactNode })
  * Good news (registered, code sent, password reset, signed in), read out politely. With
  * `takeFocus` it also takes the focus, for when it replaces the form that had it.
  */
-export function FormSuccess({ children, takeFocus = false, className = '' }: { children: ReactNode; takeFocus?: boolean; className?: string }) {
+export function FormSuccess({
+  children,
+  takeFocus = false,
+  className = '',
+}: {
+  children: ReactNode;
+  takeFocus?: boolean;
+  className?: string;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);
   return (
-    <p ref={ref} role="status" tabIndex={takeFocus ? -1 : undefined} className={`flex items-start gap-2 rounded-xl border border-green-200 outline-none bg-green-50 px-3 py-2.5 text-sm font-medium text-green-800 ${className}`}>
+    <p
+      ref={ref}
+      role="status"
+      tabIndex={takeFocus ? -1 : undefined}
+      className={`flex items-start gap-2 rounded-xl border border-green-200 outline-none bg-green-50 px-3 py-2.5 text-sm font-medium text-green-800 ${className}`}
+    >
       <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm3.9 6.2-4.6 5a.9.9 0 0 1-1.3 0l-2-2.1 1.3-1.2 1.4 1.4 3.9-4.3 1.3 1.2Z" />
       </svg>

@@ -33,7 +33,9 @@ describe('forgot mode', () => {
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send reset code' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/account?next=%2Fcart');
-    expect(screen.getByRole('link', { name: 'I have a code' }).getAttribute('href')).toBe('/account?mode=reset&next=%2Fcart');
+    expect(screen.getByRole('link', { name: 'I have a code' }).getAttribute('href')).toBe(
+      '/account?mode=reset&next=%2Fcart',
+    );
   });
 
   it("says 'Please enter your email address.' beside the field when the server misses the email", async () => {
@@ -49,7 +51,11 @@ describe('forgot mode', () => {
   });
 
   it("reads a missing email from the server's fields too", async () => {
-    forceForgotAnswer({ error: 'invalid_payload', message: 'Missing required: email', fields: { email: 'is required' } });
+    forceForgotAnswer({
+      error: 'invalid_payload',
+      message: 'Missing required: email',
+      fields: { email: 'is required' },
+    });
     const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -59,7 +65,11 @@ describe('forgot mode', () => {
   });
 
   it("otherwise shows the server's message in an alert, keeping the email", async () => {
-    forceForgotAnswer({ error: 'invalid_payload', message: 'That email address is too long.', fields: { email: 'At most 320 characters.' } });
+    forceForgotAnswer({
+      error: 'invalid_payload',
+      message: 'That email address is too long.',
+      fields: { email: 'At most 320 characters.' },
+    });
     const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -132,11 +142,15 @@ describe('forgot mode', () => {
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await send(user);
-    expect((await screen.findByRole('status')).textContent).toBe('If that account exists, a code will be sent shortly.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If that account exists, a code will be sent shortly.',
+    );
   });
 
   it("shows the server's own success message when it differs", async () => {
-    server.use(http.post('*/api/password/forgot', () => HttpResponse.json({ message: 'Check your inbox for a code.' })));
+    server.use(
+      http.post('*/api/password/forgot', () => HttpResponse.json({ message: 'Check your inbox for a code.' })),
+    );
     const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=forgot');
     await user.type(screen.getByLabelText('Email'), 'customer@example.com');

@@ -64,14 +64,17 @@ describe('login mode', () => {
     await waitFor(() => expect(where(router)).toBe('/orders?page=2'));
   });
 
-  it.each(['//evil.example', 'https://evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])('never leaves the site: ?next=%s lands on /', async (next) => {
-    const user = setup();
-    const { router } = await renderAccount(`/account?next=${encodeURIComponent(next)}`);
-    await logIn(user, 'customer@example.com', 'password123');
-    await screen.findByText('Login successful! Redirecting...');
-    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
-    await waitFor(() => expect(where(router)).toBe('/'));
-  });
+  it.each(['//evil.example', 'https://evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
+    'never leaves the site: ?next=%s lands on /',
+    async (next) => {
+      const user = setup();
+      const { router } = await renderAccount(`/account?next=${encodeURIComponent(next)}`);
+      await logIn(user, 'customer@example.com', 'password123');
+      await screen.findByText('Login successful! Redirecting...');
+      await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
+      await waitFor(() => expect(where(router)).toBe('/'));
+    },
+  );
 
   it("says 'Invalid email or password.' for a wrong password, marks both fields and keeps them", async () => {
     const user = userEvent.setup({ delay: null });
@@ -91,7 +94,11 @@ describe('login mode', () => {
   });
 
   it("says 'Login failed. Please try again.' for any other failure", async () => {
-    server.use(http.post('*/api/login', () => HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 })));
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     await renderAccount('/login');
     await logIn(user, 'customer@example.com', 'password123');
@@ -104,7 +111,10 @@ describe('login mode', () => {
     server.use(
       http.post('*/api/login', async () => {
         await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ error: 'invalid_credentials', message: 'Invalid email or password.' }, { status: 401 });
+        return HttpResponse.json(
+          { error: 'invalid_credentials', message: 'Invalid email or password.' },
+          { status: 401 },
+        );
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -150,9 +160,15 @@ describe('login mode', () => {
 
   it('links to the other modes in the URL, keeping ?next=', async () => {
     await renderAccount('/login?next=%2Fcart');
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/account?mode=register&next=%2Fcart');
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/account?mode=forgot&next=%2Fcart');
-    expect(screen.getByRole('link', { name: 'I have a code' }).getAttribute('href')).toBe('/account?mode=reset&next=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/account?mode=register&next=%2Fcart',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/account?mode=forgot&next=%2Fcart',
+    );
+    expect(screen.getByRole('link', { name: 'I have a code' }).getAttribute('href')).toBe(
+      '/account?mode=reset&next=%2Fcart',
+    );
   });
 
   it('carries the email typed so far to the other mode, and focuses its heading', async () => {
@@ -171,7 +187,11 @@ describe('login mode', () => {
   });
 
   it('tells a signed-in shopper who they are', async () => {
-    tokens.setSession({ access_token: 'x', refresh_token: 'y', user: { id: 1, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 } });
+    tokens.setSession({
+      access_token: 'x',
+      refresh_token: 'y',
+      user: { id: 1, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 },
+    });
     await renderAccount('/account');
     expect(screen.getByText('customer@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your orders' }).getAttribute('href')).toBe('/orders');

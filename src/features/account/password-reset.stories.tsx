@@ -19,8 +19,17 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** Asks the mock for a code and reads it from its outbox, as a tester would with `__mockBackend.outbox()`. */
 async function requestCode(email: string): Promise<string> {
-  await fetch('/api/password/forgot', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
-  return db.outbox.all().filter((mail) => mail.to === email).at(-1)?.code ?? '';
+  await fetch('/api/password/forgot', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  return (
+    db.outbox
+      .all()
+      .filter((mail) => mail.to === email)
+      .at(-1)?.code ?? ''
+  );
 }
 
 // Forgot -------------------------------------------------------------------------------------------
@@ -41,7 +50,14 @@ export const ForgotMissingEmailPhone: Story = { ...ForgotMissingEmail, globals: 
 
 export const ForgotServerMessage: Story = {
   parameters: {
-    msw: [http.post('*/api/password/forgot', () => HttpResponse.json({ error: 'invalid_payload', message: 'That email address is too long.', fields: { email: 'Too long.' } }, { status: 400 }))],
+    msw: [
+      http.post('*/api/password/forgot', () =>
+        HttpResponse.json(
+          { error: 'invalid_payload', message: 'That email address is too long.', fields: { email: 'Too long.' } },
+          { status: 400 },
+        ),
+      ),
+    ],
   },
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -81,7 +97,9 @@ export const ForgotSuccess: Story = {
     const canvas = within(canvasElement);
     await typeInto(canvas, 'Email', 'customer@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('If that account exists, a code will be sent shortly.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'If that account exists, a code will be sent shortly.',
+    );
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset your password' })).toHaveFocus();
     await expect(canvas.getByLabelText('Email')).toHaveValue('customer@example.com');
   },
@@ -155,7 +173,14 @@ export const ResetWrongCodePhone: Story = { ...ResetWrongCode, globals: phone };
 export const ResetMissingField: Story = {
   parameters: {
     route: '/account?mode=reset',
-    msw: [http.post('*/api/password/reset', () => HttpResponse.json({ error: 'invalid_payload', message: 'Missing required: code', fields: { code: 'is required' } }, { status: 400 }))],
+    msw: [
+      http.post('*/api/password/reset', () =>
+        HttpResponse.json(
+          { error: 'invalid_payload', message: 'Missing required: code', fields: { code: 'is required' } },
+          { status: 400 },
+        ),
+      ),
+    ],
   },
   globals: desktop,
   play: async ({ canvasElement }) => {

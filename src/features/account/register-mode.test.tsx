@@ -23,7 +23,10 @@ interface Entry {
   terms?: boolean;
 }
 
-async function fillIn(user: User, { email = 'new.shopper@example.com', password = 'password123', confirm = password, terms = true }: Entry = {}) {
+async function fillIn(
+  user: User,
+  { email = 'new.shopper@example.com', password = 'password123', confirm = password, terms = true }: Entry = {},
+) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   if (confirm) await user.type(screen.getByLabelText('Confirm password'), confirm);
@@ -40,7 +43,10 @@ function fieldError(field: HTMLElement): string | null {
   return texts[0] ?? null;
 }
 
-function forceRegisterAnswer(status: 400 | 409, body: { error: string; message: string; fields?: Record<string, string> }) {
+function forceRegisterAnswer(
+  status: 400 | 409,
+  body: { error: string; message: string; fields?: Record<string, string> },
+) {
   server.use(http.post('*/api/register', () => HttpResponse.json(body, { status })));
 }
 
@@ -52,7 +58,9 @@ describe('register mode', () => {
       expect(screen.getByLabelText('Email')).toBeTruthy();
       expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
       expect(screen.getByLabelText('Confirm password').getAttribute('type')).toBe('password');
-      expect(screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions (opens in a new tab)' })).toHaveProperty('checked', false);
+      expect(
+        screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions (opens in a new tab)' }),
+      ).toHaveProperty('checked', false);
       view.unmount();
     }
   });
@@ -139,7 +147,9 @@ describe('register mode', () => {
     await renderAccount('/register');
     await fillIn(user);
     await submit(user);
-    await waitFor(() => expect(fieldError(screen.getByLabelText('Password'))).toBe('Password must be at least 8 characters.'));
+    await waitFor(() =>
+      expect(fieldError(screen.getByLabelText('Password'))).toBe('Password must be at least 8 characters.'),
+    );
   });
 
   it("says 'Registration failed. Please try again.' for anything else, in an alert", async () => {

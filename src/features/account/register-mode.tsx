@@ -25,7 +25,12 @@ export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
   const register = useRegister();
   const goTo = useGoToMode(next);
   const form = useFormProblems(FIELDS);
-  const [values, setValues] = useState<RegisterValues>({ email: defaultEmail, password: '', confirm: '', terms: false });
+  const [values, setValues] = useState<RegisterValues>({
+    email: defaultEmail,
+    password: '',
+    confirm: '',
+    terms: false,
+  });
 
   function change<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -97,8 +102,7 @@ export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
             onChange={(event) => change('terms', event.target.checked)}
           />
           <label htmlFor={`${form.alertId}-terms-box`} className="text-sm text-ink-800">
-            I agree to the{' '}
-            <TermsLink>Terms &amp; Conditions</TermsLink>
+            I agree to the <TermsLink>Terms &amp; Conditions</TermsLink>
           </label>
         </div>
         {terms.error && <FieldError id={termsErrorId}>{terms.error}</FieldError>}

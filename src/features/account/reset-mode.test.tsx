@@ -28,7 +28,10 @@ interface Entry {
   confirm?: string;
 }
 
-async function fillIn(user: User, { email = 'customer@example.com', code = '123456', password = 'newpassword1', confirm = password }: Entry = {}) {
+async function fillIn(
+  user: User,
+  { email = 'customer@example.com', code = '123456', password = 'newpassword1', confirm = password }: Entry = {},
+) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (code) await user.type(screen.getByLabelText('Reset code'), code);
   if (password) await user.type(screen.getByLabelText('New password'), password);
@@ -51,7 +54,10 @@ function forceResetAnswer(body: { error: string; message: string; fields?: Recor
 /** Asks the mock for a code and reads it from its outbox, as a tester would. */
 async function requestCode(email = 'customer@example.com'): Promise<string> {
   await call('/password/forgot', { method: 'POST', json: { email } });
-  const mail = db.outbox.all().filter((m) => m.to === email).at(-1);
+  const mail = db.outbox
+    .all()
+    .filter((m) => m.to === email)
+    .at(-1);
   return mail!.code!;
 }
 
@@ -59,7 +65,8 @@ describe('reset mode', () => {
   it('asks for the email, the code, a new password and its confirmation', async () => {
     await renderAccount('/account?mode=reset');
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-    for (const label of ['Email', 'Reset code', 'New password', 'Confirm new password']) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of ['Email', 'Reset code', 'New password', 'Confirm new password'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Send a new code' }).getAttribute('href')).toBe('/account?mode=forgot');
   });
@@ -167,7 +174,9 @@ describe('reset mode', () => {
     await renderAccount('/account?mode=reset');
     await fillIn(user);
     await submit(user);
-    await waitFor(() => expect(fieldError(screen.getByLabelText('New password'))).toBe('Password must be at least 8 characters.'));
+    await waitFor(() =>
+      expect(fieldError(screen.getByLabelText('New password'))).toBe('Password must be at least 8 characters.'),
+    );
   });
 
   it("says 'Failed to reset password. Please try again.' otherwise", async () => {
@@ -184,7 +193,10 @@ describe('reset mode', () => {
     server.use(
       http.post('*/api/password/reset', async () => {
         await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ error: 'invalid_or_expired_code', message: 'The code is invalid or expired.' }, { status: 400 });
+        return HttpResponse.json(
+          { error: 'invalid_or_expired_code', message: 'The code is invalid or expired.' },
+          { status: 400 },
+        );
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -215,7 +227,10 @@ describe('reset mode', () => {
 
   it('signs this browser out when it reset the password of the signed-in account (the server ended its sessions)', async () => {
     const session = await signIn('customer@example.com');
-    tokens.setSession({ ...session, user: { id: 2, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 } });
+    tokens.setSession({
+      ...session,
+      user: { id: 2, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 },
+    });
     const code = await requestCode();
     const user = userEvent.setup({ delay: null });
     await renderAccount('/account?mode=reset');

@@ -27,7 +27,9 @@ export function ResetMode({ next, defaultEmail = '' }: ResetModeProps) {
   const [values, setValues] = useState<ResetValues>({ email: defaultEmail, code: '', password: '', confirm: '' });
   const [doneFor, setDoneFor] = useState<string | null>(null);
 
-  useTimedMove(doneFor !== null, RESET_TO_LOGIN_MS, () => goTo('login', { email: doneFor ?? undefined, notice: 'reset' }));
+  useTimedMove(doneFor !== null, RESET_TO_LOGIN_MS, () =>
+    goTo('login', { email: doneFor ?? undefined, notice: 'reset' }),
+  );
 
   function change(field: ResetField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

@@ -18,7 +18,13 @@ import { accountSearchSchema, nextSearchSchema } from './account-search';
 
 export async function renderAccount(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const rootRoute = createRootRoute({ component: () => <main><Outlet /></main> });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <main>
+        <Outlet />
+      </main>
+    ),
+  });
   const accountRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/account',
@@ -47,7 +53,11 @@ export async function renderAccount(path: string) {
     },
   });
   const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home page</h1> });
-  const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <h1>Another page</h1> });
+  const otherRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => <h1>Another page</h1>,
+  });
   const router = createRouter({
     routeTree: rootRoute.addChildren([accountRoute, loginRoute, registerRoute, homeRoute, otherRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -29,7 +29,11 @@ export function useFormProblems<F extends string>(order: readonly F[]) {
     setProblems((current) =>
       current.fields[field] === undefined && !current.flagged?.includes(field)
         ? current
-        : { ...current, fields: { ...current.fields, [field]: undefined }, flagged: current.flagged?.filter((f) => f !== field) },
+        : {
+            ...current,
+            fields: { ...current.fields, [field]: undefined },
+            flagged: current.flagged?.filter((f) => f !== field),
+          },
     );
   }
 

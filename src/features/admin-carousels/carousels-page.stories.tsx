@@ -56,7 +56,10 @@ const INACTIVE_SLIDE = {
 };
 const list = (canvas: Canvas) => canvas.findByRole('list', { name: 'Active slides' });
 const createForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Add a slide' }));
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'summer-slide.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'summer-slide.png', {
+    type: 'image/png',
+  });
 
 async function openEdit(canvas: Canvas) {
   const row = within((await list(canvas)).querySelector('li')!);
@@ -125,7 +128,11 @@ export const LoadErrorPhone: Story = { ...LoadError, globals: phone };
 export const WithInactive: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get(SLIDES, ({ request }) => (withInactive(request) ? HttpResponse.json({ items: [INACTIVE_SLIDE], count: 1 }) : undefined)));
+    msw.use(
+      http.get(SLIDES, ({ request }) =>
+        withInactive(request) ? HttpResponse.json({ items: [INACTIVE_SLIDE], count: 1 }) : undefined,
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -146,12 +153,18 @@ export const CreateMissingFields: Story = {
     await list(canvas);
     const form = createForm(canvas);
     await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
-    await expect(form.getByRole('alert')).toHaveTextContent('Missing required fields: heading, image_url or image upload');
+    await expect(form.getByRole('alert')).toHaveTextContent(
+      'Missing required fields: heading, image_url or image upload',
+    );
     await expect(form.getByText('Enter a heading.')).toBeVisible();
     await expect(form.getByText('Enter an image URL or choose an image to upload.')).toBeVisible();
   },
 };
-export const CreateMissingFieldsPhone: Story = { ...CreateMissingFields, name: 'Create: missing heading and image (phone)', globals: phone };
+export const CreateMissingFieldsPhone: Story = {
+  ...CreateMissingFields,
+  name: 'Create: missing heading and image (phone)',
+  globals: phone,
+};
 
 export const CreateSortOrderNotWhole: Story = {
   name: 'Create: sort order not a whole number',
@@ -182,7 +195,9 @@ export const CreateImageAddressBroken: Story = {
     // The browser's answer for a missing file can take a while on a busy machine.
     await expect(await form.findByText('No image at this address.', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
-    await expect(form.getByText('No image could be loaded from this address. Check the link, or upload the image instead.')).toBeVisible();
+    await expect(
+      form.getByText('No image could be loaded from this address. Check the link, or upload the image instead.'),
+    ).toBeVisible();
   },
 };
 
@@ -216,7 +231,14 @@ export const CreateServerRefused: Story = {
   name: 'Create: server says invalid_payload',
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.post(CREATE, () => HttpResponse.json({ error: 'invalid_payload', message: 'Missing required: heading', fields: { heading: 'Required.' } }, { status: 400 })));
+    msw.use(
+      http.post(CREATE, () =>
+        HttpResponse.json(
+          { error: 'invalid_payload', message: 'Missing required: heading', fields: { heading: 'Required.' } },
+          { status: 400 },
+        ),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -234,7 +256,14 @@ export const CreateCloudinaryNotConfigured: Story = {
   name: 'Create: uploads not configured',
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.post(CREATE, () => HttpResponse.json({ error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server.' }, { status: 503 })));
+    msw.use(
+      http.post(CREATE, () =>
+        HttpResponse.json(
+          { error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server.' },
+          { status: 503 },
+        ),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const form = await submitUpload(within(canvasElement));
@@ -247,7 +276,11 @@ export const CreateUploadFailed: Story = {
   name: 'Create: upload failed',
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.post(CREATE, () => HttpResponse.json({ error: 'upload_failed', message: 'The file is not an image.' }, { status: 502 })));
+    msw.use(
+      http.post(CREATE, () =>
+        HttpResponse.json({ error: 'upload_failed', message: 'The file is not an image.' }, { status: 502 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const form = await submitUpload(within(canvasElement));
@@ -291,7 +324,11 @@ export const EditFailed: Story = {
   name: 'Edit: server message',
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.patch(UPDATE, () => HttpResponse.json({ error: 'invalid_payload', message: 'The heading must not be blank.' }, { status: 400 })));
+    msw.use(
+      http.patch(UPDATE, () =>
+        HttpResponse.json({ error: 'invalid_payload', message: 'The heading must not be blank.' }, { status: 400 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const form = await openEdit(within(canvasElement));
@@ -320,17 +357,25 @@ export const DeactivateConfirm: Story = {
     const canvas = within(canvasElement);
     await list(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Glow Recipe' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Deactivate this slide?' });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Deactivate this slide?',
+    });
     await expect(dialog).toBeVisible();
   },
 };
-export const DeactivateConfirmPhone: Story = { ...DeactivateConfirm, name: 'Deactivate: confirm (phone)', globals: phone };
+export const DeactivateConfirmPhone: Story = {
+  ...DeactivateConfirm,
+  name: 'Deactivate: confirm (phone)',
+  globals: phone,
+};
 
 export const DeactivateFailed: Story = {
   name: 'Deactivate: failed',
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.patch(UPDATE, () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })));
+    msw.use(
+      http.patch(UPDATE, () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -44,21 +44,30 @@ function recordSlideCalls() {
     if (!url.pathname.includes('/carousel/slides')) return;
     const type = request.headers.get('content-type') ?? '';
     const copy = request.clone();
-    const body = request.method === 'GET' ? Promise.resolve(undefined) : type.startsWith('multipart/form-data') ? copy.formData() : copy.json();
+    const body =
+      request.method === 'GET'
+        ? Promise.resolve(undefined)
+        : type.startsWith('multipart/form-data')
+          ? copy.formData()
+          : copy.json();
     calls.push({ method: request.method, path: url.pathname.replace(/^.*\/api/, ''), search: url.search, type, body });
   };
   server.events.on('request:start', listener);
   return { calls, writes: () => calls.filter((c) => c.method !== 'GET') };
 }
 
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const png = (name = 'new-slide.png') => new File([PNG], name, { type: 'image/png' });
 
 const activeList = () => screen.findByRole('list', { name: 'Active slides' });
 const inactiveList = () => screen.findByRole('list', { name: 'Inactive slides' });
 const rows = async () => within(await activeList()).getAllByRole('listitem');
 const createForm = () => within(screen.getByRole('form', { name: 'Add a slide' }));
-const seededActive = () => db.slides.where((s) => s.is_active).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+const seededActive = () =>
+  db.slides.where((s) => s.is_active).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
 
 async function openPage(path = '/admin/carousels') {
   await signInAsAdmin();
@@ -89,9 +98,19 @@ describe('admin carousels: the list', { timeout: 20_000 }, () => {
     const at = new Date().toISOString();
     for (let i = 0; i < 8; i++) {
       await db.slides.insert({
-        image_url: '/images/slides/glow-recipe.svg', alt: null, heading: `Extra ${i}`, subtitle: null, description: null,
-        cta_primary_label: null, cta_primary_url: null, cta_secondary_label: null, cta_secondary_url: null,
-        sort_order: 100 + i, is_active: true, created_at: at, updated_at: at,
+        image_url: '/images/slides/glow-recipe.svg',
+        alt: null,
+        heading: `Extra ${i}`,
+        subtitle: null,
+        description: null,
+        cta_primary_label: null,
+        cta_primary_url: null,
+        cta_secondary_label: null,
+        cta_secondary_url: null,
+        sort_order: 100 + i,
+        is_active: true,
+        created_at: at,
+        updated_at: at,
       });
     }
     const { calls } = recordSlideCalls();
@@ -109,7 +128,13 @@ describe('admin carousels: the list', { timeout: 20_000 }, () => {
   it('reads the limit from the URL, falling back to 20 for a value not offered', async () => {
     await openPage('/admin/carousels?limit=30');
     expect((screen.getByLabelText('Show up to') as HTMLSelectElement).value).toBe('30');
-    expect([...(screen.getByLabelText('Show up to') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['10', '20', '30', '50', '100']);
+    expect([...(screen.getByLabelText('Show up to') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '10',
+      '20',
+      '30',
+      '50',
+      '100',
+    ]);
   });
 
   it('says so when no slide is active', async () => {
@@ -138,7 +163,9 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     const { writes } = recordSlideCalls();
     await openPage();
     await user.click(createForm().getByRole('button', { name: 'Add slide' }));
-    expect(createForm().getByRole('alert').textContent).toBe('Missing required fields: heading, image_url or image upload');
+    expect(createForm().getByRole('alert').textContent).toBe(
+      'Missing required fields: heading, image_url or image upload',
+    );
     expect(createForm().getByText('Enter a heading.')).toBeTruthy();
     expect(createForm().getByText('Enter an image URL or choose an image to upload.')).toBeTruthy();
     expect(createForm().getByLabelText('Heading (required)').getAttribute('aria-invalid')).toBe('true');
@@ -191,7 +218,9 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     previewLoads(form, 'error');
     expect(form.getByRole('status').textContent).toBe('No image at this address.');
     await user.click(form.getByRole('button', { name: 'Add slide' }));
-    expect(form.getByText('No image could be loaded from this address. Check the link, or upload the image instead.')).toBeTruthy();
+    expect(
+      form.getByText('No image could be loaded from this address. Check the link, or upload the image instead.'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(form.getByLabelText('Image URL'));
     expect(writes()).toHaveLength(0);
     // Another address that shows an image: its preview, and the slide is saved.
@@ -246,7 +275,9 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     await user.click(form.getByLabelText('Active'));
     await user.click(form.getByRole('button', { name: 'Add slide' }));
 
-    expect(await screen.findByText('“Uploaded slide” was added as inactive: it waits under Inactive slides.')).toBeTruthy();
+    expect(
+      await screen.findByText('“Uploaded slide” was added as inactive: it waits under Inactive slides.'),
+    ).toBeTruthy();
     const [write] = writes();
     expect(write?.type).toMatch(/^multipart\/form-data/);
     const sent = (await write?.body) as FormData;
@@ -289,7 +320,10 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
   it("shows the server's invalid_payload message and its field messages", async () => {
     server.use(
       http.post('*/api/admin/carousel/slides', () =>
-        HttpResponse.json({ error: 'invalid_payload', message: 'Missing required: heading', fields: { heading: 'Required.' } }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'invalid_payload', message: 'Missing required: heading', fields: { heading: 'Required.' } },
+          { status: 400 },
+        ),
       ),
     );
     await openPage();
@@ -387,7 +421,11 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
   });
 
   it("shows the server's message when an update fails, and keeps the edits", async () => {
-    server.use(http.patch('*/api/admin/carousel/slides/:id', () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })));
+    server.use(
+      http.patch('*/api/admin/carousel/slides/:id', () =>
+        HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 }),
+      ),
+    );
     await openPage();
     const form = within(await openEdit());
     await user.type(form.getByLabelText('Subtitle'), ' today');
@@ -416,7 +454,9 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
     await user.click(within(await firstRow()).getByRole('button', { name: `Deactivate ${slide.heading}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(`“${slide.heading}” was deactivated.`)).toBeTruthy();
-    await waitFor(async () => expect(within(await activeList()).queryByRole('heading', { name: slide.heading })).toBeNull());
+    await waitFor(async () =>
+      expect(within(await activeList()).queryByRole('heading', { name: slide.heading })).toBeNull(),
+    );
     // It can be found again, under Inactive slides.
     expect(await within(await inactiveList()).findByRole('heading', { name: slide.heading })).toBeTruthy();
     expect(await writes()[0]?.body).toEqual({ is_active: false });
@@ -437,14 +477,20 @@ describe('admin carousels: editing and deactivating', { timeout: 20_000 }, () =>
 
     await user.click(within(row).getByRole('button', { name: `Reactivate ${slide.heading}` }));
     expect(await screen.findByText(`“${slide.heading}” is active again.`)).toBeTruthy();
-    await waitFor(async () => expect(within(await activeList()).getByRole('heading', { name: slide.heading })).toBeTruthy());
+    await waitFor(async () =>
+      expect(within(await activeList()).getByRole('heading', { name: slide.heading })).toBeTruthy(),
+    );
     expect(await writes()[0]?.body).toEqual({ is_active: true });
     expect(db.slides.get(slide.id)?.is_active).toBe(true);
     expect(await screen.findByText('No inactive slides')).toBeTruthy();
   });
 
   it('keeps the dialog open with the reason when deactivating fails', async () => {
-    server.use(http.patch('*/api/admin/carousel/slides/:id', () => HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 })));
+    server.use(
+      http.patch('*/api/admin/carousel/slides/:id', () =>
+        HttpResponse.json({ error: 'not_found', message: 'Slide not found.' }, { status: 404 }),
+      ),
+    );
     await openPage();
     await user.click(within(await firstRow()).getByRole('button', { name: /^Deactivate / }));
     const dialog = await screen.findByRole('alertdialog');

@@ -18,7 +18,9 @@ export function CreateSlide({ onCreated }: { onCreated: (message: string) => voi
       <h2 id="add-slide-title" className="text-xl font-semibold text-ink-900">
         Add a slide
       </h2>
-      <p className="mt-1 mb-5 text-sm text-ink-600">It shows in the home page’s hero as soon as it is added (when active).</p>
+      <p className="mt-1 mb-5 text-sm text-ink-600">
+        It shows in the home page’s hero as soon as it is added (when active).
+      </p>
       <SlideForm
         key={round}
         mode="create"
@@ -30,7 +32,11 @@ export function CreateSlide({ onCreated }: { onCreated: (message: string) => voi
         onSubmit={async ({ values, file, onProgress }) => {
           const slide = await create.mutateAsync({ body: createBody(values, file !== null), image: file, onProgress });
           setRound((r) => r + 1);
-          onCreated(slide.is_active ? `“${slide.heading}” was added. It now shows on the home page.` : `“${slide.heading}” was added as inactive: it waits under Inactive slides.`);
+          onCreated(
+            slide.is_active
+              ? `“${slide.heading}” was added. It now shows on the home page.`
+              : `“${slide.heading}” was added as inactive: it waits under Inactive slides.`,
+          );
         }}
       />
     </section>

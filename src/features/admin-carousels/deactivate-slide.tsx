@@ -28,7 +28,8 @@ export function DeactivateSlide({ slide, onDeactivated }: { slide: Slide; onDeac
         title="Deactivate this slide?"
         description={
           <p>
-            “{slide.heading}” will no longer show on the home page. It moves to Inactive slides, where you can reactivate it.
+            “{slide.heading}” will no longer show on the home page. It moves to Inactive slides, where you can
+            reactivate it.
           </p>
         }
         confirmLabel="Deactivate"

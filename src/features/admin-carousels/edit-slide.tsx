@@ -22,8 +22,17 @@ export function EditSlide({ slide, onDone }: { slide: Slide; onDone: (message?: 
       failureFallback={SLIDE_MESSAGES.updateFailed}
       onCancel={() => onDone()}
       onSubmit={async ({ values, file, onProgress }) => {
-        const saved = await update.mutateAsync({ id: slide.id, body: updateBody(values, initial, file !== null), image: file, onProgress });
-        onDone(saved.is_active ? `“${saved.heading}” was updated.` : `“${saved.heading}” was updated and is no longer active.`);
+        const saved = await update.mutateAsync({
+          id: slide.id,
+          body: updateBody(values, initial, file !== null),
+          image: file,
+          onProgress,
+        });
+        onDone(
+          saved.is_active
+            ? `“${saved.heading}” was updated.`
+            : `“${saved.heading}” was updated and is no longer active.`,
+        );
       }}
     />
   );

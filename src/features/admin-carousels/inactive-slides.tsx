@@ -10,7 +10,8 @@ import { ReactivateSlide } from './reactivate-slide';
 import { SLIDE_MESSAGES } from './slide-messages';
 import { SlideRows, SlideRowsSkeleton, useRefocus } from './slide-row';
 
-const countLabel = (count: number) => `${count === 1 ? '1 inactive slide' : `${count} inactive slides`}: not on the home page until reactivated`;
+const countLabel = (count: number) =>
+  `${count === 1 ? '1 inactive slide' : `${count} inactive slides`}: not on the home page until reactivated`;
 
 export function InactiveSlides({ onNotice }: { onNotice: (message: string) => void }) {
   const query = useQuery(inactiveSlidesQueryOptions());
@@ -33,14 +34,22 @@ export function InactiveSlides({ onNotice }: { onNotice: (message: string) => vo
       ) : query.isError ? (
         <div role="alert" className="mt-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-6 text-center">
           <p className="font-semibold text-red-900">{SLIDE_MESSAGES.loadFailed}</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-busy={query.isFetching}
+          >
             {query.isFetching ? 'Retrying…' : 'Retry'}
           </button>
         </div>
       ) : query.data.items.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-6 text-center">
           <p className="font-semibold text-ink-900">No inactive slides</p>
-          <p className="mt-1 text-sm text-ink-600">A slide you deactivate, or add with Active unticked, waits here until you reactivate it.</p>
+          <p className="mt-1 text-sm text-ink-600">
+            A slide you deactivate, or add with Active unticked, waits here until you reactivate it.
+          </p>
         </div>
       ) : (
         <SlideRows

@@ -16,7 +16,17 @@ import { MISSING_NAMES, SLIDE_MESSAGES } from './slide-messages';
 export const SORT_ORDER_LIMIT = limits.createSlide.sort_order.maximum;
 
 /** The text fields sent, each with its limit (create and update share them). */
-const TEXT_FIELDS = ['heading', 'subtitle', 'description', 'image_url', 'alt', 'cta_primary_label', 'cta_primary_url', 'cta_secondary_label', 'cta_secondary_url'] as const;
+const TEXT_FIELDS = [
+  'heading',
+  'subtitle',
+  'description',
+  'image_url',
+  'alt',
+  'cta_primary_label',
+  'cta_primary_url',
+  'cta_secondary_label',
+  'cta_secondary_url',
+] as const;
 
 export interface SlideFormValues {
   heading: string;
@@ -72,7 +82,12 @@ export function slideToForm(slide: Slide): SlideFormValues {
 const sortOrderSchema = z.string().check(
   z.trim(),
   z.regex(/^(-?\d+)?$/, SLIDE_MESSAGES.sortOrderInteger),
-  z.refine((v) => v === '' || (Number(v) >= limits.createSlide.sort_order.minimum && Number(v) <= limits.createSlide.sort_order.maximum), SLIDE_MESSAGES.sortOrderRange),
+  z.refine(
+    (v) =>
+      v === '' ||
+      (Number(v) >= limits.createSlide.sort_order.minimum && Number(v) <= limits.createSlide.sort_order.maximum),
+    SLIDE_MESSAGES.sortOrderRange,
+  ),
 );
 const filled = z.string().check(z.trim(), z.minLength(1));
 
@@ -98,13 +113,19 @@ export function validateSlideForm(values: SlideFormValues, mode: 'create' | 'edi
     missing.push(MISSING_NAMES.image);
   }
   for (const field of TEXT_FIELDS) {
-    const tooLong = errors[field] ? undefined : lengthProblem(values[field].trim(), limits[mode === 'create' ? 'createSlide' : 'updateSlide'][field]);
+    const tooLong = errors[field]
+      ? undefined
+      : lengthProblem(values[field].trim(), limits[mode === 'create' ? 'createSlide' : 'updateSlide'][field]);
     if (tooLong) errors[field] = tooLong;
   }
   const sortOrder = sortOrderSchema.safeParse(values.sort_order);
   if (!sortOrder.success) errors.sort_order = sortOrder.error.issues[0]?.message ?? SLIDE_MESSAGES.sortOrderInteger;
   if (Object.keys(errors).length === 0) return { ok: true };
-  return { ok: false, errors, summary: missing.length > 0 ? SLIDE_MESSAGES.missingPrefix + missing.join(', ') : undefined };
+  return {
+    ok: false,
+    errors,
+    summary: missing.length > 0 ? SLIDE_MESSAGES.missingPrefix + missing.join(', ') : undefined,
+  };
 }
 
 const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -127,7 +148,9 @@ function commonFields(values: SlideFormValues) {
 
 /** The create body: blank optional fields are left out; with a file the URL is not sent. */
 export function createBody(values: SlideFormValues, hasFile: boolean): SlideCreateBody {
-  const fields = Object.fromEntries(Object.entries(commonFields(values)).filter(([, v]) => v !== null)) as SlideCreateBody;
+  const fields = Object.fromEntries(
+    Object.entries(commonFields(values)).filter(([, v]) => v !== null),
+  ) as SlideCreateBody;
   if (!hasFile) fields.image_url = values.image_url.trim();
   return fields;
 }

@@ -9,7 +9,13 @@ import { isApiError } from '@/api/errors';
 import type { UploadProgress } from '@/api/upload';
 import { Field } from '@/components/ui/field';
 import { ImageFields, type UrlStatus } from './slide-image-fields';
-import { replacesImage, validateSlideForm, type SlideFormErrors, type SlideFormField, type SlideFormValues } from './slide-form-values';
+import {
+  replacesImage,
+  validateSlideForm,
+  type SlideFormErrors,
+  type SlideFormField,
+  type SlideFormValues,
+} from './slide-form-values';
 import { SLIDE_MESSAGES, slideErrorMessage } from './slide-messages';
 
 export interface SlideSubmit {
@@ -33,7 +39,19 @@ export interface SlideFormProps {
 }
 
 /** The fields in the order they show, for moving focus to the first with a problem. */
-const FIELD_ORDER: SlideFormField[] = ['heading', 'subtitle', 'description', 'image_url', 'image', 'alt', 'cta_primary_label', 'cta_primary_url', 'cta_secondary_label', 'cta_secondary_url', 'sort_order'];
+const FIELD_ORDER: SlideFormField[] = [
+  'heading',
+  'subtitle',
+  'description',
+  'image_url',
+  'image',
+  'alt',
+  'cta_primary_label',
+  'cta_primary_url',
+  'cta_secondary_label',
+  'cta_secondary_url',
+  'sort_order',
+];
 
 /** Server field names (createSlide's `fields`) onto the form's fields. */
 function serverFieldErrors(fields: Record<string, string> | undefined): SlideFormErrors {
@@ -46,7 +64,16 @@ function serverFieldErrors(fields: Record<string, string> | undefined): SlideFor
   return errors;
 }
 
-export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failureFallback, onSubmit, onCancel }: SlideFormProps) {
+export function SlideForm({
+  mode,
+  initial,
+  label,
+  submitLabel,
+  busyLabel,
+  failureFallback,
+  onSubmit,
+  onCancel,
+}: SlideFormProps) {
   const [values, setValues] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<SlideFormErrors>({});
@@ -55,7 +82,8 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
   const [progress, setProgress] = useState<number | null>(null);
   const [urlChecked, setUrlChecked] = useState<{ url: string; status: 'ok' | 'broken' } | null>(null);
   const newUrl = file === null && replacesImage(values, initial, false) ? values.image_url.trim() : null;
-  const urlStatus: UrlStatus | null = newUrl === null ? null : urlChecked?.url === newUrl ? urlChecked.status : 'loading';
+  const urlStatus: UrlStatus | null =
+    newUrl === null ? null : urlChecked?.url === newUrl ? urlChecked.status : 'loading';
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
 
@@ -82,7 +110,9 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
     }
     // A new address is saved only once the browser has shown the image it points to.
     if (urlStatus !== null && urlStatus !== 'ok') {
-      const found = { image_url: urlStatus === 'broken' ? SLIDE_MESSAGES.imageUrlBroken : SLIDE_MESSAGES.imageUrlLoading };
+      const found = {
+        image_url: urlStatus === 'broken' ? SLIDE_MESSAGES.imageUrlBroken : SLIDE_MESSAGES.imageUrlLoading,
+      };
       setErrors(found);
       setProblem(null);
       focusFirst(found);
@@ -106,7 +136,11 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
     setProgress(null);
   }
 
-  const text = (name: keyof SlideFormValues & string, fieldLabel: string, options: { hint?: ReactNode; placeholder?: string; required?: boolean; className?: string }) => (
+  const text = (
+    name: keyof SlideFormValues & string,
+    fieldLabel: string,
+    options: { hint?: ReactNode; placeholder?: string; required?: boolean; className?: string },
+  ) => (
     <Field label={fieldLabel} error={errors[name]} hint={options.hint} className={options.className}>
       {(control) => (
         <input
@@ -132,7 +166,15 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
       {text('subtitle', 'Subtitle', { hint: 'A short line above the heading, such as New in.' })}
       <Field label="Description" error={errors.description}>
         {(control) => (
-          <textarea {...control} name="description" rows={3} className="field-input" value={values.description} onChange={(e) => set('description', e.target.value)} disabled={busy} />
+          <textarea
+            {...control}
+            name="description"
+            rows={3}
+            className="field-input"
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            disabled={busy}
+          />
         )}
       </Field>
 
@@ -153,7 +195,8 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
         onAlt={(v) => set('alt', v)}
         onFile={(f) => {
           setFile(f);
-          if (errors.image_url || errors.image) setErrors((current) => ({ ...current, image_url: undefined, image: undefined }));
+          if (errors.image_url || errors.image)
+            setErrors((current) => ({ ...current, image_url: undefined, image: undefined }));
         }}
       />
       {replacing && (
@@ -171,7 +214,9 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
 
       <fieldset className="min-w-0 rounded-xl border border-ink-200 p-4">
         <legend className="px-1 text-sm font-semibold text-ink-900">Buttons</legend>
-        <p className="text-sm text-ink-600">Left blank, they read Shop now and Shop the brand, and both go to /products.</p>
+        <p className="text-sm text-ink-600">
+          Left blank, they read Shop now and Shop the brand, and both go to /products.
+        </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {text('cta_primary_label', 'First button label', { placeholder: 'Shop now' })}
           {text('cta_primary_url', 'First button link', { placeholder: '/products' })}
@@ -183,7 +228,16 @@ export function SlideForm({ mode, initial, label, submitLabel, busyLabel, failur
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <Field label="Sort order" error={errors.sort_order} hint="A whole number; lower numbers show first. Default 0.">
           {(control) => (
-            <input {...control} name="sort_order" type="text" inputMode="numeric" className="field-input" value={values.sort_order} onChange={(e) => set('sort_order', e.target.value)} disabled={busy} />
+            <input
+              {...control}
+              name="sort_order"
+              type="text"
+              inputMode="numeric"
+              className="field-input"
+              value={values.sort_order}
+              onChange={(e) => set('sort_order', e.target.value)}
+              disabled={busy}
+            />
           )}
         </Field>
         <Checkbox
@@ -239,7 +293,16 @@ interface CheckboxProps {
 function Checkbox({ id, name, label, hint, checked, onChange, disabled, className = '' }: CheckboxProps) {
   return (
     <div className={`flex items-start gap-3 text-sm ${className}`}>
-      <input id={id} type="checkbox" name={name} className="mt-0.5 size-5 shrink-0 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+      />
       <div>
         <label htmlFor={id} className="font-medium text-ink-800">
           {label}

@@ -29,7 +29,10 @@ interface ImageFieldsProps {
 
 /** A local preview of the chosen file (none where the browser cannot make one). */
 function usePreview(file: File | null): string | null {
-  const url = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  const url = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 }
@@ -40,11 +43,25 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function ImageFields({ mode, imageUrl, urlStatus, onUrlStatus, currentImage, alt, file, errors, disabled, onImageUrl, onAlt, onFile }: ImageFieldsProps) {
+export function ImageFields({
+  mode,
+  imageUrl,
+  urlStatus,
+  onUrlStatus,
+  currentImage,
+  alt,
+  file,
+  errors,
+  disabled,
+  onImageUrl,
+  onAlt,
+  onFile,
+}: ImageFieldsProps) {
   const url = imageUrl.trim();
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreview(file);
-  const urlHint = mode === 'create' ? 'Required unless you upload an image below.' : 'A different URL replaces the current image.';
+  const urlHint =
+    mode === 'create' ? 'Required unless you upload an image below.' : 'A different URL replaces the current image.';
 
   return (
     <fieldset className="min-w-0 space-y-4 rounded-xl border border-ink-200 p-4">
@@ -86,12 +103,23 @@ export function ImageFields({ mode, imageUrl, urlStatus, onUrlStatus, currentIma
             onLoad={() => onUrlStatus(url, 'ok')}
             onError={() => onUrlStatus(url, 'broken')}
           />
-          <p role="status" className={`min-w-0 flex-1 text-sm ${urlStatus === 'broken' ? 'text-red-800' : 'text-ink-700'}`}>
-            {urlStatus === 'loading' ? 'Loading the image…' : urlStatus === 'ok' ? 'The slide will show this image.' : 'No image at this address.'}
+          <p
+            role="status"
+            className={`min-w-0 flex-1 text-sm ${urlStatus === 'broken' ? 'text-red-800' : 'text-ink-700'}`}
+          >
+            {urlStatus === 'loading'
+              ? 'Loading the image…'
+              : urlStatus === 'ok'
+                ? 'The slide will show this image.'
+                : 'No image at this address.'}
           </p>
         </div>
       )}
-      <Field label="Or upload an image" error={errors.image} hint="PNG, JPEG, WebP, GIF or SVG. An uploaded file is used instead of the URL.">
+      <Field
+        label="Or upload an image"
+        error={errors.image}
+        hint="PNG, JPEG, WebP, GIF or SVG. An uploaded file is used instead of the URL."
+      >
         {(control) => (
           <input
             {...control}
@@ -125,8 +153,22 @@ export function ImageFields({ mode, imageUrl, urlStatus, onUrlStatus, currentIma
           </button>
         </div>
       )}
-      <Field label="Image description" error={errors.alt} hint="Read out by screen readers, e.g. Jars of cream on a warm background.">
-        {(control) => <input {...control} name="alt" type="text" className="field-input" value={alt} onChange={(e) => onAlt(e.target.value)} disabled={disabled} />}
+      <Field
+        label="Image description"
+        error={errors.alt}
+        hint="Read out by screen readers, e.g. Jars of cream on a warm background."
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="alt"
+            type="text"
+            className="field-input"
+            value={alt}
+            onChange={(e) => onAlt(e.target.value)}
+            disabled={disabled}
+          />
+        )}
       </Field>
     </fieldset>
   );

@@ -42,7 +42,12 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
           <label htmlFor="slide-limit" className="text-sm font-medium text-ink-800">
             Show up to
           </label>
-          <select id="slide-limit" className="field-input w-24" value={limit} onChange={(e) => onLimitChange(Number(e.target.value))}>
+          <select
+            id="slide-limit"
+            className="field-input w-24"
+            value={limit}
+            onChange={(e) => onLimitChange(Number(e.target.value))}
+          >
             {SLIDE_LIMIT_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -57,7 +62,13 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
       ) : query.isError ? (
         <div role="alert" className="mt-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
           <p className="font-semibold text-red-900">{SLIDE_MESSAGES.loadFailed}</p>
-          <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-busy={query.isFetching}
+          >
             {query.isFetching ? 'Retrying…' : 'Retry'}
           </button>
         </div>

@@ -32,6 +32,7 @@ export const MISSING_NAMES = { heading: 'heading', image: 'image_url or image up
 export function slideErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (error.code === 'cloudinary_not_configured') return SLIDE_MESSAGES.cloudinaryNotConfigured;
-  if (error.code === 'upload_failed') return SLIDE_MESSAGES.uploadFailedPrefix + (serverMessage(error) ?? 'the image host did not accept the file.');
+  if (error.code === 'upload_failed')
+    return SLIDE_MESSAGES.uploadFailedPrefix + (serverMessage(error) ?? 'the image host did not accept the file.');
   return serverMessage(error) ?? serverCode(error) ?? fallback;
 }

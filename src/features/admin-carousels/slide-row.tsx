@@ -24,21 +24,35 @@ export function SlideRow({ slide, editing, onEdit, onEditDone, action }: SlideRo
   return (
     <li className="rounded-2xl border border-ink-200 bg-white p-3 sm:p-4">
       <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center sm:gap-x-4">
-        <img src={image} alt={slide.alt ?? ''} className="aspect-[16/10] w-full rounded-lg bg-ink-100 object-cover" loading="lazy" />
+        <img
+          src={image}
+          alt={slide.alt ?? ''}
+          className="aspect-[16/10] w-full rounded-lg bg-ink-100 object-cover"
+          loading="lazy"
+        />
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-ink-900">{slide.heading}</h3>
           {slide.subtitle && <p className="text-sm break-words text-ink-600">{slide.subtitle}</p>}
           <p className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
             <span>Sort order {slide.sort_order}</span>
             {slide.is_active ? (
-              <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Active</span>
+              <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                Active
+              </span>
             ) : (
               <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">Inactive</span>
             )}
           </p>
         </div>
         <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:justify-end">
-          <button ref={editButton} type="button" className="btn-secondary min-h-10 px-4" onClick={onEdit} aria-expanded={editing} aria-controls={editing ? formId : undefined}>
+          <button
+            ref={editButton}
+            type="button"
+            className="btn-secondary min-h-10 px-4"
+            onClick={onEdit}
+            aria-expanded={editing}
+            aria-controls={editing ? formId : undefined}
+          >
             {editing ? 'Close' : 'Edit'} <span className="sr-only">{slide.heading}</span>
           </button>
           {action}

@@ -38,7 +38,9 @@ function RoleAction({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const copy = promote
     ? {
         title: `Make ${user.email} an admin?`,
-        description: <p>They will be able to manage products, orders, customers and carousels, and change other people’s roles.</p>,
+        description: (
+          <p>They will be able to manage products, orders, customers and carousels, and change other people’s roles.</p>
+        ),
         confirm: 'Make Admin',
         busy: 'Making admin…',
       }
@@ -48,8 +50,9 @@ function RoleAction({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           description: (
             <>
               <p>
-                This is your account (<strong className="break-all">{user.email}</strong>). If you make yourself a user, you will lose access to the back office at
-                once: this screen closes, and only another admin can give the access back.
+                This is your account (<strong className="break-all">{user.email}</strong>). If you make yourself a user,
+                you will lose access to the back office at once: this screen closes, and only another admin can give the
+                access back.
               </p>
             </>
           ),
@@ -58,7 +61,12 @@ function RoleAction({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         }
       : {
           title: `Make ${user.email} a user?`,
-          description: <p>They will lose access to the back office on their next request. Their account, orders and sign-in stay as they are.</p>,
+          description: (
+            <p>
+              They will lose access to the back office on their next request. Their account, orders and sign-in stay as
+              they are.
+            </p>
+          ),
           confirm: 'Make User',
           busy: 'Making user…',
         };
@@ -91,7 +99,13 @@ function RoleAction({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
             {
               onSuccess: () => {
                 setOpen(false);
-                toast(promote ? `${user.email} is now an admin.` : isSelf ? 'You are now a user.' : `${user.email} is now a user.`);
+                toast(
+                  promote
+                    ? `${user.email} is now an admin.`
+                    : isSelf
+                      ? 'You are now a user.'
+                      : `${user.email} is now a user.`,
+                );
               },
             },
           )
@@ -127,11 +141,14 @@ function RevokeAction({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         description={
           isSelf ? (
             <p>
-              This is your account (<strong className="break-all">{user.email}</strong>). Every session ends, including this one: you will be signed out here too
-              and must sign in again to keep working.
+              This is your account (<strong className="break-all">{user.email}</strong>). Every session ends, including
+              this one: you will be signed out here too and must sign in again to keep working.
             </p>
           ) : (
-            <p>They will be signed out everywhere: on every device, their next request fails and they must sign in again. Their account stays as it is.</p>
+            <p>
+              They will be signed out everywhere: on every device, their next request fails and they must sign in again.
+              Their account stays as it is.
+            </p>
           )
         }
         confirmLabel={isSelf ? 'Yes, sign me out everywhere' : 'Revoke Sessions'}

@@ -29,7 +29,15 @@ export function CustomerPanel({ id, back, headingRef }: CustomerPanelProps) {
   return <CustomerDetail key={id} id={id} back={back} headingRef={headingRef} />;
 }
 
-function CustomerDetail({ id, back, headingRef }: { id: number; back?: React.ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+function CustomerDetail({
+  id,
+  back,
+  headingRef,
+}: {
+  id: number;
+  back?: React.ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const query = useQuery(adminUserQueryOptions(id));
 
   if (query.isPending) {
@@ -37,7 +45,10 @@ function CustomerDetail({ id, back, headingRef }: { id: number; back?: React.Rea
       <div className="p-5">
         {back}
         <p role="status" className="flex items-center justify-center gap-2 py-12 text-ink-600">
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-ink-300 border-t-brand-600" />
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-ink-300 border-t-brand-600"
+          />
           Loading details…
         </p>
       </div>
@@ -51,9 +62,17 @@ function CustomerDetail({ id, back, headingRef }: { id: number; back?: React.Rea
         {back}
         <div role="alert" className="mt-2 rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center">
           <p className="font-semibold text-red-900">Could not load user details.</p>
-          <p className="mt-1 text-sm text-red-800">{failureText(query.error, 'Check your connection and try again.')}</p>
+          <p className="mt-1 text-sm text-red-800">
+            {failureText(query.error, 'Check your connection and try again.')}
+          </p>
           {!notFound && (
-            <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
+            <button
+              type="button"
+              className="btn-primary mt-4"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+              aria-busy={query.isFetching}
+            >
               {query.isFetching ? 'Retrying…' : 'Retry'}
             </button>
           )}
@@ -65,13 +84,28 @@ function CustomerDetail({ id, back, headingRef }: { id: number; back?: React.Rea
   return <CustomerDetails detail={query.data} back={back} headingRef={headingRef} refreshing={query.isFetching} />;
 }
 
-function CustomerDetails({ detail, back, headingRef, refreshing }: { detail: AdminUserDetail; back?: React.ReactNode; headingRef?: Ref<HTMLHeadingElement>; refreshing: boolean }) {
+function CustomerDetails({
+  detail,
+  back,
+  headingRef,
+  refreshing,
+}: {
+  detail: AdminUserDetail;
+  back?: React.ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  refreshing: boolean;
+}) {
   const { user, stats, recent_orders: orders } = detail;
   return (
     <article aria-labelledby="customer-title" aria-busy={refreshing} className="p-5">
       {back}
       <header className="flex flex-wrap items-start gap-x-3 gap-y-2">
-        <h2 id="customer-title" ref={headingRef} tabIndex={-1} className="min-w-0 break-all font-display text-xl font-bold text-ink-900">
+        <h2
+          id="customer-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="min-w-0 break-all font-display text-xl font-bold text-ink-900"
+        >
           {user.email}
         </h2>
         <RoleBadge role={user.role} />
@@ -83,7 +117,12 @@ function CustomerDetails({ detail, back, headingRef, refreshing }: { detail: Adm
       <dl className="mt-5 grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
         <Stat label="Orders" value={String(stats.orders_count)} />
         <Stat label="Total spent" value={formatNaira(stats.total_spent)} />
-        <Stat label="Last order" value={stats.last_order_at ? <time dateTime={stats.last_order_at}>{formatDate(stats.last_order_at)}</time> : '—'} />
+        <Stat
+          label="Last order"
+          value={
+            stats.last_order_at ? <time dateTime={stats.last_order_at}>{formatDate(stats.last_order_at)}</time> : '—'
+          }
+        />
       </dl>
 
       <div className="mt-5">
@@ -106,13 +145,17 @@ function CustomerDetails({ detail, back, headingRef, refreshing }: { detail: Adm
                   className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 outline-offset-[-3px] hover:bg-ink-50 sm:grid-cols-[1fr_auto_auto]"
                 >
                   <span className="min-w-0">
-                    <span className="block font-medium text-brand-800 underline decoration-brand-300 underline-offset-2">Order #{order.id}</span>
+                    <span className="block font-medium text-brand-800 underline decoration-brand-300 underline-offset-2">
+                      Order #{order.id}
+                    </span>
                     <time dateTime={order.created_at} className="block text-sm text-ink-600">
                       {formatDate(order.created_at)}
                     </time>
                   </span>
                   <StatusBadge status={order.status} className="justify-self-end" />
-                  <span className="col-span-2 text-sm font-semibold text-ink-900 sm:col-span-1 sm:justify-self-end">{formatNaira(order.amount_total)}</span>
+                  <span className="col-span-2 text-sm font-semibold text-ink-900 sm:col-span-1 sm:justify-self-end">
+                    {formatNaira(order.amount_total)}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@/api/queries/admin';
 import { toCsv } from '@/lib/csv';
-import { counterText, CUSTOMERS_CSV_HEADER, customersCsvRows, formatDate, joinedLine, revokedText } from './customer-values';
+import {
+  counterText,
+  CUSTOMERS_CSV_HEADER,
+  customersCsvRows,
+  formatDate,
+  joinedLine,
+  revokedText,
+} from './customer-values';
 
-const ada: AdminUser = { id: 7, email: 'ada@example.com', role: 'admin', created_at: '2026-03-14T09:30:00Z', orders_count: 3 };
-const tolu: AdminUser = { id: 2, email: '=HYPERLINK("x")@example.com', role: 'user', created_at: '2025-01-02T23:59:59.5+01:00', orders_count: 0 };
+const ada: AdminUser = {
+  id: 7,
+  email: 'ada@example.com',
+  role: 'admin',
+  created_at: '2026-03-14T09:30:00Z',
+  orders_count: 3,
+};
+const tolu: AdminUser = {
+  id: 2,
+  email: '=HYPERLINK("x")@example.com',
+  role: 'user',
+  created_at: '2025-01-02T23:59:59.5+01:00',
+  orders_count: 0,
+};
 
 describe('customer values', () => {
   it('builds one CSV row a customer: id, email, role, joined as ISO, orders', () => {
@@ -18,7 +37,9 @@ describe('customer values', () => {
   it('keeps an unreadable date as it came, and the file neutralises formulas', () => {
     expect(customersCsvRows([{ ...ada, created_at: 'yesterday' }])[0]![3]).toBe('yesterday');
     const csv = toCsv(CUSTOMERS_CSV_HEADER, customersCsvRows([tolu]));
-    expect(csv).toBe('id,email,role,joined,orders\r\n2,"\'=HYPERLINK(""x"")@example.com",user,2025-01-02T22:59:59.500Z,0\r\n');
+    expect(csv).toBe(
+      'id,email,role,joined,orders\r\n2,"\'=HYPERLINK(""x"")@example.com",user,2025-01-02T22:59:59.500Z,0\r\n',
+    );
   });
 
   it('writes the counter, the joined line and the revoke count as the screen shows them', () => {

@@ -38,6 +38,12 @@ export const CUSTOMERS_CSV_HEADER = ['id', 'email', 'role', 'joined', 'orders'] 
 export function customersCsvRows(users: readonly AdminUser[]): CsvCell[][] {
   return users.map((user) => {
     const joined = new Date(user.created_at);
-    return [user.id, user.email, user.role, Number.isNaN(joined.getTime()) ? user.created_at : joined.toISOString(), user.orders_count];
+    return [
+      user.id,
+      user.email,
+      user.role,
+      Number.isNaN(joined.getTime()) ? user.created_at : joined.toISOString(),
+      user.orders_count,
+    ];
   });
 }

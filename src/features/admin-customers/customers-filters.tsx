@@ -35,7 +35,10 @@ export function CustomersFilters({ search, onChange }: CustomersFiltersProps) {
   });
   useEffect(() => {
     if (text.trim() === applied) return;
-    const timer = setTimeout(() => latest.current.onChange(withFilter(latest.current.search, { q: text }), { replace: true }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(
+      () => latest.current.onChange(withFilter(latest.current.search, { q: text }), { replace: true }),
+      SEARCH_PAUSE_MS,
+    );
     return () => clearTimeout(timer);
   }, [text, applied]);
 
@@ -51,7 +54,18 @@ export function CustomersFilters({ search, onChange }: CustomersFiltersProps) {
         }}
       >
         <Field label="Search" className="min-w-0 flex-1">
-          {(control) => <input {...control} ref={input} type="search" className="field-input" placeholder="Search email…" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />}
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              type="search"
+              className="field-input"
+              placeholder="Search email…"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+            />
+          )}
         </Field>
         <button type="submit" className="btn-secondary">
           Search
@@ -63,7 +77,9 @@ export function CustomersFilters({ search, onChange }: CustomersFiltersProps) {
             {...control}
             className="field-input"
             value={search.role ?? ''}
-            onChange={(event) => onChange(withFilter(search, { role: (event.target.value || undefined) as Role | undefined }))}
+            onChange={(event) =>
+              onChange(withFilter(search, { role: (event.target.value || undefined) as Role | undefined }))
+            }
           >
             <option value="">All roles</option>
             <option value="user">User</option>
@@ -77,7 +93,9 @@ export function CustomersFilters({ search, onChange }: CustomersFiltersProps) {
             {...control}
             className="field-input"
             value={search.per_page}
-            onChange={(event) => onChange(withFilter(search, { per_page: Number(event.target.value) as CustomersSearch['per_page'] }))}
+            onChange={(event) =>
+              onChange(withFilter(search, { per_page: Number(event.target.value) as CustomersSearch['per_page'] }))
+            }
           >
             {ADMIN_USERS_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>

@@ -29,7 +29,15 @@ export function CustomersListSkeleton() {
   );
 }
 
-export function CustomersListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function CustomersListError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <div role="alert" className="px-4 py-8 text-center">
       <p className="font-semibold text-red-900">Could not load customers.</p>
@@ -69,7 +77,9 @@ export function CustomersList({ data, search, onSelect }: CustomersListProps) {
                 className={`flex items-center gap-3 px-4 py-3 outline-offset-[-3px] hover:bg-ink-50 ${selected ? 'bg-brand-50 shadow-[inset_3px_0_0_var(--color-brand-600)]' : ''}`}
               >
                 <span className="min-w-0 flex-1">
-                  <span className={`block truncate font-medium ${selected ? 'text-brand-900' : 'text-ink-900'}`}>{user.email}</span>
+                  <span className={`block truncate font-medium ${selected ? 'text-brand-900' : 'text-ink-900'}`}>
+                    {user.email}
+                  </span>
                   <span className="block text-sm text-ink-600">{joinedLine(user)}</span>
                 </span>
                 <RoleBadge role={user.role} />
@@ -78,17 +88,23 @@ export function CustomersList({ data, search, onSelect }: CustomersListProps) {
           );
         })}
       </ul>
-      {pagination.total_pages > 1 && <CustomersPager search={search} page={pagination.page || search.page} totalPages={pagination.total_pages} />}
+      {pagination.total_pages > 1 && (
+        <CustomersPager search={search} page={pagination.page || search.page} totalPages={pagination.total_pages} />
+      )}
     </>
   );
 }
 
 function CustomersPager({ search, page, totalPages }: { search: CustomersSearch; page: number; totalPages: number }) {
-  const base = 'inline-flex min-h-11 min-w-24 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold';
+  const base =
+    'inline-flex min-h-11 min-w-24 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold';
   const enabled = `${base} border-ink-300 bg-white text-ink-900 hover:border-brand-400 hover:text-brand-800`;
   const disabled = `${base} cursor-not-allowed border-ink-200 text-ink-400`;
   return (
-    <nav aria-label="Pages of customers" className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 py-3">
+    <nav
+      aria-label="Pages of customers"
+      className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 py-3"
+    >
       {page > 1 ? (
         <Link to="/admin/users" search={{ ...search, page: page - 1 }} className={enabled}>
           <span aria-hidden="true">←</span> Prev

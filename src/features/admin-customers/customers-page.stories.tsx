@@ -1,6 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -37,8 +43,15 @@ function CustomersScreen({ route }: { route: string }) {
         return <CustomersPage search={users.useSearch()} />;
       },
     });
-    const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>Another admin screen</p> });
-    return createRouter({ routeTree: rootRoute.addChildren([users, elsewhere]), history: createMemoryHistory({ initialEntries: [resolve(route)] }) });
+    const elsewhere = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '$',
+      component: () => <p>Another admin screen</p>,
+    });
+    return createRouter({
+      routeTree: rootRoute.addChildren([users, elsewhere]),
+      history: createMemoryHistory({ initialEntries: [resolve(route)] }),
+    });
   });
   return (
     <main className="min-h-screen bg-ink-50 px-4 py-6 md:px-8">
@@ -52,7 +65,9 @@ const meta = {
   component: CustomersPage,
   args: { search: { page: 1, per_page: 20 } },
   parameters: { session: 'admin', route: '/admin/users' },
-  render: (_args, { parameters }) => <CustomersScreen route={(parameters.route as string | undefined) ?? '/admin/users'} />,
+  render: (_args, { parameters }) => (
+    <CustomersScreen route={(parameters.route as string | undefined) ?? '/admin/users'} />
+  ),
 } satisfies Meta<typeof CustomersPage>;
 
 export default meta;
@@ -119,7 +134,11 @@ export const ListError: Story = {
   globals: desktop,
   decorators: [noRetries],
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/admin/users', () => HttpResponse.json({ error: 'forbidden', message: 'Admins only.' }, { status: 403 })));
+    msw.use(
+      http.get('*/api/admin/users', () =>
+        HttpResponse.json({ error: 'forbidden', message: 'Admins only.' }, { status: 403 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
@@ -206,7 +225,12 @@ export const MakeAdminDialog: Story = {
   globals: desktop,
   parameters: { route: '/admin/users?q=customer%40&user={customer}' },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement, 'customer@example.com', 'Make Admin', 'Make customer@example.com an admin?');
+    const dialog = await openDialog(
+      canvasElement,
+      'customer@example.com',
+      'Make Admin',
+      'Make customer@example.com an admin?',
+    );
     await expect(dialog.getByRole('button', { name: 'Make Admin' })).toBeVisible();
   },
 };
@@ -235,7 +259,12 @@ export const RevokeDialog: Story = {
   globals: desktop,
   parameters: { route: '/admin/users?q=customer%40&user={customer}' },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement, 'customer@example.com', 'Revoke Sessions', 'Revoke sessions for customer@example.com?');
+    const dialog = await openDialog(
+      canvasElement,
+      'customer@example.com',
+      'Revoke Sessions',
+      'Revoke sessions for customer@example.com?',
+    );
     await expect(dialog.getByText(/signed out everywhere/)).toBeVisible();
   },
 };
@@ -245,7 +274,12 @@ export const RevokeOwnSessionsDialog: Story = {
   globals: desktop,
   parameters: { route: '/admin/users?role=admin&user={admin}' },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement, 'admin@example.com', 'Revoke Sessions', 'Sign yourself out everywhere?');
+    const dialog = await openDialog(
+      canvasElement,
+      'admin@example.com',
+      'Revoke Sessions',
+      'Sign yourself out everywhere?',
+    );
     await expect(dialog.getByText(/you will be signed out here too/)).toBeVisible();
   },
 };

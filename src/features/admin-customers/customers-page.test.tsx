@@ -25,7 +25,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 const admin = () => db.users.getBy('email', 'admin@example.com')!;
 const customer = () => db.users.getBy('email', 'customer@example.com')!;
 const main = () => within(screen.getByRole('main'));
@@ -65,7 +64,9 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/users?page=2'));
     expect(await main().findByText(counterText(total, 2, total_pages))).toBeTruthy();
     await waitFor(() => expect(list().getByText(second.items[0]!.email)).toBeTruthy());
-    expect(within(main().getByRole('navigation', { name: 'Pages of customers' })).getByRole('link', { name: /Prev/ })).toBeTruthy();
+    expect(
+      within(main().getByRole('navigation', { name: 'Pages of customers' })).getByRole('link', { name: /Prev/ }),
+    ).toBeTruthy();
   });
 
   it('goes back to page 1 on a new role or page size, shows Clear, and Clear resets the filters', async () => {
@@ -101,7 +102,9 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await user.type(box, 'CUSTOMER@example');
     await waitFor(() => expect(here(router).search).toEqual({ q: 'CUSTOMER@example' }));
     const matches = await apiUsers(token, '?q=CUSTOMER%40example');
-    expect(await main().findByText(counterText(matches.pagination.total, 1, matches.pagination.total_pages))).toBeTruthy();
+    expect(
+      await main().findByText(counterText(matches.pagination.total, 1, matches.pagination.total_pages)),
+    ).toBeTruthy();
     expect(list().getByText('customer@example.com')).toBeTruthy();
 
     await user.clear(box);
@@ -121,15 +124,27 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await main().findByRole('list', { name: 'Customers' });
     await user.click(list().getByRole('link', { name: /customer@example\.com/ }));
     await waitFor(() => expect(here(router).search).toEqual({ q: 'customer@', user: customer().id }));
-    expect(list().getByRole('link', { name: /customer@example\.com/ }).getAttribute('aria-current')).toBe('page');
-    expect(list().getAllByRole('link').filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      list()
+        .getByRole('link', { name: /customer@example\.com/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      list()
+        .getAllByRole('link')
+        .filter((row) => row.hasAttribute('aria-current')),
+    ).toHaveLength(1);
 
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
     const stat = (label: string) => panel().getByText(label).nextElementSibling?.textContent;
     expect(stat('Orders')).toBe(String(detail.stats.orders_count));
     expect(stat('Total spent')).toBe(formatNaira(detail.stats.total_spent));
     expect(stat('Last order')).toBe(formatDate(detail.stats.last_order_at));
-    expect(panel().getByText((_, el) => el?.tagName === 'P' && el.textContent === `Joined ${formatDate(detail.user.created_at)}`)).toBeTruthy();
+    expect(
+      panel().getByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === `Joined ${formatDate(detail.user.created_at)}`,
+      ),
+    ).toBeTruthy();
     expect(panel().getByRole('button', { name: 'Make Admin' })).toBeTruthy();
     expect(panel().getByRole('button', { name: 'Revoke Sessions' })).toBeTruthy();
 
@@ -146,7 +161,14 @@ describe('admin customers', { timeout: 30_000 }, () => {
   it("shows 'No orders yet.' and '—' for a customer without orders, and survives a reload of the URL", async () => {
     const token = await signInAs(admin());
     // A new account: no orders yet (and the newest, so on the first page).
-    expect((await call('/register', { method: 'POST', json: { email: 'new.customer@example.com', password: 'password123' } })).status).toBe(201);
+    expect(
+      (
+        await call('/register', {
+          method: 'POST',
+          json: { email: 'new.customer@example.com', password: 'password123' },
+        })
+      ).status,
+    ).toBe(201);
     const none = (await apiUsers(token)).items.find((u) => u.email === 'new.customer@example.com')!;
     expect(none.orders_count).toBe(0);
     await renderApp(`/admin/users?user=${none.id}`);
@@ -159,9 +181,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   it('says when the details fail to load, and Retry loads them', async () => {
     await signInAs(admin());
     let fail = true;
-    server.use(
-      http.get('*/api/admin/users/:id', () => (fail ? HttpResponse.error() : undefined)),
-    );
+    server.use(http.get('*/api/admin/users/:id', () => (fail ? HttpResponse.error() : undefined)));
     await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
     expect(await panel().findByText('Could not load user details.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(panel().getByText('Check your connection and try again.')).toBeTruthy();
@@ -183,7 +203,9 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await signInAs(admin());
     const { router } = await renderApp(`/admin/users?q=customer%40&role=user&user=${customer().id}`);
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
-    expect(within(await main().findByRole('list', { name: 'Customers' })).getByText('customer@example.com')).toBeTruthy();
+    expect(
+      within(await main().findByRole('list', { name: 'Customers' })).getByText('customer@example.com'),
+    ).toBeTruthy();
     // Another admin promotes them meanwhile; Refresh brings the list up to date.
     await db.users.update(customer().id, (u) => void (u.role = 'admin'));
     await user.click(main().getByRole('button', { name: 'Refresh' }));
@@ -195,14 +217,22 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await signInAs(admin());
     const { router } = await renderApp(`/admin/users?per_page=10&user=${customer().id}`);
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
-    expect(within(await main().findByRole('list', { name: 'Customers' })).queryByText('customer@example.com')).toBeNull();
+    expect(
+      within(await main().findByRole('list', { name: 'Customers' })).queryByText('customer@example.com'),
+    ).toBeNull();
     expect(here(router).search).toMatchObject({ user: customer().id });
   });
 
   it('exports the customers of the current filters as CSV', async () => {
     const token = await signInAs(admin());
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:customers'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:customers'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await renderApp('/admin/users?q=example.ng&per_page=10');
     const expected = await apiUsers(token, '?q=example.ng&per_page=100');
@@ -215,7 +245,9 @@ describe('admin customers', { timeout: 30_000 }, () => {
     expect(lines[0]).toBe('id,email,role,joined,orders');
     expect(lines).toHaveLength(expected.pagination.total + 1);
     const first = expected.items[0]!;
-    expect(lines[1]).toBe(`${first.id},${first.email},${first.role},${new Date(first.created_at).toISOString()},${first.orders_count}`);
+    expect(lines[1]).toBe(
+      `${first.id},${first.email},${first.role},${new Date(first.created_at).toISOString()},${first.orders_count}`,
+    );
     click.mockRestore();
   });
 
@@ -229,7 +261,9 @@ describe('admin customers', { timeout: 30_000 }, () => {
     await user.click(within(promote).getByRole('button', { name: 'Make Admin' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await panel().findByRole('button', { name: 'Make User' })).toBeTruthy();
-    await waitFor(() => expect(within(list().getByRole('link', { name: /customer@example\.com/ })).getByText('Admin')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(list().getByRole('link', { name: /customer@example\.com/ })).getByText('Admin')).toBeTruthy(),
+    );
     expect(customer().role).toBe('admin');
     expect(await screen.findByText('customer@example.com is now an admin.')).toBeTruthy();
 

@@ -32,7 +32,11 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
   const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLElement>(null);
 
-  const go = useCallback((next: CustomersSearch, options?: { replace?: boolean }) => void navigate({ to: '/admin/users', search: next, replace: options?.replace }), [navigate]);
+  const go = useCallback(
+    (next: CustomersSearch, options?: { replace?: boolean }) =>
+      void navigate({ to: '/admin/users', search: next, replace: options?.replace }),
+    [navigate],
+  );
 
   // The selected customer left the list (a filter, page change or refetch took them out): clear the
   // selection, replacing the URL. A link straight to a customer on another page (?user=) keeps it:
@@ -68,7 +72,14 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
             disabled={refreshing}
             aria-busy={refreshing}
           >
-            <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`}>
+            <svg
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              aria-hidden="true"
+              className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
+            >
               <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             Refresh
@@ -77,7 +88,11 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
             stem="customers"
             what="customers"
             build={async (onProgress, signal) => {
-              const users = await fetchAllAdminUsers({ q: usersQuery(search).q, role: search.role }, onProgress, signal);
+              const users = await fetchAllAdminUsers(
+                { q: usersQuery(search).q, role: search.role },
+                onProgress,
+                signal,
+              );
               return toCsv(CUSTOMERS_CSV_HEADER, customersCsvRows(users));
             }}
           />
@@ -89,8 +104,12 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
       </div>
 
       {list.isError && data && (
-        <p role="alert" className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          Could not refresh the list: {failureText(list.error, 'check your connection.')} What you see may be out of date.
+        <p
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          Could not refresh the list: {failureText(list.error, 'check your connection.')} What you see may be out of
+          date.
           <button type="button" className="link" onClick={() => void list.refetch()}>
             Retry
           </button>
@@ -111,7 +130,11 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
           {list.isPending ? (
             <CustomersListSkeleton />
           ) : list.isError && !data ? (
-            <CustomersListError message={failureText(list.error, 'Check your connection and try again.')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            <CustomersListError
+              message={failureText(list.error, 'Check your connection and try again.')}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
           ) : data ? (
             <CustomersList
               data={data}

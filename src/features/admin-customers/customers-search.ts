@@ -6,13 +6,15 @@ import type { AdminUsersQuery, Role } from '@/api/queries/admin';
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZES } from '@/config/constants';
 import { choiceParam, enumParam, idParam, lazySchema, pageParam, textParam, z } from '@/lib/search-params';
 
-export const customersSearchSchema = lazySchema(() => z.object({
-  q: textParam(),
-  role: enumParam(['user', 'admin'] as const),
-  page: pageParam(),
-  per_page: choiceParam(ADMIN_USERS_PAGE_SIZES, ADMIN_USERS_PAGE_SIZE),
-  user: idParam(),
-}));
+export const customersSearchSchema = lazySchema(() =>
+  z.object({
+    q: textParam(),
+    role: enumParam(['user', 'admin'] as const),
+    page: pageParam(),
+    per_page: choiceParam(ADMIN_USERS_PAGE_SIZES, ADMIN_USERS_PAGE_SIZE),
+    user: idParam(),
+  }),
+);
 
 export type CustomersSearch = z.infer<typeof customersSearchSchema>;
 
@@ -30,7 +32,10 @@ export function usersQuery(search: CustomersSearch): AdminUsersQuery {
 }
 
 /** What the filters change: a new search, role or page size goes back to page 1. */
-export function withFilter(search: CustomersSearch, change: { q?: string; role?: Role | undefined; per_page?: CustomersSearch['per_page'] }): CustomersSearch {
+export function withFilter(
+  search: CustomersSearch,
+  change: { q?: string; role?: Role | undefined; per_page?: CustomersSearch['per_page'] },
+): CustomersSearch {
   const next = { ...search, ...change, page: 1 };
   if ('q' in change) next.q = change.q?.trim() || undefined;
   return next;

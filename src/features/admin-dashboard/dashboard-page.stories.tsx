@@ -37,7 +37,10 @@ export const Populated: Story = {
     await expect(canvas.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     // The real uPlot chart draws on a canvas, once it comes near the screen.
     canvas.getByRole('region', { name: 'Net revenue over time' }).scrollIntoView();
-    await waitFor(() => expect(canvasElement.querySelector('[data-testid="revenue-chart-canvas"] canvas')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-testid="revenue-chart-canvas"] canvas')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
     await expect(canvas.getByRole('list', { name: 'Recent orders' })).toBeVisible();
   },
 };
@@ -107,12 +110,18 @@ export const EmptyRangePhone: Story = { ...EmptyRange, globals: phone };
 export const LoadError: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/admin/overview', () => HttpResponse.json({ error: 'forbidden', message: 'Admin access is required.' }, { status: 403 })));
+    msw.use(
+      http.get('*/api/admin/overview', () =>
+        HttpResponse.json({ error: 'forbidden', message: 'Admin access is required.' }, { status: 403 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Could not load dashboard. You may not be authorized or the server is unreachable.');
+    await expect(alert).toHaveTextContent(
+      'Could not load dashboard. You may not be authorized or the server is unreachable.',
+    );
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };

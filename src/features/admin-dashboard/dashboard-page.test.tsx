@@ -96,14 +96,18 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     expect(previous_net).not.toBe(0);
     const percent = ((Math.abs(net - previous_net) / Math.abs(previous_net)) * 100).toFixed(1);
     const up = net > previous_net;
-    expect(main().getByText('vs previous 30 days', { exact: false }).textContent).toBe(`${up ? '▲ Up' : '▼ Down'} ${percent}% vs previous 30 days`);
+    expect(main().getByText('vs previous 30 days', { exact: false }).textContent).toBe(
+      `${up ? '▲ Up' : '▼ Down'} ${percent}% vs previous 30 days`,
+    );
 
     const top = within(main().getByRole('region', { name: 'Top products by revenue' }));
     const rows = top.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(expected.top_products_window.length);
     rows.forEach((row, i) => {
       const product = expected.top_products_window[i]!;
-      expect(within(row).getByRole('link', { name: product.name }).getAttribute('href')).toBe(`/admin/product/${product.product_id}`);
+      expect(within(row).getByRole('link', { name: product.name }).getAttribute('href')).toBe(
+        `/admin/product/${product.product_id}`,
+      );
       expect(within(row).getByText(formatCount(product.quantity))).toBeTruthy();
       expect(within(row).getByText(formatNaira(product.revenue))).toBeTruthy();
     });
@@ -112,7 +116,11 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     expect(orders).toHaveLength(expected.recent.orders.length);
     orders.forEach((row, i) => {
       const order = expected.recent.orders[i]!;
-      expect(within(row).getByRole('link', { name: `Order #${order.id}` }).getAttribute('href')).toBe(`/admin/orders?highlight=${order.id}`);
+      expect(
+        within(row)
+          .getByRole('link', { name: `Order #${order.id}` })
+          .getAttribute('href'),
+      ).toBe(`/admin/orders?highlight=${order.id}`);
       expect(within(row).getByText(order.email)).toBeTruthy();
       expect(within(row).getByText(formatDate(order.created_at))).toBeTruthy();
       expect(within(row).getByText(order.status.charAt(0).toUpperCase() + order.status.slice(1))).toBeTruthy();
@@ -153,7 +161,9 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     // renderApp waits for the route's loader: one that waited for the figures never returns here.
     await renderApp('/admin?range=7d');
     expect(await main().findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    expect(main().getByText(`Last 7 days · ${formatDay(expected.range!.from)} – ${formatDay(expected.range!.to)}`)).toBeTruthy();
+    expect(
+      main().getByText(`Last 7 days · ${formatDay(expected.range!.from)} – ${formatDay(expected.range!.to)}`),
+    ).toBeTruthy();
     expect(main().getByRole('status', { name: 'Loading dashboard' })).toBeTruthy();
     expect(main().queryByRole('region', { name: 'In this range' })).toBeNull();
     // The page itself, not the route's pending view (which comes only after a second): the window
@@ -162,7 +172,9 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     answer();
     await expectWindow(expected);
     expect(main().queryByRole('status', { name: 'Loading dashboard' })).toBeNull();
-    expect(main().getByText(`Last 7 days · ${formatDay(expected.range!.from)} – ${formatDay(expected.range!.to)}`)).toBeTruthy();
+    expect(
+      main().getByText(`Last 7 days · ${formatDay(expected.range!.from)} – ${formatDay(expected.range!.to)}`),
+    ).toBeTruthy();
   });
 
   it('switches to Last 7 days: range=7d in the URL and the 7-day figures', async () => {
@@ -255,7 +267,10 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     const { previous_net: _previous, ...revenue } = full.revenue_window;
     const specOnly: Overview = {
       ...rest,
-      revenue_window: { ...revenue, timeseries_daily: revenue.timeseries_daily.map(({ date, paid }) => ({ date, paid })) },
+      revenue_window: {
+        ...revenue,
+        timeseries_daily: revenue.timeseries_daily.map(({ date, paid }) => ({ date, paid })),
+      },
     };
     server.use(http.get('*/api/admin/overview', () => HttpResponse.json(specOnly)));
     await renderApp('/admin');
@@ -266,7 +281,9 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     // No daily net: the chart plots what was paid, and its table has no Refunds or Net column.
     const chart = within(main().getByRole('region', { name: 'Net revenue over time' }));
     const paid = revenue.timeseries_daily.reduce((sum, day) => sum + day.paid, 0);
-    expect(chart.getByText(`Paid per day, last 30 days`, { exact: false }).textContent).toContain(`${formatNaira(paid)} over 30 days`);
+    expect(chart.getByText(`Paid per day, last 30 days`, { exact: false }).textContent).toContain(
+      `${formatNaira(paid)} over 30 days`,
+    );
     await userEvent.click(chart.getByRole('button', { name: 'Show data as table' }));
     const table = within(chart.getByRole('region', { name: 'Net revenue by day' }));
     expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Day', 'Paid']);
@@ -275,10 +292,16 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
 
   it('shows the failure message on a 403, with the server’s words', async () => {
     await signInAsAdmin();
-    server.use(http.get('*/api/admin/overview', () => HttpResponse.json({ error: 'forbidden', message: 'Admins only.' }, { status: 403 })));
+    server.use(
+      http.get('*/api/admin/overview', () =>
+        HttpResponse.json({ error: 'forbidden', message: 'Admins only.' }, { status: 403 }),
+      ),
+    );
     await renderApp('/admin');
     const alert = await main().findByRole('alert');
-    expect(within(alert).getByText('Could not load dashboard. You may not be authorized or the server is unreachable.')).toBeTruthy();
+    expect(
+      within(alert).getByText('Could not load dashboard. You may not be authorized or the server is unreachable.'),
+    ).toBeTruthy();
     expect(within(alert).getByText('Server said: Admins only.')).toBeTruthy();
   });
 
@@ -287,7 +310,9 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     server.use(http.get('*/api/admin/overview', () => HttpResponse.error()));
     await renderApp('/admin');
     const alert = await main().findByRole('alert');
-    expect(within(alert).getByText('Could not load dashboard. You may not be authorized or the server is unreachable.')).toBeTruthy();
+    expect(
+      within(alert).getByText('Could not load dashboard. You may not be authorized or the server is unreachable.'),
+    ).toBeTruthy();
     server.resetHandlers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await main().findByRole('region', { name: 'All time' })).toBeTruthy();

@@ -32,7 +32,11 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
         {/* Before the figures come, the window the URL asks for, worked out as the API does: the
             person sees at once which window is coming (it is also the page's largest text, so its
             first paint is the page's LCP). */}
-        <DashboardTitle shown={overview ? { name: windowName, from: overview.range.from, to: overview.range.to } : requestedWindow(search)} />
+        <DashboardTitle
+          shown={
+            overview ? { name: windowName, from: overview.range.from, to: overview.range.to } : requestedWindow(search)
+          }
+        />
         <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
           {updating ? 'Loading the selected range…' : ''}
         </p>
@@ -42,12 +46,20 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
       {query.isPending ? (
         <DashboardSkeleton />
       ) : query.isError ? (
-        <DashboardError detail={serverMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <DashboardError
+          detail={serverMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <div className={`space-y-8 transition-opacity ${updating ? 'opacity-60' : ''}`} aria-busy={updating}>
           <AllTimeTotals totals={query.data.totals_all_time} />
           <WindowSummary overview={query.data} />
-          <RevenueChart days={query.data.revenue_window.timeseries_daily} plotted={query.data.revenue_window.plotted} label={`${windowName.toLowerCase()}, ${dates}`} />
+          <RevenueChart
+            days={query.data.revenue_window.timeseries_daily}
+            plotted={query.data.revenue_window.plotted}
+            label={`${windowName.toLowerCase()}, ${dates}`}
+          />
           <div className="grid gap-6 lg:grid-cols-2">
             <TopProducts products={query.data.top_products_window} />
             <RecentUsers users={query.data.recent.users} />

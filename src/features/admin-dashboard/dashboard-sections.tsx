@@ -70,7 +70,9 @@ export function WindowSummary({ overview }: { overview: Overview }) {
         </Stat>
         <div className={`${card} col-span-2 xl:col-span-4`}>
           <dt className="text-sm font-medium text-ink-600">Orders in range</dt>
-          <dd className="mt-1 font-display text-2xl font-bold tabular-nums text-ink-900">{formatCount(overview.orders_window.total)}</dd>
+          <dd className="mt-1 font-display text-2xl font-bold tabular-nums text-ink-900">
+            {formatCount(overview.orders_window.total)}
+          </dd>
           <dd>
             <ul aria-label="Orders in range by status" className="mt-3 flex flex-wrap gap-2">
               {STATUSES.map((status) => (
@@ -91,7 +93,17 @@ export function WindowSummary({ overview }: { overview: Overview }) {
   );
 }
 
-function Panel({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+function Panel({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={`${card} min-w-0 ${className}`}>
       <h2 id={id} className="text-lg font-semibold text-ink-900">
@@ -130,7 +142,11 @@ export function TopProducts({ products }: { products: Overview['top_products_win
             {products.map((product) => (
               <tr key={product.product_id}>
                 <th scope="row" className="py-2 pr-2 text-left font-normal">
-                  <Link to="/admin/product/$id" params={{ id: product.product_id }} className="link line-clamp-2 break-words">
+                  <Link
+                    to="/admin/product/$id"
+                    params={{ id: product.product_id }}
+                    className="link line-clamp-2 break-words"
+                  >
                     {product.name}
                   </Link>
                 </th>
@@ -153,8 +169,16 @@ export function RecentOrders({ orders, className }: { orders: Overview['recent']
       ) : (
         <ul aria-label="Recent orders" className="divide-y divide-ink-100">
           {orders.map((order) => (
-            <li key={order.id} className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]">
-              <Link to="/admin/orders" search={{ highlight: order.id }} className="link font-semibold" aria-label={`Order #${order.id}`}>
+            <li
+              key={order.id}
+              className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
+            >
+              <Link
+                to="/admin/orders"
+                search={{ highlight: order.id }}
+                className="link font-semibold"
+                aria-label={`Order #${order.id}`}
+              >
                 #{order.id}
               </Link>
               <span className="truncate text-ink-700" title={order.email}>
@@ -166,7 +190,9 @@ export function RecentOrders({ orders, className }: { orders: Overview['recent']
                 </time>
                 <StatusBadge status={order.status} />
               </span>
-              <span className="text-right font-semibold tabular-nums text-ink-900 sm:min-w-24">{formatNaira(order.amount_total)}</span>
+              <span className="text-right font-semibold tabular-nums text-ink-900 sm:min-w-24">
+                {formatNaira(order.amount_total)}
+              </span>
             </li>
           ))}
         </ul>
@@ -190,7 +216,9 @@ export function RecentUsers({ users }: { users: Overview['recent']['users'] }) {
                     {user.email}
                   </span>
                   {isNewUser(user.created_at) && (
-                    <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-inset ring-brand-600/25">New</span>
+                    <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-inset ring-brand-600/25">
+                      New
+                    </span>
                   )}
                 </div>
                 <p className="text-ink-600">

@@ -99,9 +99,20 @@ export function DashboardSkeleton() {
 }
 
 /** Spec section 6: the dashboard's failure message, the server's own words, and Retry. */
-export function DashboardError({ detail, onRetry, retrying }: { detail?: string; onRetry: () => void; retrying: boolean }) {
+export function DashboardError({
+  detail,
+  onRetry,
+  retrying,
+}: {
+  detail?: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
-    <div role="alert" className="mx-auto mt-4 max-w-xl rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+    <div
+      role="alert"
+      className="mx-auto mt-4 max-w-xl rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center"
+    >
       <p className="font-semibold text-red-900">{DASHBOARD_FAILURE}</p>
       {detail && <p className="mt-2 text-sm text-red-800">Server said: {detail}</p>}
       <button type="button" className="btn-primary mt-5" onClick={onRetry} disabled={retrying} aria-busy={retrying}>

@@ -1,21 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { customRangeError, hasRevenueData, isNewUser, netTrend, overviewQueryFromSearch, requestedWindow, windowDays } from './dashboard-values';
+import {
+  customRangeError,
+  hasRevenueData,
+  isNewUser,
+  netTrend,
+  overviewQueryFromSearch,
+  requestedWindow,
+  windowDays,
+} from './dashboard-values';
 
 const month = { from: '2026-10-24', to: '2026-11-22', label: 'Last 30 days' };
 
 describe('dashboard values', () => {
   it('names the window the URL asks for as the API works it out: UTC days ending today, or the custom pair', () => {
     const now = Date.parse('2026-11-23T23:30:00.000+01:00'); // 22:30 UTC: still the 23rd in UTC
-    expect(requestedWindow({ range: '30d' }, now)).toEqual({ name: 'Last 30 days', from: '2026-10-25', to: '2026-11-23' });
-    expect(requestedWindow({ range: '7d' }, now)).toEqual({ name: 'Last 7 days', from: '2026-11-17', to: '2026-11-23' });
-    expect(requestedWindow({ range: '90d' }, Date.parse('2026-01-01T00:30:00.000Z'))).toEqual({ name: 'Last 90 days', from: '2025-10-04', to: '2026-01-01' });
-    expect(requestedWindow({ range: '7d', from: '2026-10-01', to: '2026-10-31' }, now)).toEqual({ name: 'Custom range', from: '2026-10-01', to: '2026-10-31' });
+    expect(requestedWindow({ range: '30d' }, now)).toEqual({
+      name: 'Last 30 days',
+      from: '2026-10-25',
+      to: '2026-11-23',
+    });
+    expect(requestedWindow({ range: '7d' }, now)).toEqual({
+      name: 'Last 7 days',
+      from: '2026-11-17',
+      to: '2026-11-23',
+    });
+    expect(requestedWindow({ range: '90d' }, Date.parse('2026-01-01T00:30:00.000Z'))).toEqual({
+      name: 'Last 90 days',
+      from: '2025-10-04',
+      to: '2026-01-01',
+    });
+    expect(requestedWindow({ range: '7d', from: '2026-10-01', to: '2026-10-31' }, now)).toEqual({
+      name: 'Custom range',
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
     // An unusable pair is ignored, as the query ignores it.
     expect(requestedWindow({ range: '7d', from: '2026-10-31', to: '2026-10-01' }, now).name).toBe('Last 7 days');
   });
 
   it('words the net revenue trend against the previous window', () => {
-    expect(netTrend(1125, 1000, month)).toMatchObject({ direction: 'up', arrow: '▲', words: 'Up', change: '12.5%', period: 'previous 30 days' });
+    expect(netTrend(1125, 1000, month)).toMatchObject({
+      direction: 'up',
+      arrow: '▲',
+      words: 'Up',
+      change: '12.5%',
+      period: 'previous 30 days',
+    });
     expect(netTrend(500, 1000, month)).toMatchObject({ direction: 'down', arrow: '▼', words: 'Down', change: '50.0%' });
     expect(netTrend(1000, 1000, month)).toMatchObject({ direction: 'flat', change: '' });
     // Nothing to compare a percentage with: the change in naira.
@@ -38,7 +68,10 @@ describe('dashboard values', () => {
   });
 
   it('asks for from and to when the URL holds a usable pair, else the preset', () => {
-    expect(overviewQueryFromSearch({ range: '7d', from: '2026-11-01', to: '2026-11-10' })).toEqual({ from: '2026-11-01', to: '2026-11-10' });
+    expect(overviewQueryFromSearch({ range: '7d', from: '2026-11-01', to: '2026-11-10' })).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-10',
+    });
     expect(overviewQueryFromSearch({ range: '7d', from: '2026-11-01' })).toEqual({ range: '7d' });
     expect(overviewQueryFromSearch({ range: '90d', from: '2026-11-10', to: '2026-11-01' })).toEqual({ range: '90d' });
   });

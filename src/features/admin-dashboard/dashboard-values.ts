@@ -4,7 +4,12 @@
  * New badge.
  */
 import type { Overview, OverviewQuery } from '@/api/queries/admin';
-import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_MAX_WINDOW_DAYS, type DASHBOARD_RANGES, NEW_USER_DAYS } from '@/config/constants';
+import {
+  DASHBOARD_DEFAULT_RANGE,
+  DASHBOARD_MAX_WINDOW_DAYS,
+  type DASHBOARD_RANGES,
+  NEW_USER_DAYS,
+} from '@/config/constants';
 import { formatDateText, formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { now as clockNow } from '@/lib/now';
@@ -39,7 +44,8 @@ export function customRangeError(from: string, to: string): string | null {
   if (!from || !to) return 'Choose both a from date and a to date.';
   if (Number.isNaN(dayNumber(from)) || Number.isNaN(dayNumber(to))) return 'Enter dates as YYYY-MM-DD.';
   if (from > to) return 'The from date must be on or before the to date.';
-  if (windowDays(from, to) > DASHBOARD_MAX_WINDOW_DAYS) return `Choose a range of at most ${DASHBOARD_MAX_WINDOW_DAYS} days.`;
+  if (windowDays(from, to) > DASHBOARD_MAX_WINDOW_DAYS)
+    return `Choose a range of at most ${DASHBOARD_MAX_WINDOW_DAYS} days.`;
   return null;
 }
 

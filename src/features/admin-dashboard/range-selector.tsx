@@ -67,12 +67,25 @@ export function RangeSelector({ search, onChange, shown }: RangeSelectorProps) {
             {RANGE_LABELS[range]}
           </button>
         ))}
-        <button type="button" className={segment} aria-pressed={open || custom} aria-expanded={open} aria-controls={formId} onClick={openCustom}>
+        <button
+          type="button"
+          className={segment}
+          aria-pressed={open || custom}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={openCustom}
+        >
           Custom range
         </button>
       </div>
       {open && (
-        <form id={formId} aria-label="Custom range" noValidate onSubmit={apply} className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded-xl bg-white p-4 ring-1 ring-ink-200">
+        <form
+          id={formId}
+          aria-label="Custom range"
+          noValidate
+          onSubmit={apply}
+          className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded-xl bg-white p-4 ring-1 ring-ink-200"
+        >
           <Field label="From" className="w-full min-w-0 sm:w-44">
             {(control) => (
               <input

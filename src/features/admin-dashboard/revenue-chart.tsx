@@ -39,7 +39,11 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
   const tableId = useId();
   const captionId = useId();
   // Where IntersectionObserver is missing, the chart is drawn at once.
-  const { ref: chartBox, inView: nearScreen } = useInView({ triggerOnce: true, rootMargin: '200px 0px', fallbackInView: true });
+  const { ref: chartBox, inView: nearScreen } = useInView({
+    triggerOnce: true,
+    rootMargin: '200px 0px',
+    fallbackInView: true,
+  });
 
   return (
     <section aria-labelledby="dashboard-chart-title" className={CHART_CARD}>
@@ -48,13 +52,21 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
           Net revenue over time
         </h2>
         {hasRevenueData(days) && (
-          <button type="button" className="btn-ghost text-sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+          <button
+            type="button"
+            className="btn-ghost text-sm"
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((v) => !v)}
+          >
             {showTable ? 'Hide data table' : 'Show data as table'}
           </button>
         )}
       </div>
       {!hasRevenueData(days) ? (
-        <p className="mt-4 flex min-h-40 items-center justify-center rounded-xl bg-ink-50 px-4 text-center text-ink-600">{NO_DATA}</p>
+        <p className="mt-4 flex min-h-40 items-center justify-center rounded-xl bg-ink-50 px-4 text-center text-ink-600">
+          {NO_DATA}
+        </p>
       ) : (
         <figure className="mt-4" aria-describedby={captionId}>
           <div ref={chartBox} className={CHART_ROOM}>
@@ -70,9 +82,15 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
             {summary(days, label, plotted)}
           </figcaption>
           {showTable && (
-            // A scrolling region must take focus, so keyboard users can scroll it (axe: scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            <div id={tableId} className="mt-4 max-h-96 overflow-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label="Net revenue by day">
+            <div
+              id={tableId}
+              className="mt-4 max-h-96 overflow-auto rounded-xl ring-1 ring-ink-200"
+              // A scrolling region must take focus, so keyboard users can scroll it (axe: scrollable-region-focusable).
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              role="region"
+              aria-label="Net revenue by day"
+            >
               <table className="w-full text-sm">
                 <thead className="sticky top-0 bg-ink-50 text-left text-ink-700">
                   <tr>
@@ -101,8 +119,16 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
                         {formatDay(day.date)}
                       </th>
                       <td className="px-3 py-1.5 text-right tabular-nums">{formatNaira(day.paid)}</td>
-                      {withRefunds && <td className="px-3 py-1.5 text-right tabular-nums">{day.refunds === null ? '—' : formatNaira(day.refunds)}</td>}
-                      {withNet && <td className="px-3 py-1.5 text-right tabular-nums">{day.net === null ? '—' : formatNaira(day.net)}</td>}
+                      {withRefunds && (
+                        <td className="px-3 py-1.5 text-right tabular-nums">
+                          {day.refunds === null ? '—' : formatNaira(day.refunds)}
+                        </td>
+                      )}
+                      {withNet && (
+                        <td className="px-3 py-1.5 text-right tabular-nums">
+                          {day.net === null ? '—' : formatNaira(day.net)}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>

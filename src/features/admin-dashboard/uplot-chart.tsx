@@ -17,7 +17,12 @@ export interface UplotChartProps {
   height?: number;
 }
 
-const compact = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const shortDay = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const BRAND = '#8a3b5c';
@@ -85,5 +90,12 @@ export default function UplotChart({ days, seriesLabel = 'Net revenue', height =
     };
   }, [days, seriesLabel, height]);
 
-  return <div ref={box} aria-hidden="true" data-testid="revenue-chart-canvas" className="w-full min-w-0 [&_.u-legend]:text-sm" />;
+  return (
+    <div
+      ref={box}
+      aria-hidden="true"
+      data-testid="revenue-chart-canvas"
+      className="w-full min-w-0 [&_.u-legend]:text-sm"
+    />
+  );
 }

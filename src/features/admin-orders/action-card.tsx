@@ -41,7 +41,12 @@ export function ActionCard({
     if (rule.allowed) onSubmit();
   }
   return (
-    <form aria-labelledby={titleId} onSubmit={submit} noValidate className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-5">
+    <form
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      noValidate
+      className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-5"
+    >
       <h4 id={titleId} className="text-base font-semibold text-ink-900">
         {title}
       </h4>
@@ -54,7 +59,12 @@ export function ActionCard({
       <fieldset disabled={!rule.allowed} className="mt-3 space-y-3">
         <legend className="sr-only">{title}</legend>
         {children}
-        <button type="submit" disabled={!rule.allowed} className={tone === 'danger' ? 'btn-danger w-full sm:w-auto' : 'btn-primary w-full sm:w-auto'} aria-describedby={rule.allowed ? undefined : reasonId}>
+        <button
+          type="submit"
+          disabled={!rule.allowed}
+          className={tone === 'danger' ? 'btn-danger w-full sm:w-auto' : 'btn-primary w-full sm:w-auto'}
+          aria-describedby={rule.allowed ? undefined : reasonId}
+        >
           {submitLabel}
         </button>
       </fieldset>
@@ -77,4 +87,3 @@ export function Summary({ rows }: { rows: [string, ReactNode][] }) {
 
 export const notGiven = <span className="text-ink-600">Not given</span>;
 export const shown = (text: string) => (text.trim() ? text.trim() : notGiven);
-

@@ -3,7 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { desktop, noRetries, OrdersHarness, phone } from './story-support';
 
-const EMPTY = { orders: [], pagination: { page: 1, per_page: 10, total: 0, total_pages: 0, has_prev: false, has_next: false } };
+const EMPTY = {
+  orders: [],
+  pagination: { page: 1, per_page: 10, total: 0, total_pages: 0, has_prev: false, has_next: false },
+};
 
 const meta = {
   title: 'Admin/Orders/List',
@@ -61,7 +64,12 @@ export const Searching: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'customer@example.com{Enter}');
     // The customer's own orders replace the first page (fewer than 300 of them).
     await expect(await canvas.findByText(/^Page 1 • \d+ result\(s\) of ([1-9]|[1-9]\d)$/)).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('table', { name: /^Orders/ }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: /^Orders/ }).closest('[aria-busy]')).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
   },
 };
 
@@ -93,7 +101,11 @@ export const LoadError: Story = {
   globals: desktop,
   decorators: [noRetries],
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/admin/orders', () => HttpResponse.json({ error: 'forbidden', message: 'Your admin access was withdrawn.' }, { status: 403 })));
+    msw.use(
+      http.get('*/api/admin/orders', () =>
+        HttpResponse.json({ error: 'forbidden', message: 'Your admin access was withdrawn.' }, { status: 403 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

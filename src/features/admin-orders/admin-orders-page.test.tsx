@@ -55,10 +55,18 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     expect(await main().findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     await listShown(`Page 1 • 10 result(s) of ${expected.pagination.total}`);
     expect(main().getByRole('button', { name: 'Refresh' })).toBeTruthy();
-    expect(main().getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe('Search by email / reference / id');
-    expect(table().getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Customer', 'Status', 'Total', 'Placed', 'Actions']);
+    expect(main().getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
+      'Search by email / reference / id',
+    );
+    expect(
+      table()
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order', 'Customer', 'Status', 'Total', 'Placed', 'Actions']);
     // Customer, Total and Placed are the columns that hide on small screens.
-    const hidden = table().getAllByRole('columnheader').filter((th) => th.className.includes('hidden md:table-cell'));
+    const hidden = table()
+      .getAllByRole('columnheader')
+      .filter((th) => th.className.includes('hidden md:table-cell'));
     expect(hidden.map((th) => th.textContent)).toEqual(['Customer', 'Total', 'Placed']);
     const rows = bodyRows();
     expect(rows).toHaveLength(10);
@@ -79,14 +87,21 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     await signInAsAdmin();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get('*/api/admin/orders', async () => {
-      await gate;
-      return HttpResponse.json({ orders: [], pagination: { page: 1, per_page: 10, total: 0, total_pages: 0, has_prev: false, has_next: false } });
-    }));
+    server.use(
+      http.get('*/api/admin/orders', async () => {
+        await gate;
+        return HttpResponse.json({
+          orders: [],
+          pagination: { page: 1, per_page: 10, total: 0, total_pages: 0, has_prev: false, has_next: false },
+        });
+      }),
+    );
     const { container } = await renderApp('/admin/orders');
     await main().findByRole('table', { name: 'Orders' });
     await waitFor(() => expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(6));
-    expect(main().getByRole('table', { name: 'Orders' }).closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
+    expect(main().getByRole('table', { name: 'Orders' }).closest('[aria-busy]')?.getAttribute('aria-busy')).toBe(
+      'true',
+    );
     release();
     expect(await main().findByText('No orders found')).toBeTruthy();
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(0);
@@ -137,11 +152,17 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     const expected = await apiOrders(token, 'status=paid&sort=amount_total&order=desc&per_page=20');
     await renderApp('/admin/orders?status=paid&sort=amount_total&order=desc&per_page=20');
     await listShown(`Page 1 • 20 result(s) of ${expected.pagination.total}`);
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(expected.orders.map((o) => expect.stringContaining(`#${o.id}`)));
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(
+      expected.orders.map((o) => expect.stringContaining(`#${o.id}`)),
+    );
     expect((main().getByLabelText('Status') as HTMLSelectElement).value).toBe('paid');
     expect((main().getByLabelText('Sort by') as HTMLSelectElement).value).toBe('amount_total:desc');
     expect((main().getByLabelText('Per page') as HTMLSelectElement).value).toBe('20');
-    expect(within(main().getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Pending', 'Paid', 'Fulfilled', 'Cancelled', 'Refunded', 'Failed']);
+    expect(
+      within(main().getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Pending', 'Paid', 'Fulfilled', 'Cancelled', 'Refunded', 'Failed']);
   });
 
   it('pages with Next and Prev, disabled by has_prev and has_next', async () => {
@@ -159,11 +180,17 @@ describe('admin orders list', { timeout: 30_000 }, () => {
 
     first.unmount();
     const { router: atEnd } = await renderApp(`/admin/orders?status=refunded&page=${pages}`);
-    const end = await main().findAllByText(new RegExp(`^Page ${pages} • \\d+ result\\(s\\) of ${last.pagination.total}$`));
+    const end = await main().findAllByText(
+      new RegExp(`^Page ${pages} • \\d+ result\\(s\\) of ${last.pagination.total}$`),
+    );
     const nav = within(end.at(-1)!.closest('nav')!);
     expect(nav.getByRole('button', { name: /Next/ })).toHaveProperty('disabled', true);
     await user.click(nav.getByRole('button', { name: /Prev/ }));
-    await waitFor(() => expect(currentUrl(atEnd)).toBe(pages === 2 ? '/admin/orders?status=refunded' : `/admin/orders?status=refunded&page=${pages - 1}`));
+    await waitFor(() =>
+      expect(currentUrl(atEnd)).toBe(
+        pages === 2 ? '/admin/orders?status=refunded' : `/admin/orders?status=refunded&page=${pages - 1}`,
+      ),
+    );
   });
 
   it('Refresh fetches the list again and shows that it is refreshing', async () => {
@@ -174,9 +201,11 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Holds the refetch until the test has seen the progress, then lets the mock answer it.
-    server.use(http.get('*/api/admin/orders', async () => {
-      await gate;
-    }));
+    server.use(
+      http.get('*/api/admin/orders', async () => {
+        await gate;
+      }),
+    );
     try {
       await user.click(main().getByRole('button', { name: 'Refresh' }));
       expect(await main().findByRole('button', { name: 'Refreshing…' })).toHaveProperty('disabled', true);
@@ -190,7 +219,11 @@ describe('admin orders list', { timeout: 30_000 }, () => {
 
   it("shows the server's message when the list cannot load, and Retry loads it", async () => {
     await signInAsAdmin();
-    server.use(http.get('*/api/admin/orders', () => HttpResponse.json({ error: 'forbidden', message: 'Your admin access was withdrawn.' }, { status: 403 })));
+    server.use(
+      http.get('*/api/admin/orders', () =>
+        HttpResponse.json({ error: 'forbidden', message: 'Your admin access was withdrawn.' }, { status: 403 }),
+      ),
+    );
     await renderApp('/admin/orders');
     const alert = await main().findByRole('alert', {}, { timeout: 15_000 });
     expect(within(alert).getByRole('heading', { name: 'Could not load orders' })).toBeTruthy();
@@ -222,7 +255,9 @@ describe('admin order detail', { timeout: 30_000 }, () => {
 
   it("reads 'To be agreed' for a paid delivery order whose fee is not set yet, not ₦0", async () => {
     await signInAsAdmin();
-    const order = seededOrder((o) => o.status === 'paid' && o.shipping_address.type === 'ship' && o.amount_shipping === 0);
+    const order = seededOrder(
+      (o) => o.status === 'paid' && o.shipping_address.type === 'ship' && o.amount_shipping === 0,
+    );
     await renderApp(`/admin/orders?highlight=${order.id}`);
     const detail = within(await main().findByRole('article', { name: `Order #${order.id}` }));
     const items = within(detail.getByRole('region', { name: 'Items' }));
@@ -231,10 +266,14 @@ describe('admin order detail', { timeout: 30_000 }, () => {
 
   it('shows everything the spec lists for a shipped, paid order', async () => {
     await signInAsAdmin();
-    const order = seededOrder((o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship' && o.items.length > 1);
+    const order = seededOrder(
+      (o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship' && o.items.length > 1,
+    );
     await renderApp(`/admin/orders?highlight=${order.id}`);
     const detail = within(await main().findByRole('article', { name: `Order #${order.id}` }));
-    const term = (region: string, name: string) => within(detail.getByRole('region', { name: region })).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    const term = (region: string, name: string) =>
+      within(detail.getByRole('region', { name: region })).getByText(name, { selector: 'dt' }).nextElementSibling
+        ?.textContent;
     expect(detail.getByRole('button', { name: /Back to list/ })).toBeTruthy();
     expect(term('Order', 'Customer')).toBe(order.email);
     expect(term('Order', 'Reference')).toBe(order.paystack_reference);
@@ -272,7 +311,9 @@ describe('admin order detail', { timeout: 30_000 }, () => {
     expect(detail.queryByText('Paid', { selector: 'dt' })).toBeNull();
     const delivery = within(detail.getByRole('region', { name: 'Delivery' }));
     expect(delivery.getByText('Method').nextElementSibling?.textContent).toBe('Pickup');
-    expect(delivery.getByText('Address').nextElementSibling?.textContent).toBe((order.shipping_address as { address: string }).address);
+    expect(delivery.getByText('Address').nextElementSibling?.textContent).toBe(
+      (order.shipping_address as { address: string }).address,
+    );
     // A phone is shown one way, whatever way it was written, and calls its E.164 form.
     const phone = delivery.getByRole('link', { name: '+234 803 123 4567' });
     expect(phone.getAttribute('href')).toBe('tel:+2348031234567');

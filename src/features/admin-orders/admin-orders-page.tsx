@@ -61,8 +61,21 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
           Orders
         </h1>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className="btn-secondary" onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
-            <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={refresh}
+            disabled={refreshing}
+            aria-busy={refreshing}
+          >
+            <svg
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              aria-hidden="true"
+              className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
+            >
               <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {refreshing ? 'Refreshing…' : 'Refresh'}
@@ -70,7 +83,9 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
           <ExportCsvButton
             stem="orders"
             what="orders"
-            build={async (onProgress, signal) => ordersCsv(await fetchAllAdminOrders(exportQuery(search), onProgress, signal))}
+            build={async (onProgress, signal) =>
+              ordersCsv(await fetchAllAdminOrders(exportQuery(search), onProgress, signal))
+            }
           />
         </div>
       </header>
@@ -103,7 +118,11 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
               onPage={(page) => onNavigate(withPage(search, page))}
             />
           )}
-          {list.isError && list.data && <p role="alert" className="text-sm text-red-700">Could not refresh the orders: {failureText(list.error, 'check your connection and try again.')}</p>}
+          {list.isError && list.data && (
+            <p role="alert" className="text-sm text-red-700">
+              Could not refresh the orders: {failureText(list.error, 'check your connection and try again.')}
+            </p>
+          )}
         </>
       )}
     </div>
@@ -122,7 +141,19 @@ function LoadFailure({ error, onRetry, retrying }: { error: Error; onRetry: () =
   );
 }
 
-function DetailState({ id, loading, error, onBack, onRetry }: { id: number; loading: boolean; error: Error | null; onBack: () => void; onRetry: () => void }) {
+function DetailState({
+  id,
+  loading,
+  error,
+  onBack,
+  onRetry,
+}: {
+  id: number;
+  loading: boolean;
+  error: Error | null;
+  onBack: () => void;
+  onRetry: () => void;
+}) {
   return (
     <div className="space-y-4">
       <BackButton onBack={onBack} />
@@ -135,7 +166,9 @@ function DetailState({ id, loading, error, onBack, onRetry }: { id: number; load
       ) : (
         <div role="alert" className="rounded-2xl border border-ink-200 bg-white px-6 py-8">
           <h2 className="text-xl font-semibold text-ink-900">Order #{id} was not found</h2>
-          <p className="mt-2 text-ink-600">It may have been removed, or the link is wrong. Go back to the list to find it by email or reference.</p>
+          <p className="mt-2 text-ink-600">
+            It may have been removed, or the link is wrong. Go back to the list to find it by email or reference.
+          </p>
         </div>
       )}
     </div>

@@ -98,7 +98,10 @@ export const ActionFailure: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post('*/api/orders/:id/refund', () =>
-        HttpResponse.json({ error: 'refund_exceeds_paid', message: 'The refund exceeds what was paid: at most ₦18,100.00 is left.' }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'refund_exceeds_paid', message: 'The refund exceeds what was paid: at most ₦18,100.00 is left.' },
+          { status: 400 },
+        ),
       ),
     );
   },
@@ -108,7 +111,9 @@ export const ActionFailure: Story = {
     await userEvent.click(refund.getByRole('button', { name: 'Issue refund' }));
     const dialog = within(await screen.findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Issue refund' }));
-    await expect(await dialog.findByText('The refund exceeds what was paid: at most ₦18,100.00 is left.')).toBeVisible();
+    await expect(
+      await dialog.findByText('The refund exceeds what was paid: at most ₦18,100.00 is left.'),
+    ).toBeVisible();
   },
 };
 export const ActionFailurePhone: Story = { ...ActionFailure, globals: phone };

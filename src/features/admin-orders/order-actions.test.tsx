@@ -74,7 +74,11 @@ describe('order actions', { timeout: 30_000 }, () => {
       const button = card(name).getByRole('button', { name });
       expect(button, name).toHaveProperty('disabled', !allowed);
       // A disabled action says why.
-      if (!allowed) expect(button.getAttribute('aria-describedby') && document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toMatch(/can|Only/);
+      if (!allowed)
+        expect(
+          button.getAttribute('aria-describedby') &&
+            document.getElementById(button.getAttribute('aria-describedby')!)?.textContent,
+        ).toMatch(/can|Only/);
     }
   });
 
@@ -108,7 +112,10 @@ describe('order actions', { timeout: 30_000 }, () => {
     // The refetched list of paid orders no longer holds it.
     await main().findByRole('table', { name: /^Orders/ });
     await waitFor(() => expect(main().queryByRole('button', { name: `View order #${order.id}` })).toBeNull());
-    expect(db.orders.get(order.id)).toMatchObject({ status: 'fulfilled', fulfillment: { carrier: 'GIG Logistics', tracking_number: 'GIG-778812', shipped_at: '2026-11-22' } });
+    expect(db.orders.get(order.id)).toMatchObject({
+      status: 'fulfilled',
+      fulfillment: { carrier: 'GIG Logistics', tracking_number: 'GIG-778812', shipped_at: '2026-11-22' },
+    });
   });
 
   it('cancels an order with a reason', async () => {
@@ -129,7 +136,11 @@ describe('order actions', { timeout: 30_000 }, () => {
     const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
     const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const refund = card('Issue refund');
-    expect(refund.getByText(`Leave blank to refund the full remaining amount (${formatNaira(order.amount_paid_kobo! / 100)}).`)).toBeTruthy();
+    expect(
+      refund.getByText(
+        `Leave blank to refund the full remaining amount (${formatNaira(order.amount_paid_kobo! / 100)}).`,
+      ),
+    ).toBeTruthy();
     await user.type(refund.getByLabelText('Amount (₦)'), '1000.555');
     await user.type(refund.getByLabelText('Reason'), 'One jar arrived broken');
     // The money goes back the way it came unless the admin says otherwise.
@@ -143,12 +154,20 @@ describe('order actions', { timeout: 30_000 }, () => {
       await user.click(dialog().getByRole('button', { name: 'Issue refund' }));
       await waitFor(() => expect(currentUrl(router)).toBe('/admin/orders'));
       expect(posts.calls).toHaveLength(1);
-      expect(posts.calls[0]!.body).toEqual({ amount_kobo: 100056, reason: 'One jar arrived broken', perform_paystack_refund: true });
+      expect(posts.calls[0]!.body).toEqual({
+        amount_kobo: 100056,
+        reason: 'One jar arrived broken',
+        perform_paystack_refund: true,
+      });
     } finally {
       posts.stop();
     }
     expect(await screen.findByText(`Refund issued for order #${order.id}.`)).toBeTruthy();
-    expect(db.orders.get(order.id)).toMatchObject({ status: 'paid', amount_refunded_kobo: 100056, paystack_status: 'reversed' });
+    expect(db.orders.get(order.id)).toMatchObject({
+      status: 'paid',
+      amount_refunded_kobo: 100056,
+      paystack_status: 'reversed',
+    });
   });
 
   it('refunds the full remaining amount when the amount is blank, without the provider when the money went back another way', async () => {
@@ -159,7 +178,9 @@ describe('order actions', { timeout: 30_000 }, () => {
     await user.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
     expect(dialog().getByText('Card provider refund').nextElementSibling?.textContent).toBe('No');
     const remaining = formatNaira(order.amount_paid_kobo! / 100);
-    expect(dialog().getByText('Amount').nextElementSibling?.textContent).toBe(`the full remaining amount (${remaining})`);
+    expect(dialog().getByText('Amount').nextElementSibling?.textContent).toBe(
+      `the full remaining amount (${remaining})`,
+    );
     const posts = recordCalls('POST', new RegExp(`/api/orders/${order.id}/refund$`));
     try {
       await user.click(dialog().getByRole('button', { name: 'Issue refund' }));
@@ -215,7 +236,9 @@ describe('order actions', { timeout: 30_000 }, () => {
     await user.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    expect(card('Issue refund').getByText('Enter an amount above ₦0, or leave it blank for a full refund.')).toBeTruthy();
+    expect(
+      card('Issue refund').getByText('Enter an amount above ₦0, or leave it blank for a full refund.'),
+    ).toBeTruthy();
   });
 
   it("shows the server's message when a refund is refused, and keeps what was typed", async () => {
@@ -228,7 +251,9 @@ describe('order actions', { timeout: 30_000 }, () => {
     await user.click(card('Issue refund').getByRole('button', { name: 'Issue refund' }));
     await user.click(dialog().getByRole('button', { name: 'Issue refund' }));
     const alert = await dialog().findByRole('alert');
-    expect(alert.textContent).toBe(`The refund exceeds the amount paid minus earlier refunds (${new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 }).format(order.amount_paid_kobo! / 100)} left).`);
+    expect(alert.textContent).toBe(
+      `The refund exceeds the amount paid minus earlier refunds (${new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 }).format(order.amount_paid_kobo! / 100)} left).`,
+    );
     expect(dialog().getByRole('button', { name: 'Issue refund' })).toHaveProperty('disabled', false);
     await user.click(dialog().getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -256,7 +281,11 @@ describe('order actions', { timeout: 30_000 }, () => {
   it('says something plain, never "Request failed with status …", when the answer carries no message', async () => {
     await signInAsAdmin();
     const order = seededOrder((o) => o.status === 'paid');
-    server.use(http.post('*/api/orders/:id/cancel', () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 })));
+    server.use(
+      http.post('*/api/orders/:id/cancel', () =>
+        HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
+      ),
+    );
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     await user.click(card('Cancel order').getByRole('button', { name: 'Cancel order' }));
     await user.click(dialog().getByRole('button', { name: 'Cancel order' }));

@@ -48,7 +48,12 @@ function FulfilCard({ order, onDone }: OrderActionProps) {
 
   const confirm = () =>
     mutation.mutate(
-      { id: order.id, carrier: carrier.trim() || undefined, tracking_number: tracking.trim() || undefined, shipped_at: shippedAt.trim() || undefined },
+      {
+        id: order.id,
+        carrier: carrier.trim() || undefined,
+        tracking_number: tracking.trim() || undefined,
+        shipped_at: shippedAt.trim() || undefined,
+      },
       {
         onSuccess: () => {
           setConfirming(false);
@@ -60,7 +65,12 @@ function FulfilCard({ order, onDone }: OrderActionProps) {
 
   return (
     <>
-      <ActionCard id={`fulfil-${order.id}`} title="Mark as fulfilled" rule={actionRule('fulfil', order.status)} submitLabel="Mark as fulfilled" onSubmit={() => {
+      <ActionCard
+        id={`fulfil-${order.id}`}
+        title="Mark as fulfilled"
+        rule={actionRule('fulfil', order.status)}
+        submitLabel="Mark as fulfilled"
+        onSubmit={() => {
           setChecked(true);
           const fits = [
             lengthProblem(carrier.trim(), limits.fulfillOrder.carrier),
@@ -70,11 +80,41 @@ function FulfilCard({ order, onDone }: OrderActionProps) {
           if (!fits) return;
           mutation.reset();
           setConfirming(true);
-        }}>
-        <Field label="Carrier" error={tooLong.carrier}>{(props) => <input {...props} className="field-input" value={carrier} onChange={(e) => setCarrier(e.target.value)} autoComplete="off" />}</Field>
-        <Field label="Tracking number" error={tooLong.tracking}>{(props) => <input {...props} className="field-input" value={tracking} onChange={(e) => setTracking(e.target.value)} autoComplete="off" />}</Field>
+        }}
+      >
+        <Field label="Carrier" error={tooLong.carrier}>
+          {(props) => (
+            <input
+              {...props}
+              className="field-input"
+              value={carrier}
+              onChange={(e) => setCarrier(e.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="Tracking number" error={tooLong.tracking}>
+          {(props) => (
+            <input
+              {...props}
+              className="field-input"
+              value={tracking}
+              onChange={(e) => setTracking(e.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
         <Field label="Shipped at" error={tooLong.shippedAt}>
-          {(props) => <input {...props} className="field-input" value={shippedAt} onChange={(e) => setShippedAt(e.target.value)} placeholder="YYYY-MM-DD" autoComplete="off" />}
+          {(props) => (
+            <input
+              {...props}
+              className="field-input"
+              value={shippedAt}
+              onChange={(e) => setShippedAt(e.target.value)}
+              placeholder="YYYY-MM-DD"
+              autoComplete="off"
+            />
+          )}
         </Field>
       </ActionCard>
       <ConfirmDialog
@@ -134,17 +174,33 @@ function CancelCard({ order, onDone }: OrderActionProps) {
           mutation.reset();
           setConfirming(true);
         }}
-        note={paid ? 'Cancelling does not return money. Refund first: a cancelled order can no longer be refunded.' : undefined}
+        note={
+          paid
+            ? 'Cancelling does not return money. Refund first: a cancelled order can no longer be refunded.'
+            : undefined
+        }
       >
         <Field label="Reason" error={checked ? reasonTooLong : undefined}>
-          {(props) => <textarea {...props} className="field-input min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />}
+          {(props) => (
+            <textarea
+              {...props}
+              className="field-input min-h-20"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={3}
+            />
+          )}
         </Field>
       </ActionCard>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={`Cancel order #${order.id}?`}
-        description={paid ? 'The order becomes cancelled. No money is returned, and it can no longer be refunded.' : 'The order becomes cancelled. This cannot be undone.'}
+        description={
+          paid
+            ? 'The order becomes cancelled. No money is returned, and it can no longer be refunded.'
+            : 'The order becomes cancelled. This cannot be undone.'
+        }
         confirmLabel="Cancel order"
         busyLabel="Cancelling…"
         cancelLabel="Keep order"

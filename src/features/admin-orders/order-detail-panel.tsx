@@ -25,7 +25,15 @@ export function BackButton({ onBack }: { onBack: () => void }) {
   );
 }
 
-export function OrderDetailPanel({ order, onBack, onDone }: { order: AdminOrder; onBack: () => void; onDone: () => void }) {
+export function OrderDetailPanel({
+  order,
+  onBack,
+  onDone,
+}: {
+  order: AdminOrder;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Opening an order moves focus to it, so a keyboard or screen reader user starts there.
   useEffect(() => headingRef.current?.focus(), [order.id]);
@@ -36,7 +44,12 @@ export function OrderDetailPanel({ order, onBack, onDone }: { order: AdminOrder;
     <article aria-labelledby={titleId} className="space-y-4">
       <BackButton onBack={onBack} />
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold text-ink-900 focus:outline-none">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-2xl font-bold text-ink-900 focus:outline-none"
+        >
           Order #{order.id}
         </h2>
         <StatusBadge status={order.status} />
@@ -91,7 +104,9 @@ export function OrderDetailPanel({ order, onBack, onDone }: { order: AdminOrder;
             <Delivery address={order.shipping_address} />
             <dl className="mt-3 divide-y divide-ink-100 border-t border-ink-200 pt-2">
               <Row term="Carrier">{order.fulfillment?.carrier || <span className="text-ink-600">Not set</span>}</Row>
-              <Row term="Tracking">{order.fulfillment?.tracking_number || <span className="text-ink-600">Not set</span>}</Row>
+              <Row term="Tracking">
+                {order.fulfillment?.tracking_number || <span className="text-ink-600">Not set</span>}
+              </Row>
               {order.fulfillment?.shipped_at && <Row term="Shipped">{order.fulfillment.shipped_at}</Row>}
             </dl>
           </Panel>
@@ -156,7 +171,14 @@ function Items({ items }: { items: AdminOrder['items'] }) {
       {items.map((item) => (
         <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           {item.image_url ? (
-            <img {...imageCopy(item.image_url, '56px')} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100" />
+            <img
+              {...imageCopy(item.image_url, '56px')}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100"
+            />
           ) : (
             <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-ink-100" />
           )}

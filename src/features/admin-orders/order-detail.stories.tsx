@@ -24,7 +24,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** One order of each status: its badge colour and which actions are open. */
-function statusStory(status: OrderStatus, enabled: { fulfil: boolean; cancel: boolean; refund: boolean }, viewport = desktop): Story {
+function statusStory(
+  status: OrderStatus,
+  enabled: { fulfil: boolean; cancel: boolean; refund: boolean },
+  viewport = desktop,
+): Story {
   return {
     globals: viewport,
     render: () => <OrdersHarness initial={{ highlight: seededId((o) => o.status === status && o.items.length > 0) }} />,
@@ -69,7 +73,14 @@ const NO_ITEMS: AdminOrder = {
   paystack_reference: 'BS-20261120-NOITEMS1',
   paystack_status: 'success',
   paystack_transaction_id: '4099260516',
-  shipping_address: { type: 'ship', state: 'Lagos', lga: 'Ikeja', street: '14 Oba Akran Avenue', contact_name: 'Ada Obi', contact_phone: '08031234567' },
+  shipping_address: {
+    type: 'ship',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    street: '14 Oba Akran Avenue',
+    contact_name: 'Ada Obi',
+    contact_phone: '08031234567',
+  },
   fulfillment: null,
   cancel_reason: null,
   refunds: [],
@@ -80,7 +91,10 @@ export const NoItems: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/admin/orders', () =>
-        HttpResponse.json({ orders: [NO_ITEMS], pagination: { page: 1, per_page: 10, total: 1, total_pages: 1, has_prev: false, has_next: false } }),
+        HttpResponse.json({
+          orders: [NO_ITEMS],
+          pagination: { page: 1, per_page: 10, total: 1, total_pages: 1, has_prev: false, has_next: false },
+        }),
       ),
     );
   },
@@ -94,7 +108,9 @@ export const NotFound: Story = {
   globals: desktop,
   render: () => <OrdersHarness initial={{ highlight: 999999 }} />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Order #999999 was not found' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Order #999999 was not found' }),
+    ).toBeVisible();
   },
 };
 

@@ -17,7 +17,9 @@ describe('order action rules (spec section 4)', () => {
   });
 
   it('says why an action is not allowed, and gives no reason when it is', () => {
-    expect(actionRule('fulfil', 'cancelled').reason).toBe('Only paid or pending orders can be fulfilled; this one is cancelled.');
+    expect(actionRule('fulfil', 'cancelled').reason).toBe(
+      'Only paid or pending orders can be fulfilled; this one is cancelled.',
+    );
     expect(actionRule('cancel', 'fulfilled').reason).toBe('A fulfilled order can no longer be cancelled.');
     expect(actionRule('refund', 'refunded').reason).toBe('A refunded order can no longer be refunded.');
     expect(actionRule('refund', 'paid').reason).toBeUndefined();

@@ -16,13 +16,17 @@ export interface ActionRule {
 export function actionRule(action: OrderAction, status: string): ActionRule {
   switch (action) {
     case 'fulfil':
-      return status === 'paid' || status === 'pending' ? { allowed: true } : { allowed: false, reason: `Only paid or pending orders can be fulfilled; this one is ${status}.` };
+      return status === 'paid' || status === 'pending'
+        ? { allowed: true }
+        : { allowed: false, reason: `Only paid or pending orders can be fulfilled; this one is ${status}.` };
     case 'cancel':
       return ['fulfilled', 'refunded', 'cancelled'].includes(status)
         ? { allowed: false, reason: `A ${status} order can no longer be cancelled.` }
         : { allowed: true };
     case 'refund':
-      return status === 'refunded' || status === 'cancelled' ? { allowed: false, reason: `A ${status} order can no longer be refunded.` } : { allowed: true };
+      return status === 'refunded' || status === 'cancelled'
+        ? { allowed: false, reason: `A ${status} order can no longer be refunded.` }
+        : { allowed: true };
   }
 }
 

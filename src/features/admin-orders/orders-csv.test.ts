@@ -19,7 +19,14 @@ const base: AdminOrder = {
   paystack_reference: 'BS-20261120-ABC123',
   paystack_status: 'success',
   paystack_transaction_id: '4099260516',
-  shipping_address: { type: 'ship', state: 'Lagos', lga: 'Ikeja', street: '14 Oba Akran Avenue', contact_name: 'Ada Obi', contact_phone: '08031234567' },
+  shipping_address: {
+    type: 'ship',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    street: '14 Oba Akran Avenue',
+    contact_name: 'Ada Obi',
+    contact_phone: '08031234567',
+  },
   fulfillment: { carrier: 'GIG Logistics', tracking_number: 'GIG-778812', shipped_at: '2026-11-21' },
   cancel_reason: null,
 };
@@ -27,15 +34,45 @@ const base: AdminOrder = {
 describe('orders CSV', () => {
   it('has the accountant’s columns, in order', () => {
     expect(ORDERS_CSV_HEADER).toEqual([
-      'id', 'placed', 'email', 'status', 'currency', 'subtotal', 'shipping', 'total', 'paid', 'refunded',
-      'payment_reference', 'payment_status', 'delivery', 'state', 'lga', 'carrier', 'tracking_number',
+      'id',
+      'placed',
+      'email',
+      'status',
+      'currency',
+      'subtotal',
+      'shipping',
+      'total',
+      'paid',
+      'refunded',
+      'payment_reference',
+      'payment_status',
+      'delivery',
+      'state',
+      'lga',
+      'carrier',
+      'tracking_number',
     ]);
   });
 
   it('writes a shipped order with naira amounts and its fulfilment', () => {
     expect(orderCsvRow(base)).toEqual([
-      42, '2026-11-20T09:30:00.000Z', 'ada@example.com', 'fulfilled', 'NGN', 18100, 2500, 20600, 20600.5, 1000,
-      'BS-20261120-ABC123', 'success', 'ship', 'Lagos', 'Ikeja', 'GIG Logistics', 'GIG-778812',
+      42,
+      '2026-11-20T09:30:00.000Z',
+      'ada@example.com',
+      'fulfilled',
+      'NGN',
+      18100,
+      2500,
+      20600,
+      20600.5,
+      1000,
+      'BS-20261120-ABC123',
+      'success',
+      'ship',
+      'Lagos',
+      'Ikeja',
+      'GIG Logistics',
+      'GIG-778812',
     ]);
   });
 
@@ -51,12 +88,20 @@ describe('orders CSV', () => {
     };
     const csv = ordersCsv([pickup]).split('\r\n');
     expect(csv[0]).toBe(ORDERS_CSV_HEADER.join(','));
-    expect(csv[1]).toBe('42,2026-11-20T09:30:00.000Z,ada@example.com,pending,NGN,18100,2500,20600,,0,BS-20261120-ABC123,,pickup,,,,');
+    expect(csv[1]).toBe(
+      '42,2026-11-20T09:30:00.000Z,ada@example.com,pending,NGN,18100,2500,20600,,0,BS-20261120-ABC123,,pickup,,,,',
+    );
     expect(csv[2]).toBe('');
   });
 
   it('quotes text with commas and defuses formulas', () => {
-    const row = ordersCsv([{ ...base, email: '=cmd@example.com', fulfillment: { carrier: 'GIG, Lagos', tracking_number: null, shipped_at: null } }]).split('\r\n')[1]!;
+    const row = ordersCsv([
+      {
+        ...base,
+        email: '=cmd@example.com',
+        fulfillment: { carrier: 'GIG, Lagos', tracking_number: null, shipped_at: null },
+      },
+    ]).split('\r\n')[1]!;
     expect(row).toContain(",'=cmd@example.com,");
     expect(row).toContain(',"GIG, Lagos",');
   });

@@ -38,7 +38,9 @@ export function orderCsvRow(order: AdminOrder): CsvCell[] {
     order.amount_subtotal,
     order.amount_shipping,
     order.amount_total,
-    order.amount_paid_kobo === null || order.amount_paid_kobo === undefined ? null : koboToNaira(order.amount_paid_kobo),
+    order.amount_paid_kobo === null || order.amount_paid_kobo === undefined
+      ? null
+      : koboToNaira(order.amount_paid_kobo),
     koboToNaira(order.amount_refunded_kobo ?? 0),
     order.paystack_reference,
     order.paystack_status,

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { exportQuery, listQuery, pageSummary, parseSortValue, sortValue, withFilters, withHighlight, withPage, type AdminOrdersSearch } from './orders-search';
+import {
+  exportQuery,
+  listQuery,
+  pageSummary,
+  parseSortValue,
+  sortValue,
+  withFilters,
+  withHighlight,
+  withPage,
+  type AdminOrdersSearch,
+} from './orders-search';
 
-const search: AdminOrdersSearch = { q: 'ada', status: 'paid', sort: 'email', order: 'asc', page: 4, per_page: 20, highlight: 9 };
+const search: AdminOrdersSearch = {
+  q: 'ada',
+  status: 'paid',
+  sort: 'email',
+  order: 'asc',
+  page: 4,
+  per_page: 20,
+  highlight: 9,
+};
 
 describe('admin orders URL state', () => {
   it.each([
@@ -18,18 +36,37 @@ describe('admin orders URL state', () => {
   });
 
   it('drops empty filters from the URL', () => {
-    expect(withFilters(search, { q: undefined, status: undefined })).toEqual({ sort: 'email', order: 'asc', page: 1, per_page: 20 });
+    expect(withFilters(search, { q: undefined, status: undefined })).toEqual({
+      sort: 'email',
+      order: 'asc',
+      page: 1,
+      per_page: 20,
+    });
   });
 
   it('moves pages and opens or closes one order', () => {
-    expect(withPage(search, 5)).toEqual({ q: 'ada', status: 'paid', sort: 'email', order: 'asc', page: 5, per_page: 20 });
+    expect(withPage(search, 5)).toEqual({
+      q: 'ada',
+      status: 'paid',
+      sort: 'email',
+      order: 'asc',
+      page: 5,
+      per_page: 20,
+    });
     expect(withPage(search, 0).page).toBe(1);
     expect(withHighlight(search, 12).highlight).toBe(12);
     expect('highlight' in withHighlight(search, undefined)).toBe(false);
   });
 
   it('asks the API for the page, and the export for every page', () => {
-    expect(listQuery({ ...search, q: '  ada  ' })).toEqual({ q: 'ada', status: 'paid', sort: 'email', order: 'asc', page: 4, per_page: 20 });
+    expect(listQuery({ ...search, q: '  ada  ' })).toEqual({
+      q: 'ada',
+      status: 'paid',
+      sort: 'email',
+      order: 'asc',
+      page: 4,
+      per_page: 20,
+    });
     expect(listQuery({ page: 1, per_page: 10, q: '   ' }).q).toBeUndefined();
     expect(exportQuery(search)).toEqual({ q: 'ada', status: 'paid', sort: 'email', order: 'asc' });
   });

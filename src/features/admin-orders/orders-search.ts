@@ -6,7 +6,14 @@
 import type { AdminOrdersQuery, OrderStatus } from '@/api/queries/admin';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed'] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const satisfies readonly OrderStatus[];
 export const SORT_KEYS = ['created_at', 'amount_total', 'status', 'email'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** Not in the spec: the page sizes offered (the contract allows 1–100; the default is the spec's 10). */

@@ -33,9 +33,14 @@ export interface OrdersTableProps {
 export function OrdersTable({ data, loading, stale, page, markedId, onView, onPage }: OrdersTableProps) {
   const orders = data?.orders ?? [];
   return (
-    <div className={`overflow-hidden rounded-2xl border border-ink-200 bg-white transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={loading || stale}>
+    <div
+      className={`overflow-hidden rounded-2xl border border-ink-200 bg-white transition-opacity ${stale ? 'opacity-60' : ''}`}
+      aria-busy={loading || stale}
+    >
       <table className="w-full table-fixed border-collapse md:table-auto">
-        <caption className="sr-only">Orders{data ? `, ${pageSummary(data.pagination.page || page, orders.length, data.pagination.total)}` : ''}</caption>
+        <caption className="sr-only">
+          Orders{data ? `, ${pageSummary(data.pagination.page || page, orders.length, data.pagination.total)}` : ''}
+        </caption>
         <thead className="border-b border-ink-200 bg-ink-50">
           <tr>
             <th scope="col" className={th}>
@@ -72,7 +77,11 @@ export function OrdersTable({ data, loading, stale, page, markedId, onView, onPa
               const total = order.amount_total;
               const marked = order.id === markedId;
               return (
-                <tr key={order.id} aria-current={marked ? 'true' : undefined} className={marked ? 'bg-brand-50' : 'hover:bg-ink-50'}>
+                <tr
+                  key={order.id}
+                  aria-current={marked ? 'true' : undefined}
+                  className={marked ? 'bg-brand-50' : 'hover:bg-ink-50'}
+                >
                   <td className={td}>
                     <span className="font-semibold">#{order.id}</span>
                     <span className="block truncate font-mono text-xs text-ink-600" title={order.paystack_reference}>
@@ -88,12 +97,20 @@ export function OrdersTable({ data, loading, stale, page, markedId, onView, onPa
                   <td className={td}>
                     <StatusBadge status={order.status} />
                   </td>
-                  <td className={`${td} ${wide} text-right tabular-nums`}>{total === null ? '—' : <Price value={total} />}</td>
+                  <td className={`${td} ${wide} text-right tabular-nums`}>
+                    {total === null ? '—' : <Price value={total} />}
+                  </td>
                   <td className={`${td} ${wide} whitespace-nowrap`}>
                     <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
                   </td>
                   <td className={`${td} text-right`}>
-                    <button type="button" className="btn-secondary min-h-10 px-3 sm:px-4" onClick={() => onView(order.id)} aria-label={`View order #${order.id}`} data-order-view={order.id}>
+                    <button
+                      type="button"
+                      className="btn-secondary min-h-10 px-3 sm:px-4"
+                      onClick={() => onView(order.id)}
+                      aria-label={`View order #${order.id}`}
+                      data-order-view={order.id}
+                    >
                       View
                     </button>
                   </td>
@@ -103,20 +120,56 @@ export function OrdersTable({ data, loading, stale, page, markedId, onView, onPa
           )}
         </tbody>
       </table>
-      {data && !loading && <Footer page={data.pagination.page || page} count={orders.length} total={data.pagination.total} hasPrev={data.pagination.has_prev} hasNext={data.pagination.has_next} onPage={onPage} />}
+      {data && !loading && (
+        <Footer
+          page={data.pagination.page || page}
+          count={orders.length}
+          total={data.pagination.total}
+          hasPrev={data.pagination.has_prev}
+          hasNext={data.pagination.has_next}
+          onPage={onPage}
+        />
+      )}
     </div>
   );
 }
 
-function Footer({ page, count, total, hasPrev, hasNext, onPage }: { page: number; count: number; total: number; hasPrev: boolean; hasNext: boolean; onPage: (page: number) => void }) {
+function Footer({
+  page,
+  count,
+  total,
+  hasPrev,
+  hasNext,
+  onPage,
+}: {
+  page: number;
+  count: number;
+  total: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+}) {
   return (
-    <nav aria-label="Pages of orders" className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-200 px-3 py-3 sm:px-4">
+    <nav
+      aria-label="Pages of orders"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-200 px-3 py-3 sm:px-4"
+    >
       <p className="text-sm text-ink-700">{pageSummary(page, count, total)}</p>
       <div className="flex gap-2">
-        <button type="button" className="btn-secondary min-h-10 px-4" disabled={!hasPrev} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="btn-secondary min-h-10 px-4"
+          disabled={!hasPrev}
+          onClick={() => onPage(page - 1)}
+        >
           <span aria-hidden="true">←</span> Prev
         </button>
-        <button type="button" className="btn-secondary min-h-10 px-4" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className="btn-secondary min-h-10 px-4"
+          disabled={!hasNext}
+          onClick={() => onPage(page + 1)}
+        >
           Next <span aria-hidden="true">→</span>
         </button>
       </div>

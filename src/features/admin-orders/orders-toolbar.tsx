@@ -22,7 +22,13 @@ const MAX_QUERY = 200;
 
 export const SEARCH_PLACEHOLDER = 'Search by email / reference / id';
 
-export function OrdersToolbar({ search, onChange }: { search: AdminOrdersSearch; onChange: (next: AdminOrdersSearch) => void }) {
+export function OrdersToolbar({
+  search,
+  onChange,
+}: {
+  search: AdminOrdersSearch;
+  onChange: (next: AdminOrdersSearch) => void;
+}) {
   const id = useId();
   const urlQuery = search.q ?? '';
   const [text, setText] = useState(urlQuery);
@@ -58,7 +64,12 @@ export function OrdersToolbar({ search, onChange }: { search: AdminOrdersSearch;
     : [...PAGE_SIZE_OPTIONS, search.per_page].sort((a, b) => a - b);
 
   return (
-    <form role="search" aria-label="Filter orders" onSubmit={submit} className="rounded-2xl border border-ink-200 bg-white p-3 sm:p-4">
+    <form
+      role="search"
+      aria-label="Filter orders"
+      onSubmit={submit}
+      className="rounded-2xl border border-ink-200 bg-white p-3 sm:p-4"
+    >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,0.7fr)] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="field-label">
@@ -77,7 +88,14 @@ export function OrdersToolbar({ search, onChange }: { search: AdminOrdersSearch;
               className="field-input min-w-0 flex-1 placeholder:text-sm sm:placeholder:text-base"
             />
             <button type="submit" className="btn-primary shrink-0 px-3 sm:px-4">
-              <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5 sm:hidden">
+              <svg
+                viewBox="0 0 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                aria-hidden="true"
+                className="size-5 sm:hidden"
+              >
                 <circle cx="8.5" cy="8.5" r="5.5" />
                 <path d="m13 13 4 4" strokeLinecap="round" />
               </svg>
@@ -93,7 +111,9 @@ export function OrdersToolbar({ search, onChange }: { search: AdminOrdersSearch;
             id={`${id}-status`}
             className="field-input mt-1"
             value={search.status ?? ''}
-            onChange={(event) => onChange(withFilters(search, { status: (event.target.value || undefined) as OrderStatus | undefined }))}
+            onChange={(event) =>
+              onChange(withFilters(search, { status: (event.target.value || undefined) as OrderStatus | undefined }))
+            }
           >
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((status) => (
@@ -107,7 +127,12 @@ export function OrdersToolbar({ search, onChange }: { search: AdminOrdersSearch;
           <label htmlFor={`${id}-size`} className="field-label">
             Per page
           </label>
-          <select id={`${id}-size`} className="field-input mt-1" value={search.per_page} onChange={(event) => onChange(withFilters(search, { per_page: Number(event.target.value) }))}>
+          <select
+            id={`${id}-size`}
+            className="field-input mt-1"
+            value={search.per_page}
+            onChange={(event) => onChange(withFilters(search, { per_page: Number(event.target.value) }))}
+          >
             {sizes.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -119,7 +144,16 @@ export function OrdersToolbar({ search, onChange }: { search: AdminOrdersSearch;
           <label htmlFor={`${id}-sort`} className="field-label">
             Sort by
           </label>
-          <select id={`${id}-sort`} className="field-input mt-1" value={sort} onChange={(event) => onChange(withFilters(search, { sort: undefined, order: undefined, ...parseSortValue(event.target.value) }))}>
+          <select
+            id={`${id}-sort`}
+            className="field-input mt-1"
+            value={sort}
+            onChange={(event) =>
+              onChange(
+                withFilters(search, { sort: undefined, order: undefined, ...parseSortValue(event.target.value) }),
+              )
+            }
+          >
             {SORT_OPTIONS.map((o) => (
               <option key={`${o.sort}:${o.order}`} value={`${o.sort}:${o.order}`}>
                 {o.label}

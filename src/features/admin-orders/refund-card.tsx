@@ -60,8 +60,19 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
 
   return (
     <>
-      <ActionCard id={`refund-${order.id}`} title="Issue refund" rule={actionRule('refund', order.status)} submitLabel="Issue refund" tone="danger" onSubmit={open}>
-        <Field label="Amount (₦)" hint={`Leave blank to refund the full remaining amount (${remaining}).`} error={amountError}>
+      <ActionCard
+        id={`refund-${order.id}`}
+        title="Issue refund"
+        rule={actionRule('refund', order.status)}
+        submitLabel="Issue refund"
+        tone="danger"
+        onSubmit={open}
+      >
+        <Field
+          label="Amount (₦)"
+          hint={`Leave blank to refund the full remaining amount (${remaining}).`}
+          error={amountError}
+        >
           {(props) => (
             <input
               {...props}
@@ -78,10 +89,23 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
           )}
         </Field>
         <Field label="Reason" error={checked ? reasonTooLong : undefined}>
-          {(props) => <textarea {...props} className="field-input min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />}
+          {(props) => (
+            <textarea
+              {...props}
+              className="field-input min-h-20"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={3}
+            />
+          )}
         </Field>
         <label className="flex items-start gap-2 text-sm text-ink-800">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" checked={viaProvider} onChange={(e) => setViaProvider(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            checked={viaProvider}
+            onChange={(e) => setViaProvider(e.target.checked)}
+          />
           <span>Ask the card provider (Paystack) to refund the payment</span>
         </label>
       </ActionCard>
@@ -91,8 +115,16 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
         title={`Refund order #${order.id}?`}
         description={
           <>
-            <p>{kobo === undefined ? `This refunds the full remaining amount: ${remaining}.` : `This refunds ${formatNaira(koboToNaira(kobo))}.`}</p>
-            {ignored && <p className="mt-2 font-medium text-amber-900">“{amount.trim()}” is not a number, so the full remaining amount will be refunded.</p>}
+            <p>
+              {kobo === undefined
+                ? `This refunds the full remaining amount: ${remaining}.`
+                : `This refunds ${formatNaira(koboToNaira(kobo))}.`}
+            </p>
+            {ignored && (
+              <p className="mt-2 font-medium text-amber-900">
+                “{amount.trim()}” is not a number, so the full remaining amount will be refunded.
+              </p>
+            )}
           </>
         }
         confirmLabel="Issue refund"
@@ -105,7 +137,10 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
       >
         <Summary
           rows={[
-            ['Amount', kobo === undefined ? `the full remaining amount (${remaining})` : formatNaira(koboToNaira(kobo))],
+            [
+              'Amount',
+              kobo === undefined ? `the full remaining amount (${remaining})` : formatNaira(koboToNaira(kobo)),
+            ],
             ['Reason', shown(reason)],
             ['Card provider refund', viaProvider ? 'Yes' : 'No'],
           ]}

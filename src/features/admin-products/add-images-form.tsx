@@ -13,7 +13,14 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { APPEND_IMAGES_DEFAULT } from '@/config/constants';
 import { FilePicker } from './file-picker';
-import { fallbackMessage, fileFromUrl, imagesBody, parseImageUrls, tookImageUrls, updateError } from './product-form-values';
+import {
+  fallbackMessage,
+  fileFromUrl,
+  imagesBody,
+  parseImageUrls,
+  tookImageUrls,
+  updateError,
+} from './product-form-values';
 import { UploadProgressBar } from './upload-progress';
 import { limits } from '@/api/limits.gen';
 import { lengthProblem } from '@/lib/limits';
@@ -29,7 +36,10 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
   const abort = useRef<AbortController | null>(null);
   const busy = downloading || update.isPending;
 
-  const failed = (e: unknown) => setError(e instanceof DOMException && e.name === 'AbortError' ? 'Upload cancelled. Nothing was changed.' : updateError(e));
+  const failed = (e: unknown) =>
+    setError(
+      e instanceof DOMException && e.name === 'AbortError' ? 'Upload cancelled. Nothing was changed.' : updateError(e),
+    );
 
   /** The host ignored image_urls (it follows the spec): download the pictures here and send them as files. */
   async function addDownloaded(list: string[], appendNow: boolean) {
@@ -40,7 +50,11 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
     const refused = list.filter((_, i) => results[i]!.status === 'rejected');
     if (downloaded.length > 0) {
       abort.current = new AbortController();
-      await update.mutateAsync({ body: imagesBody(downloaded, appendNow), onProgress: setProgress, signal: abort.current.signal });
+      await update.mutateAsync({
+        body: imagesBody(downloaded, appendNow),
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      });
     }
     setUrls(refused.join('\n'));
     if (refused.length > 0) setError(fallbackMessage(refused));
@@ -53,7 +67,8 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
     const list = parseImageUrls(urls);
     if (list.length === 0 && files.length === 0) return setError('Choose an image file or enter an image URL first.');
     // The contract's limits on updateProduct: how many images one request takes, and the links' length.
-    if (files.length + list.length > limits.updateProduct.images.maxItems) return setError(`No more than ${limits.updateProduct.images.maxItems} images at a time.`);
+    if (files.length + list.length > limits.updateProduct.images.maxItems)
+      return setError(`No more than ${limits.updateProduct.images.maxItems} images at a time.`);
     const linksTooLong = lengthProblem(list.join(','), limits.updateProduct.image_urls);
     if (linksTooLong) return setError(`Image URLs: ${linksTooLong}`);
     setError(null);
@@ -65,7 +80,10 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
       {
         onSuccess: (product) => {
           setFiles([]);
-          if (list.length === 0 || tookImageUrls(before, product.images.length, { files: files.length, urls: list.length, append })) {
+          if (
+            list.length === 0 ||
+            tookImageUrls(before, product.images.length, { files: files.length, urls: list.length, append })
+          ) {
             setUrls('');
             toast(append ? 'Images added.' : 'Images replaced.');
             return;
@@ -79,7 +97,11 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
   }
 
   return (
-    <form onSubmit={submit} aria-label="Add images" className="space-y-3 rounded-2xl border border-ink-200 bg-white p-4">
+    <form
+      onSubmit={submit}
+      aria-label="Add images"
+      className="space-y-3 rounded-2xl border border-ink-200 bg-white p-4"
+    >
       <h2 className="font-semibold text-ink-900">Add images</h2>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -87,14 +109,31 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
         </p>
       )}
       <Field label="Image URLs" hint="One per line or comma-separated.">
-        {(props) => <textarea {...props} rows={2} className="field-input font-mono text-sm" value={urls} disabled={busy} onChange={(e) => setUrls(e.target.value)} />}
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            className="field-input font-mono text-sm"
+            value={urls}
+            disabled={busy}
+            onChange={(e) => setUrls(e.target.value)}
+          />
+        )}
       </Field>
       <FilePicker label="Image files" files={files} onChange={setFiles} disabled={busy} />
       <label className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
-        <input type="checkbox" className="size-4 accent-brand-700" checked={append} disabled={busy} onChange={(e) => setAppend(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={append}
+          disabled={busy}
+          onChange={(e) => setAppend(e.target.checked)}
+        />
         Add after the current images (untick to replace them)
       </label>
-      {update.isPending && <UploadProgressBar progress={progress} label="Uploading images" onCancel={() => abort.current?.abort()} />}
+      {update.isPending && (
+        <UploadProgressBar progress={progress} label="Uploading images" onCancel={() => abort.current?.abort()} />
+      )}
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
           {downloading ? 'Downloading…' : update.isPending ? 'Uploading…' : 'Add images'}

@@ -7,11 +7,20 @@ import { categoryName } from './categories';
 
 export function AdminProductCard({ product, to = 'detail' }: { product: ProductView; to?: 'detail' | 'related' }) {
   const image = product.images[0];
-  const link = 'after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500';
+  const link =
+    'after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white transition hover:border-brand-300 hover:shadow-md">
       <div className="aspect-square overflow-hidden bg-ink-50">
-        <img src={image?.url ?? '/images/placeholder.svg'} alt="" width={300} height={300} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          src={image?.url ?? '/images/placeholder.svg'}
+          alt=""
+          width={300}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink-900">

@@ -26,7 +26,10 @@ const main = () => within(screen.getByRole('main'));
 const grid = async () => within(await screen.findByRole('list', { name: 'Products' }));
 
 async function apiProducts(query: string) {
-  return (await (await call(`/products?${query}`)).json()) as { items: Array<{ id: number; name: string }>; pagination: { total: number } };
+  return (await (await call(`/products?${query}`)).json()) as {
+    items: Array<{ id: number; name: string }>;
+    pagination: { total: number };
+  };
 }
 
 /** The GET /products queries the screen sends. */
@@ -160,7 +163,11 @@ describe('admin products', { timeout: 30_000 }, () => {
     server.use(http.get('*/api/products', () => (fail ? HttpResponse.error() : undefined)));
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/products');
-    expect(await main().findByText('Could not load products. Check your network or permissions.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await main().findByText('Could not load products. Check your network or permissions.', undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeTruthy();
     fail = false;
     await user.click(main().getByRole('button', { name: 'Try again' }));
     expect(await (await grid()).findAllByRole('link')).toHaveLength(20);
@@ -171,7 +178,17 @@ describe('admin products', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/products');
     await (await grid()).findAllByRole('link');
-    await call('/products', { method: 'POST', token, json: { name: 'Fresh Aloe Gel', price: 100, category: 'face-cream', subcategory: 'face-smoothening-cream', images: [] } });
+    await call('/products', {
+      method: 'POST',
+      token,
+      json: {
+        name: 'Fresh Aloe Gel',
+        price: 100,
+        category: 'face-cream',
+        subcategory: 'face-smoothening-cream',
+        images: [],
+      },
+    });
     await user.click(main().getByRole('button', { name: 'Refresh' }));
     expect(await (await grid()).findByRole('link', { name: 'Fresh Aloe Gel' })).toBeTruthy();
   });

@@ -33,10 +33,21 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Products</h1>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" onClick={() => go(clearedSearch(search))} disabled={!hasFilters(search)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => go(clearedSearch(search))}
+            disabled={!hasFilters(search)}
+          >
             Clear
           </button>
-          <button type="button" className="btn-secondary" onClick={() => void query.refetch()} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void query.refetch()}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? 'Refreshing…' : 'Refresh'}
           </button>
           <Link to="/admin/create" className="btn-primary">
@@ -50,14 +61,20 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
       </div>
 
       <p role="status" className="mt-4 min-h-6 text-sm text-ink-600">
-        {query.isPending ? 'Loading products…' : data && items.length > 0 ? `Showing ${from}–${from + items.length - 1} of ${total}` : ''}
+        {query.isPending
+          ? 'Loading products…'
+          : data && items.length > 0
+            ? `Showing ${from}–${from + items.length - 1} of ${total}`
+            : ''}
       </p>
 
       <section aria-labelledby="admin-products-results" aria-busy={busy} className="relative mt-2">
         <h2 id="admin-products-results" className="sr-only">
           Results
         </h2>
-        {busy && data && <div className="absolute inset-x-0 -top-2 h-1 animate-pulse rounded-full bg-brand-500" aria-hidden="true" />}
+        {busy && data && (
+          <div className="absolute inset-x-0 -top-2 h-1 animate-pulse rounded-full bg-brand-500" aria-hidden="true" />
+        )}
         {query.isPending ? (
           <ul className={GRID} aria-label="Loading products">
             {Array.from({ length: 10 }, (_, i) => (
@@ -85,7 +102,10 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
           </div>
         ) : (
           <>
-            <ul aria-label="Products" className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <ul
+              aria-label="Products"
+              className={`${GRID} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
               {items.map((item) => (
                 <li key={item.id}>
                   <AdminProductCard product={item} />
@@ -98,7 +118,12 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
                 totalPages={totalPages}
                 label="Pages of products"
                 renderLink={(page, { 'aria-label': label, ...props }) => (
-                  <Link to="/admin/products" search={{ ...search, page }} {...props} aria-label={props.children === 'Prev' || props.children === 'Next' ? undefined : label} />
+                  <Link
+                    to="/admin/products"
+                    search={{ ...search, page }}
+                    {...props}
+                    aria-label={props.children === 'Prev' || props.children === 'Next' ? undefined : label}
+                  />
                 )}
               />
             </div>

@@ -29,7 +29,9 @@ export const CATEGORY_CHOICES: CategoryChoice[] = CATEGORY_MENU.map((entry) => {
 export function knownSubcategories(category: string): Choice[] {
   const key = category.trim().toLowerCase();
   if (!key) return [];
-  const found = CATEGORY_CHOICES.find((c) => c.slug === key || c.label.toLowerCase() === key || menuSlug(c.label) === menuSlug(key));
+  const found = CATEGORY_CHOICES.find(
+    (c) => c.slug === key || c.label.toLowerCase() === key || menuSlug(c.label) === menuSlug(key),
+  );
   return found?.subcategories ?? [];
 }
 

@@ -5,7 +5,15 @@ import { CreateProductPage } from './create-product-page';
 import { EMPTY_CREATE } from './product-form-values';
 import { desktop, phone } from './story-support';
 
-const FILLED = { ...EMPTY_CREATE, name: 'Cocoa Butter Glow Lotion', price: '4500', category: 'Body Lotion', subcategory: 'skin-whitening-lotion', description: 'A rich daily lotion.', imageUrls: '/images/placeholder.svg' };
+const FILLED = {
+  ...EMPTY_CREATE,
+  name: 'Cocoa Butter Glow Lotion',
+  price: '4500',
+  category: 'Body Lotion',
+  subcategory: 'skin-whitening-lotion',
+  description: 'A rich daily lotion.',
+  imageUrls: '/images/placeholder.svg',
+};
 
 const meta = {
   title: 'Admin/Products/Create product',
@@ -53,7 +61,9 @@ export const FreeTextSubcategory: Story = {
 export const MissingFields: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    await expect(await submit(canvasElement)).toHaveTextContent('Missing required fields: name, price, category, subcategory');
+    await expect(await submit(canvasElement)).toHaveTextContent(
+      'Missing required fields: name, price, category, subcategory',
+    );
   },
 };
 export const MissingFieldsPhone: Story = { ...MissingFields, globals: phone };
@@ -72,15 +82,34 @@ function serverError(status: number, body: Record<string, unknown>, message: str
   };
 }
 
-export const ServerMissingRequired = serverError(400, { error: 'invalid_payload', message: 'Missing required: subcategory', fields: { subcategory: 'is required' } }, 'Missing required: subcategory');
-export const InvalidPrice = serverError(400, { error: 'invalid_price', message: 'Price must be a number.', fields: { price: 'Price must be a number.' } }, 'Price must be a number.');
-export const InvalidImages = serverError(400, { error: 'invalid_images', message: 'Images must be an array of URLs (strings).' }, 'Images must be an array of URLs (strings).');
+export const ServerMissingRequired = serverError(
+  400,
+  { error: 'invalid_payload', message: 'Missing required: subcategory', fields: { subcategory: 'is required' } },
+  'Missing required: subcategory',
+);
+export const InvalidPrice = serverError(
+  400,
+  { error: 'invalid_price', message: 'Price must be a number.', fields: { price: 'Price must be a number.' } },
+  'Price must be a number.',
+);
+export const InvalidImages = serverError(
+  400,
+  { error: 'invalid_images', message: 'Images must be an array of URLs (strings).' },
+  'Images must be an array of URLs (strings).',
+);
 export const CloudinaryNotConfigured = serverError(
   503,
-  { error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server. File uploads will fail.' },
+  {
+    error: 'cloudinary_not_configured',
+    message: 'Cloudinary is not configured on the server. File uploads will fail.',
+  },
   'Cloudinary is not configured on the server. File uploads will fail.',
 );
-export const UploadFailed = serverError(502, { error: 'upload_failed', message: 'The image host did not accept the file.' }, 'Image upload failed: The image host did not accept the file.');
+export const UploadFailed = serverError(
+  502,
+  { error: 'upload_failed', message: 'The image host did not accept the file.' },
+  'Image upload failed: The image host did not accept the file.',
+);
 export const UploadFailedPhone: Story = { ...UploadFailed, globals: phone };
 
 /** A file chosen and the server slow to answer: the progress bar and Cancel upload. */
@@ -92,7 +121,10 @@ export const Uploading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Image files'), new File([new Uint8Array(2048)], 'jar.png', { type: 'image/png' }));
+    await userEvent.upload(
+      canvas.getByLabelText('Image files'),
+      new File([new Uint8Array(2048)], 'jar.png', { type: 'image/png' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
     await expect(await canvas.findByRole('button', { name: 'Cancel upload' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Creating…' })).toBeDisabled();

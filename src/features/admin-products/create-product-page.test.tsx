@@ -90,7 +90,11 @@ describe('create product', { timeout: 30_000 }, () => {
     const f = await form();
     await user.type(f.getByRole('combobox', { name: 'Category (required)' }), 'Make-up');
     const select = f.getByRole('combobox', { name: 'Subcategory (required)' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a subcategory', 'Loose Powder', 'Compact Powder', 'Foundation']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a subcategory', 'Loose Powder', 'Compact Powder', 'Foundation']);
     await user.clear(f.getByRole('combobox', { name: 'Category (required)' }));
     await user.type(f.getByRole('combobox', { name: 'Category (required)' }), 'Sun Care');
     expect(f.getByRole('textbox', { name: 'Subcategory (required)' })).toBeTruthy();
@@ -104,7 +108,10 @@ describe('create product', { timeout: 30_000 }, () => {
     const { router } = await renderApp('/admin/create');
     await fillRequired(user);
     const f = await form();
-    await user.type(f.getByRole('textbox', { name: 'Image URLs' }), '/images/placeholder.svg, https://example.com/a.jpg');
+    await user.type(
+      f.getByRole('textbox', { name: 'Image URLs' }),
+      '/images/placeholder.svg, https://example.com/a.jpg',
+    );
     await user.click(f.getByRole('button', { name: 'Create product' }));
 
     expect(await main().findByRole('heading', { name: 'Cocoa Butter Glow Lotion', level: 1 })).toBeTruthy();
@@ -131,31 +138,62 @@ describe('create product', { timeout: 30_000 }, () => {
     const requests = createRequests();
     server.use(
       http.post('*/api/products', () =>
-        HttpResponse.json({ error: 'cloudinary_not_configured', message: 'Cloudinary is not configured on the server. File uploads will fail.' }, { status: 503 }),
+        HttpResponse.json(
+          {
+            error: 'cloudinary_not_configured',
+            message: 'Cloudinary is not configured on the server. File uploads will fail.',
+          },
+          { status: 503 },
+        ),
       ),
     );
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
     await fillRequired(user);
     const f = await form();
-    await user.upload(f.getByLabelText('Image files'), new File([new Uint8Array([137, 80, 78, 71])], 'jar.png', { type: 'image/png' }));
+    await user.upload(
+      f.getByLabelText('Image files'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'jar.png', { type: 'image/png' }),
+    );
     await user.click(f.getByRole('button', { name: 'Create product' }));
 
-    expect((await f.findByRole('alert')).textContent).toBe('Cloudinary is not configured on the server. File uploads will fail.');
+    expect((await f.findByRole('alert')).textContent).toBe(
+      'Cloudinary is not configured on the server. File uploads will fail.',
+    );
     expect(requests).toHaveLength(1);
     expect(requests[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect((f.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe('Cocoa Butter Glow Lotion');
+    expect((f.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe(
+      'Cocoa Butter Glow Lotion',
+    );
     expect((f.getByRole('spinbutton', { name: 'Price (₦) (required)' }) as HTMLInputElement).value).toBe('4500.50');
-    expect((f.getByRole('combobox', { name: 'Subcategory (required)' }) as HTMLSelectElement).value).toBe('skin-whitening-lotion');
+    expect((f.getByRole('combobox', { name: 'Subcategory (required)' }) as HTMLSelectElement).value).toBe(
+      'skin-whitening-lotion',
+    );
     expect(within(f.getByRole('list', { name: 'Chosen files' })).getByText('jar.png')).toBeTruthy();
     expect(f.getByRole('button', { name: 'Create product' })).toBeTruthy();
   });
 
   it.each([
-    [{ error: 'invalid_payload', message: 'Missing required: subcategory', fields: { subcategory: 'is required' } }, 400, 'Missing required: subcategory'],
-    [{ error: 'invalid_price', message: 'Price must be a number.', fields: { price: 'Price must be a number.' } }, 400, 'Price must be a number.'],
-    [{ error: 'invalid_images', message: 'Images must be an array of URLs (strings).' }, 400, 'Images must be an array of URLs (strings).'],
-    [{ error: 'upload_failed', message: 'The image host did not accept the file.' }, 502, 'Image upload failed: The image host did not accept the file.'],
+    [
+      { error: 'invalid_payload', message: 'Missing required: subcategory', fields: { subcategory: 'is required' } },
+      400,
+      'Missing required: subcategory',
+    ],
+    [
+      { error: 'invalid_price', message: 'Price must be a number.', fields: { price: 'Price must be a number.' } },
+      400,
+      'Price must be a number.',
+    ],
+    [
+      { error: 'invalid_images', message: 'Images must be an array of URLs (strings).' },
+      400,
+      'Images must be an array of URLs (strings).',
+    ],
+    [
+      { error: 'upload_failed', message: 'The image host did not accept the file.' },
+      502,
+      'Image upload failed: The image host did not accept the file.',
+    ],
   ])('shows the server error %j as the spec words it', async (body, status, message) => {
     await signInAsAdmin();
     server.use(http.post('*/api/products', () => HttpResponse.json(body, { status })));
@@ -165,7 +203,9 @@ describe('create product', { timeout: 30_000 }, () => {
     const f = await form();
     await user.click(f.getByRole('button', { name: 'Create product' }));
     expect((await f.findByRole('alert')).textContent).toBe(message);
-    expect((f.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe('Cocoa Butter Glow Lotion');
+    expect((f.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe(
+      'Cocoa Butter Glow Lotion',
+    );
   });
 
   it('shows the real server answer to a price that is not a number', async () => {

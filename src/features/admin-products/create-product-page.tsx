@@ -12,7 +12,18 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { FilePicker } from './file-picker';
 import { ProductFields } from './product-fields';
-import { createBody, createError, EMPTY_CREATE, limitProblems, missingFields, missingMessage, OVER_LIMIT, REQUIRED_CREATE, type CreateValues, type FormError } from './product-form-values';
+import {
+  createBody,
+  createError,
+  EMPTY_CREATE,
+  limitProblems,
+  missingFields,
+  missingMessage,
+  OVER_LIMIT,
+  REQUIRED_CREATE,
+  type CreateValues,
+  type FormError,
+} from './product-form-values';
 import { UploadProgressBar } from './upload-progress';
 
 export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: CreateValues }) {
@@ -36,10 +47,14 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
     if (busy) return;
     const missing = missingFields(values);
     if (missing.length > 0) {
-      return show({ message: missingMessage(missing)!, fields: Object.fromEntries(missing.map((f) => [f, 'Required.'])) });
+      return show({
+        message: missingMessage(missing)!,
+        fields: Object.fromEntries(missing.map((f) => [f, 'Required.'])),
+      });
     }
     const overLimit = limitProblems(values, 'createProduct');
-    if (Object.keys(overLimit).length > 0) return show({ message: OVER_LIMIT + Object.keys(overLimit).join(', '), fields: overLimit });
+    if (Object.keys(overLimit).length > 0)
+      return show({ message: OVER_LIMIT + Object.keys(overLimit).join(', '), fields: overLimit });
     setProblem(null);
     setProgress(null);
     abort.current = new AbortController();
@@ -51,7 +66,8 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
           void navigate({ to: '/admin/product/$id', params: { id: product.id } });
         },
         onError: (error) => {
-          if (error instanceof DOMException && error.name === 'AbortError') return setProblem({ message: 'Upload cancelled. Nothing was saved.', fields: {} });
+          if (error instanceof DOMException && error.name === 'AbortError')
+            return setProblem({ message: 'Upload cancelled. Nothing was saved.', fields: {} });
           show(createError(error));
         },
       },
@@ -62,16 +78,36 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
     <div className="mx-auto max-w-3xl">
       <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">Add product</h1>
       <p className="mt-1 text-sm text-ink-600">Name, price, category and subcategory are required.</p>
-      <form noValidate onSubmit={submit} aria-label="Add product" className="mt-5 space-y-5 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Add product"
+        className="mt-5 space-y-5 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6"
+      >
         {problem && (
-          <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 focus:outline-2 focus:outline-red-700">
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 focus:outline-2 focus:outline-red-700"
+          >
             {problem.message}
           </div>
         )}
-        <ProductFields values={values} onChange={(next) => setValues({ ...values, ...next })} errors={problem?.fields ?? {}} disabled={busy} required={REQUIRED_CREATE} />
+        <ProductFields
+          values={values}
+          onChange={(next) => setValues({ ...values, ...next })}
+          errors={problem?.fields ?? {}}
+          disabled={busy}
+          required={REQUIRED_CREATE}
+        />
         <fieldset className="space-y-4 border-t border-ink-100 pt-4">
           <legend className="font-semibold text-ink-900">Images</legend>
-          <Field label="Image URLs" hint="One per line or comma-separated." error={problem?.fields.images && values.files.length === 0 ? problem.fields.images : undefined}>
+          <Field
+            label="Image URLs"
+            hint="One per line or comma-separated."
+            error={problem?.fields.images && values.files.length === 0 ? problem.fields.images : undefined}
+          >
             {(props) => (
               <textarea
                 {...props}
@@ -92,9 +128,16 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
             onChange={(files) => setValues({ ...values, files })}
           />
         </fieldset>
-        {uploading && <UploadProgressBar progress={progress} label="Uploading images" onCancel={() => abort.current?.abort()} />}
+        {uploading && (
+          <UploadProgressBar progress={progress} label="Uploading images" onCancel={() => abort.current?.abort()} />
+        )}
         <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 pt-4">
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void navigate({ to: '/admin/products' })}>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy}
+            onClick={() => void navigate({ to: '/admin/products' })}
+          >
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>

@@ -8,7 +8,9 @@ import type { ProductRow } from '@mocks/db/schema';
 import { desktop, noRetries, phone } from './story-support';
 
 /** A seeded product (read after the loaders have seeded the mock). */
-function seededProduct(match: (product: ProductRow, reviews: number) => boolean = (p, r) => p.images.length > 1 && r > 3): ProductRow {
+function seededProduct(
+  match: (product: ProductRow, reviews: number) => boolean = (p, r) => p.images.length > 1 && r > 3,
+): ProductRow {
   const product = db.products.where((p) => match(p, db.reviews.where((r) => r.product_id === p.id).length))[0];
   if (!product) throw new Error('The seed has no such product.');
   return product;
@@ -69,7 +71,11 @@ export const UpdateFailed: Story = {
   globals: desktop,
   args: { initialMode: 'edit' },
   beforeEach({ msw }) {
-    msw.use(http.patch('*/api/products/:id', () => HttpResponse.json({ error: 'invalid_price', message: 'Price must be a number.' }, { status: 400 })));
+    msw.use(
+      http.patch('*/api/products/:id', () =>
+        HttpResponse.json({ error: 'invalid_price', message: 'Price must be a number.' }, { status: 400 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Edit product' }));
@@ -87,7 +93,9 @@ export const AddImageByUrlRefused: Story = {
   globals: desktop,
   beforeEach({ msw }) {
     msw.use(
-      http.patch('*/api/products/:id', ({ params }) => HttpResponse.json(toProduct(db.products.get(Number(params.id))!))),
+      http.patch('*/api/products/:id', ({ params }) =>
+        HttpResponse.json(toProduct(db.products.get(Number(params.id))!)),
+      ),
       http.get('https://cdn.no-cors-host.com/*', () => HttpResponse.error()),
     );
   },

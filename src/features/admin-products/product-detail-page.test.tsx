@@ -29,7 +29,9 @@ const dialog = async () => within(await screen.findByRole('alertdialog'));
 
 /** A seeded product with several images and more than `reviews` reviews. */
 function seeded(reviews = 1): ProductRow {
-  const product = db.products.where((p) => p.images.length > 1 && db.reviews.where((r) => r.product_id === p.id).length > reviews)[0];
+  const product = db.products.where(
+    (p) => p.images.length > 1 && db.reviews.where((r) => r.product_id === p.id).length > reviews,
+  )[0];
   if (!product) throw new Error('the seed has no such product');
   return product;
 }
@@ -50,7 +52,11 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     expect(main().getByText(`Image 1 of ${product.images.length}`)).toBeTruthy();
     await user.click(main().getByRole('button', { name: `Show image 2 of ${product.images.length}` }));
     expect(main().getByText(`Image 2 of ${product.images.length}`)).toBeTruthy();
-    expect(main().getByRole('button', { name: `Show image 2 of ${product.images.length}` }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      main()
+        .getByRole('button', { name: `Show image 2 of ${product.images.length}` })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     const related = within(await main().findByRole('list', { name: 'Related products' }));
     const links = related.getAllByRole('link');
@@ -92,7 +98,10 @@ describe('admin product detail', { timeout: 30_000 }, () => {
 
   it("shows the server's message when an update fails, and keeps the edit", async () => {
     const product = seeded();
-    let answer: Response = HttpResponse.json({ error: 'invalid_price', message: 'Price must be a number.' }, { status: 400 });
+    let answer: Response = HttpResponse.json(
+      { error: 'invalid_price', message: 'Price must be a number.' },
+      { status: 400 },
+    );
     server.use(http.patch('*/api/products/:id', () => answer));
     const user = userEvent.setup({ delay: null });
     await openDetail(product);
@@ -117,7 +126,9 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     answer = HttpResponse.error();
     await user.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Update failed'));
-    expect((form.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe(`${product.name} Plus`);
+    expect((form.getByRole('textbox', { name: 'Name (required)' }) as HTMLInputElement).value).toBe(
+      `${product.name} Plus`,
+    );
   });
 
   it('deletes a review after confirmation', async () => {
@@ -144,11 +155,19 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     await openDetail(product);
     const perPage = main().getByRole('combobox', { name: 'Per page' });
     expect((perPage as HTMLSelectElement).value).toBe('10');
-    expect(within(perPage).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20', '50', '100']);
+    expect(
+      within(perPage)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '20', '50', '100']);
     await user.selectOptions(perPage, '5');
     expect(await main().findByText(`Page 1 of ${Math.ceil(total / 5)}`)).toBeTruthy();
-    await waitFor(() => expect(within(main().getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(5));
-    await user.click(within(main().getByRole('navigation', { name: 'Pages of reviews' })).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(within(main().getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(5),
+    );
+    await user.click(
+      within(main().getByRole('navigation', { name: 'Pages of reviews' })).getByRole('button', { name: 'Next' }),
+    );
     expect(await main().findByText(`Page 2 of ${Math.ceil(total / 5)}`)).toBeTruthy();
   });
 
@@ -160,7 +179,10 @@ describe('admin product detail', { timeout: 30_000 }, () => {
         const type = request.headers.get('content-type') ?? '';
         const form = await request.formData();
         sent.push({ type, append: form.get('append_images'), files: form.getAll('images').length });
-        return HttpResponse.json({ error: 'upload_failed', message: 'The image host did not accept the file.' }, { status: 502 });
+        return HttpResponse.json(
+          { error: 'upload_failed', message: 'The image host did not accept the file.' },
+          { status: 502 },
+        );
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -168,10 +190,15 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     const form = within(main().getByRole('form', { name: 'Add images' }));
     const append = form.getByRole('checkbox', { name: /^Add after the current images/ });
     expect((append as HTMLInputElement).checked).toBe(true);
-    await user.upload(form.getByLabelText('Image files'), new File([new Uint8Array([137, 80, 78, 71])], 'side.png', { type: 'image/png' }));
+    await user.upload(
+      form.getByLabelText('Image files'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'side.png', { type: 'image/png' }),
+    );
     await user.click(append);
     await user.click(form.getByRole('button', { name: 'Add images' }));
-    expect((await form.findByRole('alert')).textContent).toBe('Image upload failed: The image host did not accept the file.');
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Image upload failed: The image host did not accept the file.',
+    );
     expect(sent).toEqual([{ type: expect.stringMatching(/^multipart\/form-data/), append: 'false', files: 1 }]);
     expect(within(form.getByRole('list', { name: 'Chosen files' })).getByText('side.png')).toBeTruthy();
   });
@@ -180,11 +207,23 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     const product = seeded();
     const urls = ['https://images.example.ng/jar-front.jpg', 'https://cdn.no-cors-host.com/jar-side.webp'];
     const downloads = vi.fn();
-    server.use(http.get('https://images.example.ng/*', downloads), http.get('https://cdn.no-cors-host.com/*', downloads));
+    server.use(
+      http.get('https://images.example.ng/*', downloads),
+      http.get('https://cdn.no-cors-host.com/*', downloads),
+    );
     const sent: Array<{ urls: FormDataEntryValue | null; append: FormDataEntryValue | null; files: number }> = [];
     const record = ({ request }: { request: Request }) => {
       if (request.method !== 'PATCH') return;
-      void request.clone().formData().then((form) => sent.push({ urls: form.get('image_urls'), append: form.get('append_images'), files: form.getAll('images').length }));
+      void request
+        .clone()
+        .formData()
+        .then((form) =>
+          sent.push({
+            urls: form.get('image_urls'),
+            append: form.get('append_images'),
+            files: form.getAll('images').length,
+          }),
+        );
     };
     server.events.on('request:start', record);
     const user = userEvent.setup({ delay: null });
@@ -195,7 +234,9 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(db.products.get(product.id)!.images).toEqual([...product.images, ...urls]));
     expect(sent).toEqual([{ urls: urls.join(','), append: 'true', files: 0 }]);
     expect(downloads).not.toHaveBeenCalled();
-    await waitFor(() => expect((form.getByRole('textbox', { name: 'Image URLs' }) as HTMLTextAreaElement).value).toBe(''));
+    await waitFor(() =>
+      expect((form.getByRole('textbox', { name: 'Image URLs' }) as HTMLTextAreaElement).value).toBe(''),
+    );
     server.events.removeListener('request:start', record);
   });
 
@@ -210,7 +251,12 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     await openDetail(product);
     const form = within(main().getByRole('form', { name: 'Add images' }));
     await user.click(form.getByRole('textbox', { name: 'Image URLs' }));
-    await user.paste(Array.from({ length: limits.updateProduct.images.maxItems + 1 }, (_, i) => `https://images.example.ng/${i}.jpg`).join('\n'));
+    await user.paste(
+      Array.from(
+        { length: limits.updateProduct.images.maxItems + 1 },
+        (_, i) => `https://images.example.ng/${i}.jpg`,
+      ).join('\n'),
+    );
     await user.click(form.getByRole('button', { name: 'Add images' }));
     expect(await form.findByText('No more than 20 images at a time.')).toBeTruthy();
     expect(patches).not.toHaveBeenCalled();
@@ -226,10 +272,21 @@ describe('admin product detail', { timeout: 30_000 }, () => {
       http.patch('*/api/products/:id', async ({ request }) => {
         const form = await request.formData();
         const files = form.getAll('images').filter((f): f is File => typeof f !== 'string');
-        await db.products.update(product.id, (p) => void (p.images = [...p.images, ...files.map((f) => `/mock-uploads/x/${f.name}`)]));
-        return HttpResponse.json({ ...db.products.get(product.id)!, image: null, hover_image: null, avg_rating: null } as never);
+        await db.products.update(
+          product.id,
+          (p) => void (p.images = [...p.images, ...files.map((f) => `/mock-uploads/x/${f.name}`)]),
+        );
+        return HttpResponse.json({
+          ...db.products.get(product.id)!,
+          image: null,
+          hover_image: null,
+          avg_rating: null,
+        } as never);
       }),
-      http.get(ok, () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })),
+      http.get(
+        ok,
+        () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+      ),
       http.get(refused, () => HttpResponse.error()),
     );
     const user = userEvent.setup({ delay: null });

@@ -28,7 +28,6 @@ export const LOAD_FAILED = 'Failed to load product';
 
 type ReviewPageSize = (typeof ADMIN_REVIEW_PAGE_SIZES)[number];
 
-
 export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; initialMode?: 'view' | 'edit' }) {
   const navigate = useNavigate();
   const [reviewsPage, setReviewsPage] = useState(1);
@@ -75,7 +74,12 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
         <div role="alert" className="mt-4 rounded-2xl border border-ink-200 bg-white px-4 py-10 text-center">
           <h1 className="text-lg font-semibold text-ink-900">{notFound ? NOT_FOUND : LOAD_FAILED}</h1>
           {!notFound && (
-            <button type="button" className="btn-secondary mt-4" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <button
+              type="button"
+              className="btn-secondary mt-4"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
               {query.isFetching ? 'Trying again…' : 'Try again'}
             </button>
           )}

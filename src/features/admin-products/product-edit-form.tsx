@@ -9,14 +9,26 @@ import { useUpdateProduct } from '@/api/queries/products';
 import { toast } from '@/components/ui/toast';
 import { CATEGORY_CHOICES, categoryName } from './categories';
 import { ProductFields } from './product-fields';
-import { limitProblems, missingFields, missingMessage, OVER_LIMIT, REQUIRED_UPDATE, updateBody, updateError, type LimitField, type ProductFields as Values } from './product-form-values';
+import {
+  limitProblems,
+  missingFields,
+  missingMessage,
+  OVER_LIMIT,
+  REQUIRED_UPDATE,
+  updateBody,
+  updateError,
+  type LimitField,
+  type ProductFields as Values,
+} from './product-form-values';
 
 export function editValues(product: ProductView): Values {
   return {
     name: product.name,
     price: String(product.price),
     // A known category shows by name (its slug is the same); another shows as stored.
-    category: CATEGORY_CHOICES.some((c) => c.slug === product.category) ? categoryName(product.category) : product.category,
+    category: CATEGORY_CHOICES.some((c) => c.slug === product.category)
+      ? categoryName(product.category)
+      : product.category,
     subcategory: product.subcategory ?? '',
     description: product.description ?? '',
   };
@@ -46,7 +58,8 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
     event.preventDefault();
     if (update.isPending) return;
     const missing = missingFields(values, REQUIRED_UPDATE);
-    if (missing.length > 0) return fail(missingMessage(missing)!, Object.fromEntries(missing.map((f) => [f, 'Required.'])));
+    if (missing.length > 0)
+      return fail(missingMessage(missing)!, Object.fromEntries(missing.map((f) => [f, 'Required.'])));
     const overLimit = limitProblems(values, 'updateProduct');
     if (Object.keys(overLimit).length > 0) return fail(OVER_LIMIT + Object.keys(overLimit).join(', '), overLimit);
     setError(null);
@@ -64,16 +77,32 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Edit product" className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Edit product"
+      className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6"
+    >
       <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-ink-900 focus:outline-none">
         Edit details
       </h2>
       {error && (
-        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 focus:outline-2 focus:outline-red-700">
+        <p
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 focus:outline-2 focus:outline-red-700"
+        >
           {error}
         </p>
       )}
-      <ProductFields values={values} onChange={setValues} errors={fieldErrors} disabled={update.isPending} required={REQUIRED_UPDATE} />
+      <ProductFields
+        values={values}
+        onChange={setValues}
+        errors={fieldErrors}
+        disabled={update.isPending}
+        required={REQUIRED_UPDATE}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-secondary" onClick={onDone} disabled={update.isPending}>
           Cancel

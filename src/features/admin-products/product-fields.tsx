@@ -31,7 +31,15 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={label('name', 'Name')} error={errors.name} className="sm:col-span-2">
-        {(props) => <input {...props} className="field-input" value={values.name} disabled={disabled} onChange={(e) => set({ name: e.target.value })} />}
+        {(props) => (
+          <input
+            {...props}
+            className="field-input"
+            value={values.name}
+            disabled={disabled}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        )}
       </Field>
       <Field label={label('price', 'Price (₦)')} error={errors.price}>
         {(props) => (
@@ -48,7 +56,11 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
           />
         )}
       </Field>
-      <Field label={label('category', 'Category')} error={errors.category} hint={slugHint(values.category) ?? 'Pick one of the six or type a new one.'}>
+      <Field
+        label={label('category', 'Category')}
+        error={errors.category}
+        hint={slugHint(values.category) ?? 'Pick one of the six or type a new one.'}
+      >
         {(props) => (
           <>
             <input
@@ -62,7 +74,12 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
                 const category = e.target.value;
                 const known = knownSubcategories(category);
                 // A subcategory that the new category does not list would be a select with no match.
-                const keep = known.length === 0 ? values.subcategory : known.some((s) => s.slug === values.subcategory) ? values.subcategory : '';
+                const keep =
+                  known.length === 0
+                    ? values.subcategory
+                    : known.some((s) => s.slug === values.subcategory)
+                      ? values.subcategory
+                      : '';
                 set({ category, subcategory: keep });
               }}
             />
@@ -77,11 +94,24 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
       <Field
         label={label('subcategory', 'Subcategory')}
         error={errors.subcategory}
-        hint={subcategories.length > 0 ? undefined : (slugHint(values.subcategory) ?? (values.category.trim() ? 'Free text: this category has no known subcategories.' : 'Pick a category to choose from its subcategories, or type one.'))}
+        hint={
+          subcategories.length > 0
+            ? undefined
+            : (slugHint(values.subcategory) ??
+              (values.category.trim()
+                ? 'Free text: this category has no known subcategories.'
+                : 'Pick a category to choose from its subcategories, or type one.'))
+        }
       >
         {(props) =>
           subcategories.length > 0 ? (
-            <select {...props} className="field-input" value={values.subcategory} disabled={disabled} onChange={(e) => set({ subcategory: e.target.value })}>
+            <select
+              {...props}
+              className="field-input"
+              value={values.subcategory}
+              disabled={disabled}
+              onChange={(e) => set({ subcategory: e.target.value })}
+            >
               <option value="">Choose a subcategory</option>
               {subcategories.map((s) => (
                 <option key={s.slug} value={s.slug}>
@@ -90,12 +120,28 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
               ))}
             </select>
           ) : (
-            <input {...props} className="field-input" value={values.subcategory} disabled={disabled} autoComplete="off" onChange={(e) => set({ subcategory: e.target.value })} />
+            <input
+              {...props}
+              className="field-input"
+              value={values.subcategory}
+              disabled={disabled}
+              autoComplete="off"
+              onChange={(e) => set({ subcategory: e.target.value })}
+            />
           )
         }
       </Field>
       <Field label="Description" error={errors.description} className="sm:col-span-2">
-        {(props) => <textarea {...props} rows={4} className="field-input" value={values.description} disabled={disabled} onChange={(e) => set({ description: e.target.value })} />}
+        {(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            className="field-input"
+            value={values.description}
+            disabled={disabled}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        )}
       </Field>
     </div>
   );

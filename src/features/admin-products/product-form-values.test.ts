@@ -2,9 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromAnswer } from '@/api/errors';
 import { slugify } from '@/lib/slug';
 import { limits } from '@/api/limits.gen';
-import { createBody, createError, EMPTY_CREATE, imagesBody, limitProblems, missingFields, missingMessage, parseImageUrls, REQUIRED_UPDATE, tookImageUrls, updateBody, updateError } from './product-form-values';
+import {
+  createBody,
+  createError,
+  EMPTY_CREATE,
+  imagesBody,
+  limitProblems,
+  missingFields,
+  missingMessage,
+  parseImageUrls,
+  REQUIRED_UPDATE,
+  tookImageUrls,
+  updateBody,
+  updateError,
+} from './product-form-values';
 
-const filled = { ...EMPTY_CREATE, name: ' Shea Glow ', price: '4500.50', category: 'Body Lotion', subcategory: 'Skin Toning/Brightening Lotion!', description: '' };
+const filled = {
+  ...EMPTY_CREATE,
+  name: ' Shea Glow ',
+  price: '4500.50',
+  category: 'Body Lotion',
+  subcategory: 'Skin Toning/Brightening Lotion!',
+  description: '',
+};
 
 describe('the slug rule', () => {
   it.each([
@@ -44,7 +64,10 @@ describe('required fields', () => {
 
 describe('JSON or multipart', () => {
   it('sends JSON with images as an array of URLs when no file is chosen', () => {
-    const body = createBody({ ...filled, imageUrls: 'https://a.example/1.jpg\n https://a.example/2.jpg, /images/3.svg\n\n' });
+    const body = createBody({
+      ...filled,
+      imageUrls: 'https://a.example/1.jpg\n https://a.example/2.jpg, /images/3.svg\n\n',
+    });
     expect(body).not.toBeInstanceOf(FormData);
     expect(body).toEqual({
       name: 'Shea Glow',
@@ -70,7 +93,10 @@ describe('JSON or multipart', () => {
   });
 
   it('sends image URLs as image_urls beside the files, for the server to fetch', () => {
-    const form = imagesBody([new File(['x'], 'a.png', { type: 'image/png' })], true, ['https://a.example/1.jpg', 'https://b.example/2.png']);
+    const form = imagesBody([new File(['x'], 'a.png', { type: 'image/png' })], true, [
+      'https://a.example/1.jpg',
+      'https://b.example/2.png',
+    ]);
     expect(form.get('image_urls')).toBe('https://a.example/1.jpg,https://b.example/2.png');
     expect(form.get('append_images')).toBe('true');
     expect(imagesBody([], true).has('image_urls')).toBe(false);
@@ -96,17 +122,32 @@ describe('JSON or multipart', () => {
 
 describe('server errors', () => {
   it.each([
-    [new ApiError(400, 'invalid_payload', 'Missing required: name, price', { name: 'is required', price: 'is required' }), 'Missing required: name, price'],
+    [
+      new ApiError(400, 'invalid_payload', 'Missing required: name, price', {
+        name: 'is required',
+        price: 'is required',
+      }),
+      'Missing required: name, price',
+    ],
     [new ApiError(400, 'invalid_price', 'whatever'), 'Price must be a number.'],
     [new ApiError(400, 'invalid_images', 'whatever'), 'Images must be an array of URLs (strings).'],
-    [new ApiError(503, 'cloudinary_not_configured', 'whatever'), 'Cloudinary is not configured on the server. File uploads will fail.'],
-    [new ApiError(502, 'upload_failed', 'The image host did not accept the file.'), 'Image upload failed: The image host did not accept the file.'],
+    [
+      new ApiError(503, 'cloudinary_not_configured', 'whatever'),
+      'Cloudinary is not configured on the server. File uploads will fail.',
+    ],
+    [
+      new ApiError(502, 'upload_failed', 'The image host did not accept the file.'),
+      'Image upload failed: The image host did not accept the file.',
+    ],
   ])('words %s as the spec does', (error, message) => {
     expect(createError(error).message).toBe(message);
   });
 
   it('marks the fields the server names', () => {
-    expect(createError(new ApiError(400, 'invalid_payload', 'Missing required: subcategory', { subcategory: 'is required' })).fields).toEqual({ subcategory: 'Subcategory is required.' });
+    expect(
+      createError(new ApiError(400, 'invalid_payload', 'Missing required: subcategory', { subcategory: 'is required' }))
+        .fields,
+    ).toEqual({ subcategory: 'Subcategory is required.' });
     expect(createError(new ApiError(400, 'invalid_price', 'x')).fields).toEqual({ price: 'Price must be a number.' });
   });
 
@@ -115,7 +156,9 @@ describe('server errors', () => {
     expect(updateError(errorFromAnswer(500, ''))).toBe('Update failed');
     expect(updateError(new Error('boom'))).toBe('Update failed');
     // No answer at all (the request failed): the server said nothing.
-    expect(updateError(new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.'))).toBe('Update failed');
+    expect(
+      updateError(new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')),
+    ).toBe('Update failed');
   });
 });
 
@@ -124,17 +167,30 @@ describe('limitProblems', () => {
 
   it('is empty when every field is within the contract', () => {
     expect(limitProblems(fields, 'updateProduct')).toEqual({});
-    expect(limitProblems({ ...fields, name: 'n'.repeat(limits.updateProduct.name.maxLength) }, 'updateProduct')).toEqual({});
+    expect(
+      limitProblems({ ...fields, name: 'n'.repeat(limits.updateProduct.name.maxLength) }, 'updateProduct'),
+    ).toEqual({});
   });
 
   it('names each field one past its limit, on the value as sent', () => {
-    expect(limitProblems({ ...fields, name: ` ${'n'.repeat(limits.updateProduct.name.maxLength + 1)} ` }, 'updateProduct')).toEqual({ name: 'Must be 200 characters or fewer.' });
-    expect(limitProblems({ ...fields, price: '100000000.5' }, 'updateProduct')).toEqual({ price: 'Must be at most 100,000,000.' });
+    expect(
+      limitProblems({ ...fields, name: ` ${'n'.repeat(limits.updateProduct.name.maxLength + 1)} ` }, 'updateProduct'),
+    ).toEqual({ name: 'Must be 200 characters or fewer.' });
+    expect(limitProblems({ ...fields, price: '100000000.5' }, 'updateProduct')).toEqual({
+      price: 'Must be at most 100,000,000.',
+    });
   });
 
   it('counts the images, links and files together, and each link', () => {
-    const links = Array.from({ length: limits.createProduct.images.maxItems + 1 }, (_, i) => `https://example.com/${i}.jpg`).join('\n');
-    expect(limitProblems({ ...fields, imageUrls: links, files: [] }, 'createProduct')).toEqual({ images: 'No more than 20 images.' });
-    expect(limitProblems({ ...fields, imageUrls: `https://example.com/${'a'.repeat(2048)}`, files: [] }, 'createProduct')).toEqual({ images: 'Each link must be 2,048 characters or fewer.' });
+    const links = Array.from(
+      { length: limits.createProduct.images.maxItems + 1 },
+      (_, i) => `https://example.com/${i}.jpg`,
+    ).join('\n');
+    expect(limitProblems({ ...fields, imageUrls: links, files: [] }, 'createProduct')).toEqual({
+      images: 'No more than 20 images.',
+    });
+    expect(
+      limitProblems({ ...fields, imageUrls: `https://example.com/${'a'.repeat(2048)}`, files: [] }, 'createProduct'),
+    ).toEqual({ images: 'Each link must be 2,048 characters or fewer.' });
   });
 });

@@ -25,13 +25,26 @@ export interface CreateValues extends ProductFields {
   files: File[];
 }
 
-export const EMPTY_CREATE: CreateValues = { name: '', price: '', category: '', subcategory: '', description: '', imageUrls: '', files: [] };
+export const EMPTY_CREATE: CreateValues = {
+  name: '',
+  price: '',
+  category: '',
+  subcategory: '',
+  description: '',
+  imageUrls: '',
+  files: [],
+};
 
 export const REQUIRED_CREATE = ['name', 'price', 'category', 'subcategory'] as const;
 export const REQUIRED_UPDATE = ['name', 'price', 'category'] as const;
 export type RequiredField = (typeof REQUIRED_CREATE)[number];
 
-export const FIELD_LABELS: Record<RequiredField, string> = { name: 'Name', price: 'Price', category: 'Category', subcategory: 'Subcategory' };
+export const FIELD_LABELS: Record<RequiredField, string> = {
+  name: 'Name',
+  price: 'Price',
+  category: 'Category',
+  subcategory: 'Subcategory',
+};
 
 export const MISSING_FIELDS = 'Missing required fields: ';
 export const MESSAGES = {
@@ -49,7 +62,10 @@ export const CREATE_FAILED = 'Could not create the product. Please try again.';
 const UPLOAD_REFUSED = 'the image host did not accept the file.';
 
 /** The required fields that are blank after trimming, in the form's order. */
-export function missingFields(values: ProductFields, required: readonly RequiredField[] = REQUIRED_CREATE): RequiredField[] {
+export function missingFields(
+  values: ProductFields,
+  required: readonly RequiredField[] = REQUIRED_CREATE,
+): RequiredField[] {
   return required.filter((field) => values[field].trim() === '');
 }
 
@@ -68,7 +84,10 @@ export const OVER_LIMIT = 'Some fields are over their limit: ';
  * `limits.updateProduct`), each with its message: lengths on what is sent (trimmed, slugs for the
  * category), the price's ceiling, the number and length of image links. Empty when all fit.
  */
-export function limitProblems(values: ProductFields & { imageUrls?: string; files?: readonly File[] }, operation: 'createProduct' | 'updateProduct'): Partial<Record<LimitField, string>> {
+export function limitProblems(
+  values: ProductFields & { imageUrls?: string; files?: readonly File[] },
+  operation: 'createProduct' | 'updateProduct',
+): Partial<Record<LimitField, string>> {
   const bounds = limits[operation];
   const problems: Partial<Record<LimitField, string>> = {
     name: lengthProblem(values.name.trim(), bounds.name),
@@ -78,12 +97,14 @@ export function limitProblems(values: ProductFields & { imageUrls?: string; file
     description: lengthProblem(values.description.trim(), bounds.description),
   };
   const price = Number(values.price.trim());
-  if (!problems.price && values.price.trim() !== '' && Number.isFinite(price) && price > bounds.price.maximum) problems.price = rangeMessage({ maximum: bounds.price.maximum });
+  if (!problems.price && values.price.trim() !== '' && Number.isFinite(price) && price > bounds.price.maximum)
+    problems.price = rangeMessage({ maximum: bounds.price.maximum });
   if (operation === 'createProduct') {
     const urls = parseImageUrls(values.imageUrls ?? '');
     const count = urls.length + (values.files?.length ?? 0);
     const longUrl = urls.map((url) => lengthProblem(url, limits.createProduct['images[]'])).find(Boolean);
-    if (count > limits.createProduct.images.maxItems) problems.images = `No more than ${limits.createProduct.images.maxItems} images.`;
+    if (count > limits.createProduct.images.maxItems)
+      problems.images = `No more than ${limits.createProduct.images.maxItems} images.`;
     else if (longUrl) problems.images = longUrl.replace(/^Must be/, 'Each link must be');
   }
   return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
@@ -157,7 +178,11 @@ export function imagesBody(files: File[], append: boolean, urls: readonly string
  * may store a linked picture under a URL of its own, so the count is what can be relied on). A
  * host that follows the spec reads files only and ignores `image_urls`.
  */
-export function tookImageUrls(before: number, after: number, sent: { files: number; urls: number; append: boolean }): boolean {
+export function tookImageUrls(
+  before: number,
+  after: number,
+  sent: { files: number; urls: number; append: boolean },
+): boolean {
   const expected = (sent.append ? before : 0) + sent.files + sent.urls;
   return sent.append ? after >= expected : after === expected;
 }
@@ -166,7 +191,10 @@ export function tookImageUrls(before: number, after: number, sent: { files: numb
 export function fallbackMessage(refused: readonly string[]): string {
   const lead = 'The server did not take the image links, so they were downloaded here instead.';
   if (refused.length === 0) return lead;
-  const which = refused.length === 1 ? `${refused[0]} could not be downloaded here (its host may not allow it). Save that image and add it as a file.` : `${refused.join(', ')} could not be downloaded here (their hosts may not allow it). Save those images and add them as files.`;
+  const which =
+    refused.length === 1
+      ? `${refused[0]} could not be downloaded here (its host may not allow it). Save that image and add it as a file.`
+      : `${refused.join(', ')} could not be downloaded here (their hosts may not allow it). Save those images and add them as files.`;
   return `${lead} ${which}`;
 }
 
@@ -221,7 +249,9 @@ export async function fileFromUrl(url: string): Promise<File> {
   try {
     response = await fetch(url);
   } catch {
-    throw new Error(`Could not download ${url}: the host does not allow it. Save the image and add it as a file instead.`);
+    throw new Error(
+      `Could not download ${url}: the host does not allow it. Save the image and add it as a file instead.`,
+    );
   }
   if (!response.ok) throw new Error(`Could not download ${url} (status ${response.status}).`);
   const blob = await response.blob();

@@ -23,14 +23,27 @@ export interface ReviewsProps {
   onPerPage: (perPage: number) => void;
 }
 
-
-export function ProductReviews({ productId, reviews, page, totalPages, total, perPage, loading, onPage, onPerPage }: ReviewsProps) {
+export function ProductReviews({
+  productId,
+  reviews,
+  page,
+  totalPages,
+  total,
+  perPage,
+  loading,
+  onPage,
+  onPerPage,
+}: ReviewsProps) {
   const id = useId();
   const [target, setTarget] = useState<Review | null>(null);
   const remove = useDeleteReview(productId);
 
   return (
-    <section aria-labelledby={`${id}-title`} aria-busy={loading} className="rounded-2xl border border-ink-200 bg-white p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      aria-busy={loading}
+      className="rounded-2xl border border-ink-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="font-semibold text-ink-900">
           Reviews ({total})
@@ -39,7 +52,12 @@ export function ProductReviews({ productId, reviews, page, totalPages, total, pe
           <label htmlFor={`${id}-per-page`} className="text-sm text-ink-700">
             Per page
           </label>
-          <select id={`${id}-per-page`} className="field-input w-24" value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
+          <select
+            id={`${id}-per-page`}
+            className="field-input w-24"
+            value={perPage}
+            onChange={(e) => onPerPage(Number(e.target.value))}
+          >
             {ADMIN_REVIEW_PAGE_SIZES.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -51,7 +69,10 @@ export function ProductReviews({ productId, reviews, page, totalPages, total, pe
       {reviews.length === 0 ? (
         <p className="mt-4 text-sm text-ink-600">No reviews yet.</p>
       ) : (
-        <ul aria-label="Reviews" className={`mt-3 divide-y divide-ink-100 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+        <ul
+          aria-label="Reviews"
+          className={`mt-3 divide-y divide-ink-100 transition-opacity ${loading ? 'opacity-60' : ''}`}
+        >
           {reviews.map((review) => (
             <li key={review.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div className="min-w-0 flex-1">
@@ -63,9 +84,16 @@ export function ProductReviews({ productId, reviews, page, totalPages, total, pe
                   </time>
                 </div>
                 {review.title && <p className="mt-1 font-medium break-words text-ink-900">{review.title}</p>}
-                {review.body && <p className="mt-0.5 whitespace-pre-line break-words text-sm text-ink-700">{review.body}</p>}
+                {review.body && (
+                  <p className="mt-0.5 whitespace-pre-line break-words text-sm text-ink-700">{review.body}</p>
+                )}
               </div>
-              <button type="button" className="btn-ghost min-h-9 px-3 py-1 text-red-700" onClick={() => setTarget(review)} aria-label={`Delete review by ${review.author_name || 'Anonymous'}${review.title ? `: ${review.title}` : ''}`}>
+              <button
+                type="button"
+                className="btn-ghost min-h-9 px-3 py-1 text-red-700"
+                onClick={() => setTarget(review)}
+                aria-label={`Delete review by ${review.author_name || 'Anonymous'}${review.title ? `: ${review.title}` : ''}`}
+              >
                 Delete
               </button>
             </li>
@@ -74,13 +102,23 @@ export function ProductReviews({ productId, reviews, page, totalPages, total, pe
       )}
       {totalPages > 1 && (
         <nav aria-label="Pages of reviews" className="mt-3 flex items-center justify-between gap-2 text-sm">
-          <button type="button" className="btn-secondary" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={page <= 1 || loading}
+            onClick={() => onPage(page - 1)}
+          >
             Prev
           </button>
           <span className="text-ink-700">
             Page {page} of {totalPages}
           </span>
-          <button type="button" className="btn-secondary" disabled={page >= totalPages || loading} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={page >= totalPages || loading}
+            onClick={() => onPage(page + 1)}
+          >
             Next
           </button>
         </nav>
@@ -94,7 +132,11 @@ export function ProductReviews({ productId, reviews, page, totalPages, total, pe
           }
         }}
         title="Delete this review?"
-        description={target ? `The ${target.rating}-star review by ${target.author_name || 'Anonymous'} will be removed, and the product's rating recalculated. This cannot be undone.` : ''}
+        description={
+          target
+            ? `The ${target.rating}-star review by ${target.author_name || 'Anonymous'} will be removed, and the product's rating recalculated. This cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete review"
         busyLabel="Deleting…"
         tone="danger"

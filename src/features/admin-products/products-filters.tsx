@@ -6,7 +6,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RATING_FILTER_OPTIONS } from '@/config/constants';
 import { CATEGORY_CHOICES, categoryName, knownSubcategories, subcategoryName } from './categories';
-import { priceFilter, SORT_KEYS, SORT_LABELS, withFilter, type AdminProductsSearch, type FilterPatch } from './products-search';
+import {
+  priceFilter,
+  SORT_KEYS,
+  SORT_LABELS,
+  withFilter,
+  type AdminProductsSearch,
+  type FilterPatch,
+} from './products-search';
 
 export interface ProductsFiltersProps {
   search: AdminProductsSearch;
@@ -63,7 +70,12 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
   const unknownCategory = search.category && !CATEGORY_CHOICES.some((c) => c.slug === search.category);
 
   return (
-    <form role="search" aria-label="Filter products" onSubmit={submit} className="space-y-4 rounded-2xl border border-ink-200 bg-white p-3 sm:p-4">
+    <form
+      role="search"
+      aria-label="Filter products"
+      onSubmit={submit}
+      className="space-y-4 rounded-2xl border border-ink-200 bg-white p-3 sm:p-4"
+    >
       <div>
         <label htmlFor={`${id}-q`} className="field-label">
           Search
@@ -90,13 +102,23 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
         <legend className="field-label">Category</legend>
         <ul className="mt-1.5 flex flex-wrap gap-2">
           <li>
-            <button type="button" aria-pressed={!search.category} className={!search.category ? chipOn : chipOff} onClick={() => apply({ category: undefined })}>
+            <button
+              type="button"
+              aria-pressed={!search.category}
+              className={!search.category ? chipOn : chipOff}
+              onClick={() => apply({ category: undefined })}
+            >
               All
             </button>
           </li>
           {CATEGORY_CHOICES.map((c) => (
             <li key={c.slug}>
-              <button type="button" aria-pressed={search.category === c.slug} className={search.category === c.slug ? chipOn : chipOff} onClick={() => apply({ category: c.slug })}>
+              <button
+                type="button"
+                aria-pressed={search.category === c.slug}
+                className={search.category === c.slug ? chipOn : chipOff}
+                onClick={() => apply({ category: c.slug })}
+              >
                 {c.label}
               </button>
             </li>
@@ -178,7 +200,9 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
             id={`${id}-rating`}
             className="field-input mt-1"
             value={search.rating_min === undefined ? '' : String(search.rating_min)}
-            onChange={(event) => apply({ rating_min: event.target.value === '' ? undefined : Number(event.target.value) })}
+            onChange={(event) =>
+              apply({ rating_min: event.target.value === '' ? undefined : Number(event.target.value) })
+            }
           >
             <option value="">Any rating</option>
             {RATING_FILTER_OPTIONS.map((r) => (
@@ -204,7 +228,12 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
           <label htmlFor={`${id}-sort`} className="field-label">
             Sort by
           </label>
-          <select id={`${id}-sort`} className="field-input mt-1" value={search.sort ?? 'created_at'} onChange={(event) => apply({ sort: event.target.value as (typeof SORT_KEYS)[number] })}>
+          <select
+            id={`${id}-sort`}
+            className="field-input mt-1"
+            value={search.sort ?? 'created_at'}
+            onChange={(event) => apply({ sort: event.target.value as (typeof SORT_KEYS)[number] })}
+          >
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
                 {SORT_LABELS[key]}
@@ -216,7 +245,12 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
           <label htmlFor={`${id}-order`} className="field-label">
             Order
           </label>
-          <select id={`${id}-order`} className="field-input mt-1" value={search.order ?? 'desc'} onChange={(event) => apply({ order: event.target.value as 'asc' | 'desc' })}>
+          <select
+            id={`${id}-order`}
+            className="field-input mt-1"
+            value={search.order ?? 'desc'}
+            onChange={(event) => apply({ order: event.target.value as 'asc' | 'desc' })}
+          >
             <option value="desc">Descending</option>
             <option value="asc">Ascending</option>
           </select>

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { adminListQuery, clearedSearch, priceFilter, withFilter, type AdminProductsSearch } from './products-search';
 
-const onPage3: AdminProductsSearch = { q: 'lotion', category: 'body-lotion', subcategory: 'skin-whitening-lotion', page: 3, per_page: 20 };
+const onPage3: AdminProductsSearch = {
+  q: 'lotion',
+  category: 'body-lotion',
+  subcategory: 'skin-whitening-lotion',
+  page: 3,
+  per_page: 20,
+};
 
 describe('admin product filters', () => {
   it('asks for the spec defaults: newest first, 20 a page', () => {
-    expect(adminListQuery({ page: 1, per_page: 20 })).toMatchObject({ sort: 'created_at', order: 'desc', page: 1, per_page: 20 });
+    expect(adminListQuery({ page: 1, per_page: 20 })).toMatchObject({
+      sort: 'created_at',
+      order: 'desc',
+      page: 1,
+      per_page: 20,
+    });
   });
 
   it.each([

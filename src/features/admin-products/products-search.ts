@@ -68,14 +68,14 @@ export function clearedSearch(search: AdminProductsSearch): AdminProductsSearch 
 export function hasFilters(search: AdminProductsSearch): boolean {
   return Boolean(
     search.q ||
-      search.category ||
-      search.subcategory ||
-      search.min_price !== undefined ||
-      search.max_price !== undefined ||
-      search.rating_min !== undefined ||
-      search.include_unrated ||
-      search.sort ||
-      search.order,
+    search.category ||
+    search.subcategory ||
+    search.min_price !== undefined ||
+    search.max_price !== undefined ||
+    search.rating_min !== undefined ||
+    search.include_unrated ||
+    search.sort ||
+    search.order,
   );
 }
 

@@ -1,7 +1,15 @@
 /** An upload's progress bar with its percentage, and a way to stop it. */
 import type { UploadProgress } from '@/api/upload';
 
-export function UploadProgressBar({ progress, label, onCancel }: { progress: UploadProgress | null; label: string; onCancel?: () => void }) {
+export function UploadProgressBar({
+  progress,
+  label,
+  onCancel,
+}: {
+  progress: UploadProgress | null;
+  label: string;
+  onCancel?: () => void;
+}) {
   const percent = Math.round((progress?.fraction ?? 0) * 100);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-800">

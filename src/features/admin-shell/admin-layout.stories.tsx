@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
@@ -14,8 +20,13 @@ import { AdminLayout, NOT_AUTHORIZED } from './admin-layout';
 function AdminFrame({ path }: { path: string }) {
   const [router] = useState(() => {
     const rootRoute = createRootRoute({ component: AdminLayout });
-    const pages = ['/', '$'].map((pagePath) => createRoute({ getParentRoute: () => rootRoute, path: pagePath, component: PlaceholderPage }));
-    return createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [path] }) });
+    const pages = ['/', '$'].map((pagePath) =>
+      createRoute({ getParentRoute: () => rootRoute, path: pagePath, component: PlaceholderPage }),
+    );
+    return createRouter({
+      routeTree: rootRoute.addChildren(pages),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
   });
   return <RouterProvider router={router} />;
 }
@@ -56,7 +67,9 @@ export const Customer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(NOT_AUTHORIZED);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This account is not authorized for the admin dashboard.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This account is not authorized for the admin dashboard.',
+    );
     await expect(canvas.getByText(/You are signed in as customer@example\.com/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('button', { name: 'Sign in as someone else' })).toBeVisible();
@@ -109,7 +122,11 @@ export const AccountCheckFailed: Story = {
   parameters: { session: 'admin' },
   beforeEach({ msw }) {
     tokens.setUser(null);
-    msw.use(http.get('*/api/me', () => HttpResponse.json({ error: 'server_error', message: 'Database unavailable.' }, { status: 503 })));
+    msw.use(
+      http.get('*/api/me', () =>
+        HttpResponse.json({ error: 'server_error', message: 'Database unavailable.' }, { status: 503 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -39,7 +39,11 @@ describe('the admin gate when GET /me fails', { timeout: 20_000 }, () => {
     await signedInWithoutCachedUser();
     await renderApp('/admin');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('We could not check your account: the server could not be reached. Check your connection; we will try again when it is back.')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'We could not check your account: the server could not be reached. Check your connection; we will try again when it is back.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Could not check your account' })).toBeTruthy();
 
@@ -51,11 +55,21 @@ describe('the admin gate when GET /me fails', { timeout: 20_000 }, () => {
 
   it('says the server had a problem, and Retry checks again', async () => {
     let failing = true;
-    server.use(http.get('*/api/me', () => (failing ? HttpResponse.json({ error: 'server_error', message: 'Database unavailable.' }, { status: 503 }) : undefined)));
+    server.use(
+      http.get('*/api/me', () =>
+        failing
+          ? HttpResponse.json({ error: 'server_error', message: 'Database unavailable.' }, { status: 503 })
+          : undefined,
+      ),
+    );
     await signedInWithoutCachedUser();
     await renderApp('/admin');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('We could not check your account: the server had a problem (error 503). Please try again in a moment.')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'We could not check your account: the server had a problem (error 503). Please try again in a moment.',
+      ),
+    ).toBeTruthy();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeTruthy();

@@ -30,12 +30,16 @@ export function AdminLayout() {
   const user = me.data ?? session.user;
 
   if (!session.isAuthenticated) return <AdminGate />;
-  if (!user && me.isError) return <AccountCheckFailed error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  if (!user && me.isError)
+    return <AccountCheckFailed error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   if (!user) return <AdminFrameMessage title="Checking your account…" />;
   if (user.role !== 'admin') return <NotAuthorized email={user.email} />;
   return (
     <div className="min-h-screen bg-ink-50 md:grid md:grid-cols-[14rem_1fr]">
-      <a href="#admin-content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <AdminNav email={user.email} />
@@ -171,7 +175,10 @@ function AdminFrameMessage({ title }: { title: string }) {
 function AdminFrame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-ink-50 px-4 py-12">
-      <section className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8" aria-labelledby="admin-frame-title">
+      <section
+        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8"
+        aria-labelledby="admin-frame-title"
+      >
         <Link to="/" className="font-display text-lg font-bold text-brand-800">
           {brand.name}
         </Link>

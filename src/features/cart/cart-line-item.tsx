@@ -18,7 +18,15 @@ export function CartLineItem({ line, onDecrease, onIncrease, onSet, onRemove }: 
   const image = line.images[0] ?? '/images/placeholder.svg';
   return (
     <li className="flex gap-4 py-5 sm:gap-5">
-      <img {...imageCopy(image, '(min-width: 640px) 96px, 80px')} alt="" width={96} height={96} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-xl border border-ink-200 bg-ink-50 object-cover sm:size-24" />
+      <img
+        {...imageCopy(image, '(min-width: 640px) 96px, 80px')}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className="size-20 shrink-0 rounded-xl border border-ink-200 bg-ink-50 object-cover sm:size-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between sm:gap-6">
         <div className="min-w-0">
           <h3 className="text-base leading-snug font-semibold break-words text-ink-900">
@@ -29,12 +37,23 @@ export function CartLineItem({ line, onDecrease, onIncrease, onSet, onRemove }: 
           <p className="mt-1 text-sm text-ink-600">
             <Price value={priceToNumber(line.price)} /> each
           </p>
-          <button type="button" onClick={onRemove} aria-label={`Remove ${line.name}`} className="mt-2 -ml-1 inline-flex min-h-8 items-center rounded px-1 text-sm font-medium text-ink-600 underline decoration-ink-300 underline-offset-2 hover:text-red-700 hover:decoration-red-700">
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${line.name}`}
+            className="mt-2 -ml-1 inline-flex min-h-8 items-center rounded px-1 text-sm font-medium text-ink-600 underline decoration-ink-300 underline-offset-2 hover:text-red-700 hover:decoration-red-700"
+          >
             Remove
           </button>
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
-          <QuantityControl name={line.name} qty={line.qty} onDecrease={onDecrease} onIncrease={onIncrease} onSet={onSet} />
+          <QuantityControl
+            name={line.name}
+            qty={line.qty}
+            onDecrease={onDecrease}
+            onIncrease={onIncrease}
+            onSet={onSet}
+          />
           <p className="text-base font-bold text-ink-900">
             <span className="sr-only">Line total: </span>
             <Price value={lineTotal(line)} />

@@ -107,7 +107,9 @@ export const OldFormatCartRepaired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('We couldn’t read part of your saved cart, so some items were removed.')).toBeVisible();
+    await expect(
+      canvas.getByText('We couldn’t read part of your saved cart, so some items were removed.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '3 items in your cart' })).toBeVisible();
   },
 };
@@ -117,7 +119,11 @@ export const StorageFull: Story = {
   beforeEach: () => {
     storeCart(linesOf([1, 1]));
     const original = Storage.prototype.setItem;
-    const setItem = spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    const setItem = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
       if (key === CART_KEY) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       // Other keys (the session) still work.
       original.call(this, key, value);
@@ -128,7 +134,9 @@ export const StorageFull: Story = {
     const canvas = within(canvasElement);
     const name = canvas.getAllByRole('link').find((link) => link.getAttribute('href') === '/product/1')!.textContent!;
     await userEvent.click(canvas.getByRole('button', { name: `Increase quantity of ${name}` }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Your cart could not be saved on this device.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Your cart could not be saved on this device.'),
+    );
     await expect(canvas.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue(1);
   },
 };

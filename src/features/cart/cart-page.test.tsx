@@ -8,7 +8,13 @@ import { CartPage } from './cart-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const LOTION: CartLine = { id: 1, name: 'Carrot Glow Lotion', price: 4500, images: ['/mock-images/products/1-1.svg'], qty: 2 };
+const LOTION: CartLine = {
+  id: 1,
+  name: 'Carrot Glow Lotion',
+  price: 4500,
+  images: ['/mock-images/products/1-1.svg'],
+  qty: 2,
+};
 const SOAP: CartLine = { id: 2, name: 'Black Soap', price: '₦2,000', images: [], qty: 1 };
 
 const stored = () => JSON.parse(localStorage.getItem(CART_KEY) ?? 'null') as unknown;
@@ -60,7 +66,9 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Carrot Glow Lotion' }).getAttribute('href')).toBe('/product/1');
     expect(line('Carrot Glow Lotion').querySelector('img')?.getAttribute('src')).toBe('/mock-images/products/1-1.svg');
     expect(lotion.getByText(/each/).textContent).toBe('₦4,500 each');
-    expect((lotion.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe('2');
+    expect((lotion.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe(
+      '2',
+    );
     expect(lotion.getByText('Line total:').parentElement?.textContent).toBe('Line total: ₦9,000');
     expect(lotion.getByRole('button', { name: 'Remove Carrot Glow Lotion' })).toBeTruthy();
     // A price string is reduced to its digits for the totals; no image shows the placeholder.
@@ -74,7 +82,9 @@ describe('cart page', () => {
     await renderCart([LOTION]);
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Carrot Glow Lotion' }));
     expect(stored()).toEqual([{ ...LOTION, qty: 3 }]);
-    expect((screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe('3');
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe(
+      '3',
+    );
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Carrot Glow Lotion' }));
     expect(stored()).toEqual([{ ...LOTION, qty: 2 }]);
   });
@@ -124,14 +134,18 @@ describe('cart page', () => {
       localStorage.setItem(CART_KEY, JSON.stringify([{ ...LOTION, qty: 4 }, SOAP]));
       window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
     });
-    expect((screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe('4');
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe(
+      '4',
+    );
     expect(screen.getByRole('link', { name: 'Black Soap' })).toBeTruthy();
   });
 
   it('empties a cart it cannot read and says so, instead of a blank page; the repair is saved', async () => {
     const user = userEvent.setup({ delay: null });
     await renderCart('{"broken":');
-    expect(screen.getByText('We couldn’t read your saved cart, so it was emptied.').closest('[role="status"]')).toBeTruthy();
+    expect(
+      screen.getByText('We couldn’t read your saved cart, so it was emptied.').closest('[role="status"]'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
     await waitFor(() => expect(stored()).toEqual([]));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -139,10 +153,17 @@ describe('cart page', () => {
   });
 
   it('repairs an old-format cart and says when some items had to go', async () => {
-    await renderCart([{ id: '1', name: 'Carrot Glow Lotion', price: '₦4,500', qty: '2', images: ['/mock-images/products/1-1.svg'] }, { name: 'no id' }]);
+    await renderCart([
+      { id: '1', name: 'Carrot Glow Lotion', price: '₦4,500', qty: '2', images: ['/mock-images/products/1-1.svg'] },
+      { name: 'no id' },
+    ]);
     expect(screen.getByText('We couldn’t read part of your saved cart, so some items were removed.')).toBeTruthy();
-    expect((screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe('2');
-    expect(within(line('Carrot Glow Lotion')).getByText('Line total:').parentElement?.textContent).toBe('Line total: ₦9,000');
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe(
+      '2',
+    );
+    expect(within(line('Carrot Glow Lotion')).getByText('Line total:').parentElement?.textContent).toBe(
+      'Line total: ₦9,000',
+    );
     await waitFor(() => expect(stored()).toEqual([{ ...LOTION, price: '₦4,500' }]));
   });
 
@@ -153,8 +174,12 @@ describe('cart page', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Carrot Glow Lotion' }));
-    expect(screen.getByRole('alert').textContent).toContain('Your cart could not be saved on this device. Free some space or leave private browsing, then try again.');
-    expect((screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe('2');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your cart could not be saved on this device. Free some space or leave private browsing, then try again.',
+    );
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Carrot Glow Lotion' }) as HTMLInputElement).value).toBe(
+      '2',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove Carrot Glow Lotion' }));
     expect(screen.getByRole('link', { name: 'Carrot Glow Lotion' })).toBeTruthy();

@@ -8,7 +8,14 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { cartItemCount, dismissCartNotice, dismissCartWriteError, repairStoredCart, useCart, type CartLine } from '@/lib/cart-storage';
+import {
+  cartItemCount,
+  dismissCartNotice,
+  dismissCartWriteError,
+  repairStoredCart,
+  useCart,
+  type CartLine,
+} from '@/lib/cart-storage';
 import { cartActions as actions } from './cart-actions';
 import { CartLineItem } from './cart-line-item';
 import { CartNotice } from './cart-notice';
@@ -56,7 +63,12 @@ export function CartPage({ checkout }: CartPageProps) {
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-10">
           <section aria-labelledby="cart-items-title" className="min-w-0 lg:col-start-1">
-            <h2 id="cart-items-title" ref={itemsHeading} tabIndex={-1} className="text-sm font-semibold tracking-wide text-ink-600 uppercase outline-none">
+            <h2
+              id="cart-items-title"
+              ref={itemsHeading}
+              tabIndex={-1}
+              className="text-sm font-semibold tracking-wide text-ink-600 uppercase outline-none"
+            >
               {count === 1 ? '1 item' : `${count} items`} in your cart
             </h2>
             <ul className="mt-2 divide-y divide-ink-200 border-y border-ink-200">

@@ -54,7 +54,13 @@ export function QuantityControl({ name, qty, onDecrease, onIncrease, onSet }: Qu
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className={stepClass} onClick={onIncrease} disabled={qty >= CART_QTY_MAX} aria-label={`Increase quantity of ${name}`}>
+      <button
+        type="button"
+        className={stepClass}
+        onClick={onIncrease}
+        disabled={qty >= CART_QTY_MAX}
+        aria-label={`Increase quantity of ${name}`}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

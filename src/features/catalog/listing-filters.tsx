@@ -28,7 +28,9 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
   const category = selectedCategory(search.category, search.subcategory);
   const knownCategory = CATEGORY_OPTIONS.some((c) => c.slug === category);
   const knownBrand = !search.brand || PRODUCT_LINES.some((b) => b.toLowerCase() === search.brand!.toLowerCase());
-  const brandValue = knownBrand ? (PRODUCT_LINES.find((b) => b.toLowerCase() === search.brand?.toLowerCase()) ?? '') : search.brand!;
+  const brandValue = knownBrand
+    ? (PRODUCT_LINES.find((b) => b.toLowerCase() === search.brand?.toLowerCase()) ?? '')
+    : search.brand!;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +40,12 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
   }
 
   return (
-    <form role="search" aria-label="Filter products" onSubmit={submit} className="rounded-2xl border border-ink-200 bg-ink-50/60 p-3 sm:p-4">
+    <form
+      role="search"
+      aria-label="Filter products"
+      onSubmit={submit}
+      className="rounded-2xl border border-ink-200 bg-ink-50/60 p-3 sm:p-4"
+    >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="field-label">
@@ -69,7 +76,9 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
             id={`${id}-category`}
             className="field-input mt-1"
             value={category}
-            onChange={(event) => onChange(withFilters(search, { category: event.target.value || undefined, subcategory: undefined }))}
+            onChange={(event) =>
+              onChange(withFilters(search, { category: event.target.value || undefined, subcategory: undefined }))
+            }
           >
             <option value="">All</option>
             {CATEGORY_OPTIONS.map((c) => (

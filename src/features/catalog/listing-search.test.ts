@@ -6,19 +6,38 @@ const base = { page: 3, per_page: 20 };
 
 describe('listing search rules', () => {
   it('goes back to page 1 whenever a filter changes, and drops empty filters', () => {
-    expect(withFilters({ ...base, q: 'soap' }, { brand: 'BS Glow' })).toEqual({ q: 'soap', brand: 'BS Glow', page: 1, per_page: 20 });
-    expect(withFilters({ ...base, q: 'soap', category: 'make-up' }, { q: undefined, category: '' })).toEqual({ page: 1, per_page: 20 });
+    expect(withFilters({ ...base, q: 'soap' }, { brand: 'BS Glow' })).toEqual({
+      q: 'soap',
+      brand: 'BS Glow',
+      page: 1,
+      per_page: 20,
+    });
+    expect(withFilters({ ...base, q: 'soap', category: 'make-up' }, { q: undefined, category: '' })).toEqual({
+      page: 1,
+      per_page: 20,
+    });
   });
 
   it('clears every filter but keeps the page size', () => {
-    expect(withoutFilters({ q: 'x', category: 'make-up', subcategory: 'foundation', brand: 'BS Glow', page: 4, per_page: 50 })).toEqual({ page: 1, per_page: 50 });
+    expect(
+      withoutFilters({
+        q: 'x',
+        category: 'make-up',
+        subcategory: 'foundation',
+        brand: 'BS Glow',
+        page: 4,
+        per_page: 50,
+      }),
+    ).toEqual({ page: 1, per_page: 50 });
     expect(hasFilters(base)).toBe(false);
     expect(hasFilters({ ...base, q: '  ' })).toBe(false);
     expect(hasFilters({ ...base, subcategory: 'foundation' })).toBe(true);
   });
 
   it('asks the API for exactly the URL state', () => {
-    expect(listingQuery({ q: ' lotion ', subcategory: 'tablet-soap', brand: 'BS Naturals', page: 2, per_page: 5 })).toEqual({
+    expect(
+      listingQuery({ q: ' lotion ', subcategory: 'tablet-soap', brand: 'BS Naturals', page: 2, per_page: 5 }),
+    ).toEqual({
       q: 'lotion',
       category: undefined,
       subcategory: 'tablet-soap',

@@ -46,7 +46,12 @@ export function hasFilters(search: ListingSearch): boolean {
 }
 
 /** The a and b of 'Showing a–b of n' (1-based, inclusive); null when the page holds nothing. */
-export function shownRange(page: number, perPage: number, total: number, count: number): { from: number; to: number } | null {
+export function shownRange(
+  page: number,
+  perPage: number,
+  total: number,
+  count: number,
+): { from: number; to: number } | null {
   if (count === 0 || total === 0) return null;
   const from = (page - 1) * perPage + 1;
   return { from, to: Math.min(from + count - 1, total) };

@@ -60,7 +60,9 @@ export function ListingEmpty({ onClear, canClear }: { onClear: () => void; canCl
         />
       </svg>
       <h2 className="mt-4 font-display text-2xl text-ink-900">Nothing here yet — coming soon</h2>
-      <p className="mt-2 max-w-md text-ink-600">No product matches these filters. Try another search or category, or see everything we sell.</p>
+      <p className="mt-2 max-w-md text-ink-600">
+        No product matches these filters. Try another search or category, or see everything we sell.
+      </p>
       {canClear && (
         <button type="button" className="btn-primary mt-6" onClick={onClear}>
           Clear filters

@@ -14,7 +14,8 @@ import { ProductListing } from './product-listing';
 function ListingAtUrl() {
   const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback);
+  const count = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
   const search: ListingSearch = {
     q: text(raw.q),
     category: text(raw.category),
@@ -68,9 +69,18 @@ async function expectPopulated(canvasElement: HTMLElement) {
   return canvas;
 }
 
-export const Populated: Story = { globals: desktop, play: async ({ canvasElement }) => void (await expectPopulated(canvasElement)) };
-export const PopulatedPhone: Story = { globals: phone, play: async ({ canvasElement }) => void (await expectPopulated(canvasElement)) };
-export const PopulatedTablet: Story = { globals: tablet, play: async ({ canvasElement }) => void (await expectPopulated(canvasElement)) };
+export const Populated: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => void (await expectPopulated(canvasElement)),
+};
+export const PopulatedPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => void (await expectPopulated(canvasElement)),
+};
+export const PopulatedTablet: Story = {
+  globals: tablet,
+  play: async ({ canvasElement }) => void (await expectPopulated(canvasElement)),
+};
 
 /** The mock answering as the spec's backend may: `title` for the name, `image_urls`, a price as a string (docs/mock-backend.md). */
 export const SpecShapes: Story = {

@@ -20,7 +20,10 @@ afterEach(() => {
 /** What the API itself says for a query, to compare the screen with. */
 async function apiList(search: string) {
   const response = await call(`/products?${search}`);
-  return (await response.json()) as { items: Array<{ id: number; name: string }>; pagination: { total: number; total_pages: number } };
+  return (await response.json()) as {
+    items: Array<{ id: number; name: string }>;
+    pagination: { total: number; total_pages: number };
+  };
 }
 
 const main = () => within(screen.getByRole('main'));
@@ -78,14 +81,18 @@ describe('products listing', { timeout: 20_000 }, () => {
     await main().findByText(/^Showing 6–10 of/);
 
     await user.selectOptions(main().getByLabelText('Category'), 'Face Cream');
-    await waitFor(() => expect(here(router)).toEqual({ pathname: '/products', search: { category: 'face-cream', per_page: 5 } }));
+    await waitFor(() =>
+      expect(here(router)).toEqual({ pathname: '/products', search: { category: 'face-cream', per_page: 5 } }),
+    );
     expect(await main().findByRole('heading', { level: 1, name: 'Face Cream' })).toBeTruthy();
 
     await user.selectOptions(main().getByLabelText('Brand'), 'BS Glow');
     await waitFor(() => expect(here(router).search).toEqual({ category: 'face-cream', brand: 'BS Glow', per_page: 5 }));
 
     await user.type(main().getByRole('searchbox', { name: 'Search' }), 'cream{Enter}');
-    await waitFor(() => expect(here(router).search).toEqual({ category: 'face-cream', brand: 'BS Glow', per_page: 5, q: 'cream' }));
+    await waitFor(() =>
+      expect(here(router).search).toEqual({ category: 'face-cream', brand: 'BS Glow', per_page: 5, q: 'cream' }),
+    );
     expect(await main().findByRole('heading', { level: 1, name: 'Search results for “cream”' })).toBeTruthy();
     const expected = await apiList('category=face-cream&brand=BS%20Glow&q=cream&per_page=5');
     await waitFor(() => expect(results().getAllByRole('article')).toHaveLength(Math.min(5, expected.pagination.total)));
@@ -132,7 +139,9 @@ describe('products listing', { timeout: 20_000 }, () => {
     expect(results().getAllByRole('article')[0]!.textContent).toContain(first.items[0]!.name);
     expect(main().getByText(/^Showing 1–20 of/)).toBeTruthy();
     release();
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('false'),
+    );
     expect(main().getByText(/^Showing 21–40 of/)).toBeTruthy();
   });
 
@@ -180,7 +189,13 @@ describe('products listing', { timeout: 20_000 }, () => {
     ]);
     const brand = main().getByLabelText('Brand') as HTMLSelectElement;
     expect(brand.value).toBe('Brand A');
-    expect(Array.from(brand.options).map((o) => o.text)).toEqual(['All', 'Beauty Stars', 'BS Glow', 'BS Naturals', 'Brand A']);
+    expect(Array.from(brand.options).map((o) => o.text)).toEqual([
+      'All',
+      'Beauty Stars',
+      'BS Glow',
+      'BS Naturals',
+      'Brand A',
+    ]);
   });
 
   it('says so when the products cannot be loaded, and Try again loads them', async () => {

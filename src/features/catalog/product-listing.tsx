@@ -46,7 +46,9 @@ export function ProductListing({ search }: { search: ListingSearch }) {
   const totalPages = data?.pagination.total_pages ?? 0;
   const items = data?.items ?? [];
   // The line describes the cards on screen: while the next page loads, still the previous one.
-  const range = data ? shownRange(data.pagination.page || search.page, data.pagination.per_page || search.per_page, total, items.length) : null;
+  const range = data
+    ? shownRange(data.pagination.page || search.page, data.pagination.per_page || search.per_page, total, items.length)
+    : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
@@ -58,7 +60,15 @@ export function ProductListing({ search }: { search: ListingSearch }) {
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li>{hasFilters(search) ? <Link to="/products" className="hover:text-brand-800 hover:underline">Shop</Link> : <span aria-current="page">Shop</span>}</li>
+          <li>
+            {hasFilters(search) ? (
+              <Link to="/products" className="hover:text-brand-800 hover:underline">
+                Shop
+              </Link>
+            ) : (
+              <span aria-current="page">Shop</span>
+            )}
+          </li>
         </ol>
       </nav>
       <h1 ref={headingRef} tabIndex={-1} className="mt-3 font-display text-3xl text-ink-900 sm:text-4xl">
@@ -76,7 +86,9 @@ export function ProductListing({ search }: { search: ListingSearch }) {
         <h2 id="listing-results" className="sr-only">
           Results
         </h2>
-        {busy && data && <div className="absolute inset-x-0 -top-3 h-1 animate-pulse rounded-full bg-brand-500" aria-hidden="true" />}
+        {busy && data && (
+          <div className="absolute inset-x-0 -top-3 h-1 animate-pulse rounded-full bg-brand-500" aria-hidden="true" />
+        )}
         {query.isPending ? (
           <ListingGridSkeleton />
         ) : query.isError ? (
@@ -94,7 +106,10 @@ export function ProductListing({ search }: { search: ListingSearch }) {
           <>
             <ul className={`${GRID_CLASS} transition-opacity ${busy ? 'opacity-60' : ''}`}>
               {items.map((item, index) => (
-                <li key={item.id} className="render-when-near [overflow-clip-margin:12px] [--near-h:310px] md:[--near-h:360px] xl:[--near-h:430px]">
+                <li
+                  key={item.id}
+                  className="render-when-near [overflow-clip-margin:12px] [--near-h:310px] md:[--near-h:360px] xl:[--near-h:430px]"
+                >
                   <ProductCard product={item} priority={index < EAGER_CARDS} />
                 </li>
               ))}
@@ -106,7 +121,12 @@ export function ProductListing({ search }: { search: ListingSearch }) {
                 label="Pages of results"
                 renderLink={(page, { 'aria-label': label, ...props }) => (
                   // Prev and Next are named by what they show ("Previous page" would not contain "Prev").
-                  <Link to="/products" search={{ ...search, page }} {...props} aria-label={props.children === 'Prev' || props.children === 'Next' ? undefined : label} />
+                  <Link
+                    to="/products"
+                    search={{ ...search, page }}
+                    {...props}
+                    aria-label={props.children === 'Prev' || props.children === 'Next' ? undefined : label}
+                  />
                 )}
               />
             </div>

@@ -47,7 +47,10 @@ async function payWith(reply: () => Response) {
     }),
   );
   signInAs();
-  localStorage.setItem(CART_KEY, JSON.stringify([{ id: 1, name: 'Carrot Glow Lotion', price: 4500, images: [], qty: 1 }]));
+  localStorage.setItem(
+    CART_KEY,
+    JSON.stringify([{ id: 1, name: 'Carrot Glow Lotion', price: 4500, images: [], qty: 1 }]),
+  );
   await renderWithRouter(<CartPage checkout={(lines) => <Checkout lines={lines} />} />, { path: '/cart', page: null });
   await user.type(screen.getByLabelText('Contact name'), 'Ada Obi');
   await user.type(screen.getByLabelText('Phone number'), '08031234567');
@@ -65,13 +68,20 @@ async function payWith(reply: () => Response) {
 
 describe('a payment start that fails', { timeout: 20_000 }, () => {
   it('shows the server’s message when there is one', async () => {
-    expect(await payWith(() => HttpResponse.json({ error: 'paystack_unavailable', message: 'Paystack is not answering. Try again in a minute.' }, { status: 502 }))).toBe(
-      'Paystack is not answering. Try again in a minute.',
-    );
+    expect(
+      await payWith(() =>
+        HttpResponse.json(
+          { error: 'paystack_unavailable', message: 'Paystack is not answering. Try again in a minute.' },
+          { status: 502 },
+        ),
+      ),
+    ).toBe('Paystack is not answering. Try again in a minute.');
   });
 
   it('shows the error code when the server gives no message', async () => {
-    expect(await payWith(() => HttpResponse.json({ error: 'paystack_unavailable' }, { status: 502 }))).toBe('paystack_unavailable');
+    expect(await payWith(() => HttpResponse.json({ error: 'paystack_unavailable' }, { status: 502 }))).toBe(
+      'paystack_unavailable',
+    );
   });
 
   it('says ‘Could not start payment.’ when the reply says nothing', async () => {
@@ -79,14 +89,20 @@ describe('a payment start that fails', { timeout: 20_000 }, () => {
   });
 
   it('says ‘Could not start payment.’ for an error body with neither message nor error', async () => {
-    expect(await payWith(() => HttpResponse.json({ detail: 'boom' }, { status: 503 }))).toBe('Could not start payment.');
+    expect(await payWith(() => HttpResponse.json({ detail: 'boom' }, { status: 503 }))).toBe(
+      'Could not start payment.',
+    );
   });
 
   it('counts a success without authorization_url as a failure: ‘Could not start payment.’', async () => {
-    expect(await payWith(() => HttpResponse.json({ reference: 'ORD-1', order_id: 9 }, { status: 201 }))).toBe('Could not start payment.');
+    expect(await payWith(() => HttpResponse.json({ reference: 'ORD-1', order_id: 9 }, { status: 201 }))).toBe(
+      'Could not start payment.',
+    );
   });
 
   it('counts an empty authorization_url as a failure too', async () => {
-    expect(await payWith(() => HttpResponse.json({ authorization_url: '' }, { status: 201 }))).toBe('Could not start payment.');
+    expect(await payWith(() => HttpResponse.json({ authorization_url: '' }, { status: 201 }))).toBe(
+      'Could not start payment.',
+    );
   });
 });

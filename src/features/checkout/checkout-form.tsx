@@ -27,10 +27,24 @@ export interface CheckoutFormProps {
 
 const OPTIONS: Array<{ value: Fulfilment; title: string; text: string }> = [
   { value: 'pickup', title: 'Pick up from our store', text: 'Free. We call you when your order is ready.' },
-  { value: 'ship', title: 'Ship to my address', text: 'Anywhere in Nigeria. The shipping fee is agreed after your order.' },
+  {
+    value: 'ship',
+    title: 'Ship to my address',
+    text: 'Anywhere in Nigeria. The shipping fee is agreed after your order.',
+  },
 ];
 
-export function CheckoutForm({ id, values, errors, email, states, disabled, onChange, onLeave, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({
+  id,
+  values,
+  errors,
+  email,
+  states,
+  disabled,
+  onChange,
+  onLeave,
+  onSubmit,
+}: CheckoutFormProps) {
   const state = states.find((s) => s.name === values.state);
   const lgas = state && state.lgas.length > 0 ? state.lgas : null;
 
@@ -42,12 +56,20 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
   }
 
   return (
-    <form id={id} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="rounded-3xl border border-ink-200 bg-white p-5 shadow-sm sm:p-7">
+    <form
+      id={id}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl border border-ink-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id={`${id}-title`} className="font-display text-2xl text-ink-900">
         Delivery details
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        Signed in as <span className="font-medium break-all text-ink-900">{email || 'an account without an email'}</span>. Your receipt goes to this address.
+        Signed in as{' '}
+        <span className="font-medium break-all text-ink-900">{email || 'an account without an email'}</span>. Your
+        receipt goes to this address.
       </p>
 
       <fieldset className="mt-6" disabled={disabled}>
@@ -82,7 +104,11 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
             <Field
               label="State"
               error={errors.state}
-              hint={state && state.senatorialDistricts.length > 0 ? `Senatorial districts: ${state.senatorialDistricts.join(', ')}` : undefined}
+              hint={
+                state && state.senatorialDistricts.length > 0
+                  ? `Senatorial districts: ${state.senatorialDistricts.join(', ')}`
+                  : undefined
+              }
             >
               {(control) => (
                 <select
@@ -104,7 +130,11 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
                 </select>
               )}
             </Field>
-            <Field label="LGA (local government area)" error={errors.lga} hint={state && !lgas ? 'Type your LGA: we have no list for this state.' : undefined}>
+            <Field
+              label="LGA (local government area)"
+              error={errors.lga}
+              hint={state && !lgas ? 'Type your LGA: we have no list for this state.' : undefined}
+            >
               {(control) =>
                 lgas || !state ? (
                   <select
@@ -140,7 +170,12 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
                 )
               }
             </Field>
-            <Field label="Street address" hint={`House number and street, at least ${STREET_MIN} characters.`} error={errors.street} className="sm:col-span-2">
+            <Field
+              label="Street address"
+              hint={`House number and street, at least ${STREET_MIN} characters.`}
+              error={errors.street}
+              className="sm:col-span-2"
+            >
               {(control) => (
                 <input
                   {...control}
@@ -196,7 +231,6 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
           </Field>
         </div>
       </fieldset>
-
     </form>
   );
 }
@@ -204,7 +238,17 @@ export function CheckoutForm({ id, values, errors, email, states, disabled, onCh
 function PickupAddress(): ReactNode {
   return (
     <div className="mt-6 flex gap-3 rounded-2xl bg-ink-50 p-4">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        className="mt-0.5 size-5 shrink-0 text-brand-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
         <circle cx="12" cy="9.5" r="2.5" />
       </svg>

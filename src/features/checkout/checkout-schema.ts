@@ -31,7 +31,14 @@ export interface CheckoutValues {
 
 export type CheckoutField = keyof Omit<CheckoutValues, 'type'> | 'email';
 
-export const EMPTY_VALUES: CheckoutValues = { type: 'pickup', contact_name: '', contact_phone: '', state: '', lga: '', street: '' };
+export const EMPTY_VALUES: CheckoutValues = {
+  type: 'pickup',
+  contact_name: '',
+  contact_phone: '',
+  state: '',
+  lga: '',
+  street: '',
+};
 
 export const CHECKOUT_MESSAGES = {
   missingDetails: 'Missing details',
@@ -67,7 +74,8 @@ export const TOO_LONG_LABELS: Record<Exclude<CheckoutField, 'email' | 'contact_p
 };
 
 const bound = limits.initiateOrder;
-const text = (message: string, limit: { maxLength: number }) => z.string().check(z.trim(), z.minLength(1, message), fits(limit));
+const text = (message: string, limit: { maxLength: number }) =>
+  z.string().check(z.trim(), z.minLength(1, message), fits(limit));
 
 const contact = {
   contact_name: text(CHECKOUT_MESSAGES.contactName, bound['shipping_address.contact_name']),
@@ -85,12 +93,14 @@ const shipSchema = z.object({
   type: z.literal('ship'),
   state: text(CHECKOUT_MESSAGES.state, bound['shipping_address.state']),
   lga: text(CHECKOUT_MESSAGES.lga, bound['shipping_address.lga']),
-  street: z.string().check(
-    z.trim(),
-    z.minLength(1, CHECKOUT_MESSAGES.streetRequired),
-    z.minLength(STREET_MIN, CHECKOUT_MESSAGES.streetShort),
-    fits(bound['shipping_address.street']),
-  ),
+  street: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, CHECKOUT_MESSAGES.streetRequired),
+      z.minLength(STREET_MIN, CHECKOUT_MESSAGES.streetShort),
+      fits(bound['shipping_address.street']),
+    ),
   ...contact,
 });
 
@@ -108,7 +118,8 @@ export function validateCheckout(values: CheckoutValues, email: string): Checkou
   const errors: Partial<Record<CheckoutField, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in MISSING_LABELS && errors[field as CheckoutField] === undefined) errors[field as CheckoutField] = issue.message;
+    if (typeof field === 'string' && field in MISSING_LABELS && errors[field as CheckoutField] === undefined)
+      errors[field as CheckoutField] = issue.message;
   }
   return { ok: false, data: null, errors, missing: FIELD_ORDER.filter((field) => errors[field] !== undefined) };
 }
@@ -119,8 +130,10 @@ export const INVALID_PHONE_LABEL = 'a Nigerian mobile number';
 /** "a contact name, a phone number and your state"; a phone given but refused reads "a Nigerian mobile number", a text past its limit "a shorter contact name". */
 export function listMissing(fields: CheckoutField[], errors: Partial<Record<CheckoutField, string>> = {}): string {
   const labels = fields.map((field) => {
-    if (field === 'contact_phone' && errors.contact_phone === CHECKOUT_MESSAGES.contactPhoneInvalid) return INVALID_PHONE_LABEL;
-    if (field in TOO_LONG_LABELS && errors[field]?.startsWith('Must be ')) return TOO_LONG_LABELS[field as keyof typeof TOO_LONG_LABELS];
+    if (field === 'contact_phone' && errors.contact_phone === CHECKOUT_MESSAGES.contactPhoneInvalid)
+      return INVALID_PHONE_LABEL;
+    if (field in TOO_LONG_LABELS && errors[field]?.startsWith('Must be '))
+      return TOO_LONG_LABELS[field as keyof typeof TOO_LONG_LABELS];
     return MISSING_LABELS[field];
   });
   if (labels.length <= 1) return labels.join('');
@@ -133,7 +146,14 @@ export function checkoutPayload(data: CheckoutData, lines: readonly CartLine[], 
   const shipping_address: CheckoutRequest['shipping_address'] =
     data.type === 'pickup'
       ? { type: 'pickup', address: brand.pickupAddress, contact_name: data.contact_name, contact_phone }
-      : { type: 'ship', state: data.state, lga: data.lga, street: data.street, contact_name: data.contact_name, contact_phone };
+      : {
+          type: 'ship',
+          state: data.state,
+          lga: data.lga,
+          street: data.street,
+          contact_name: data.contact_name,
+          contact_phone,
+        };
   return {
     items: lines.map((line) => ({ product_id: line.id, quantity: line.qty })),
     shipping_address,

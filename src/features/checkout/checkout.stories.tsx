@@ -28,7 +28,13 @@ function storeDraft(values: Partial<CheckoutValues>) {
 }
 
 const CONTACT = { contact_name: 'Tolu Adebayo', contact_phone: '0803 555 0100' };
-const SHIP: Partial<CheckoutValues> = { type: 'ship', state: 'Lagos', lga: 'Surulere', street: '24 Bode Thomas Street', ...CONTACT };
+const SHIP: Partial<CheckoutValues> = {
+  type: 'ship',
+  state: 'Lagos',
+  lga: 'Surulere',
+  street: '24 Bode Thomas Street',
+  ...CONTACT,
+};
 
 const meta = {
   title: 'Checkout/Checkout',
@@ -58,7 +64,8 @@ type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const payButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /^(Pay Now|Missing details|Starting payment…)$/ });
+const payButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /^(Pay Now|Missing details|Starting payment…)$/ });
 
 export const SignedOut: Story = {
   parameters: { session: 'signed-out' },
@@ -180,7 +187,10 @@ export const StartingPayment: Story = {
 export const PaymentStartFailed: Story = {
   globals: desktop,
   beforeEach: () => {
-    storeCart([...linesOf([1, 1]), { id: 99_999, name: 'Discontinued Night Cream 50g', price: 6000, images: [], qty: 1 }]);
+    storeCart([
+      ...linesOf([1, 1]),
+      { id: 99_999, name: 'Discontinued Night Cream 50g', price: 6000, images: [], qty: 1 },
+    ]);
     storeDraft({ type: 'pickup', ...CONTACT });
   },
   play: async ({ canvasElement }) => {

@@ -56,7 +56,13 @@ async function signIn(email = 'customer@example.com', shownEmail?: string) {
   tokens.setSession({
     access_token: issued.access_token,
     refresh_token: issued.refresh_token,
-    user: { id: user.id, email: shownEmail ?? user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
+    user: {
+      id: user.id,
+      email: shownEmail ?? user.email,
+      role: user.role,
+      created_at: user.created_at,
+      orders_count: 0,
+    },
   });
   sessionStore.refresh();
   return user;
@@ -65,7 +71,10 @@ async function signIn(email = 'customer@example.com', shownEmail?: string) {
 /** /cart as the route renders it. */
 function renderCart(lines: CartLine[] = cartOf([1, 2], [3, 1]), states?: readonly NigerianState[]) {
   localStorage.setItem(CART_KEY, JSON.stringify(lines));
-  return renderWithRouter(<CartPage checkout={(current) => <Checkout lines={current} states={states} />} />, { path: '/cart', page: null });
+  return renderWithRouter(<CartPage checkout={(current) => <Checkout lines={current} states={states} />} />, {
+    path: '/cart',
+    page: null,
+  });
 }
 
 const payButton = () => screen.getByRole('button', { name: /^(Pay Now|Missing details|Starting payment…)$/ });
@@ -112,7 +121,11 @@ describe('checkout, signed out', { timeout: 20_000 }, () => {
     await renderCart(lines);
     const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
     const subtotal = lines[0]!.qty * Number(lines[0]!.price) + 4500;
-    const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }).format(subtotal);
+    const naira = new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      maximumFractionDigits: 0,
+    }).format(subtotal);
     expect(summary.getByText('Subtotal (3 items)').nextElementSibling?.textContent).toBe(naira);
     expect(summary.getByText('Shipping').nextElementSibling?.textContent).toBe('Agreed after your order');
     expect(summary.getByText('Total').nextElementSibling?.textContent).toBe(naira);
@@ -152,7 +165,9 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
     expectBlocked('a Nigerian mobile number');
     await user.tab();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a Nigerian mobile number, like 0803 123 4567.');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter a Nigerian mobile number, like 0803 123 4567.',
+    );
     for (const written of ['0803 123 4567', '+234 803 123 4567', '2348031234567', '(0803) 123-4567']) {
       await user.clear(phone);
       await user.type(phone, written);
@@ -185,7 +200,9 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
     expectBlocked('a shorter street address');
     await user.tab();
     expect(street.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(street.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Must be 300 characters or fewer.');
+    expect(document.getElementById(street.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(
+      'Must be 300 characters or fewer.',
+    );
     await user.click(payButton());
     expect(bodies).toEqual([]);
     expect(go).not.toHaveBeenCalled();
@@ -240,9 +257,9 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
     await user.type(field('Street address'), '   Abcde   ');
     expectBlocked('a street address of at least 6 characters');
     await user.tab();
-    expect(document.getElementById(field('Street address').getAttribute('aria-describedby')!.split(' ')[1]!)?.textContent).toBe(
-      'The street address must be at least 6 characters.',
-    );
+    expect(
+      document.getElementById(field('Street address').getAttribute('aria-describedby')!.split(' ')[1]!)?.textContent,
+    ).toBe('The street address must be at least 6 characters.');
   });
 
   it('offers the 37 states, then that state’s LGAs; a new state clears an LGA it does not have', async () => {
@@ -330,7 +347,12 @@ describe('starting the payment', { timeout: 20_000 }, () => {
           { product_id: 1, quantity: 2 },
           { product_id: 3, quantity: 1 },
         ],
-        shipping_address: { type: 'pickup', address: brand.pickupAddress, contact_name: 'Ada Obi', contact_phone: '+2348031234567' },
+        shipping_address: {
+          type: 'pickup',
+          address: brand.pickupAddress,
+          contact_name: 'Ada Obi',
+          contact_phone: '+2348031234567',
+        },
         shipping_amount: 0,
         currency: 'NGN',
         callback_url: `${window.location.origin}/paystack/callback`,
@@ -411,7 +433,11 @@ describe('starting the payment', { timeout: 20_000 }, () => {
     server.use(
       http.post('*/api/orders/initiate', () =>
         HttpResponse.json(
-          { error: 'invalid_shipping', message: 'The street address must be at least 6 characters.', fields: { 'shipping_address.street': 'At least 6 characters.' } },
+          {
+            error: 'invalid_shipping',
+            message: 'The street address must be at least 6 characters.',
+            fields: { 'shipping_address.street': 'At least 6 characters.' },
+          },
           { status: 400 },
         ),
       ),
@@ -462,7 +488,10 @@ describe('the draft', { timeout: 20_000 }, () => {
     expect((screen.getByRole('radio', { name: /Pick up from our store/ }) as HTMLInputElement).checked).toBe(true);
     first.unmount();
 
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ type: 'ship', state: 'Atlantis', lga: 'Deep', street: 7, contact_name: 'Ada' }));
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ type: 'ship', state: 'Atlantis', lga: 'Deep', street: 7, contact_name: 'Ada' }),
+    );
     await renderCart();
     expect((screen.getByRole('radio', { name: /Ship to my address/ }) as HTMLInputElement).checked).toBe(true);
     expect((field('State') as HTMLSelectElement).value).toBe('');

@@ -20,7 +20,13 @@ import { readCart, type CartLine } from '@/lib/cart-storage';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
 import { checkoutErrorMessage } from './checkout-error';
 import { CheckoutForm } from './checkout-form';
-import { CHECKOUT_MESSAGES, checkoutPayload, listMissing, validateCheckout, type CheckoutField } from './checkout-schema';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutPayload,
+  listMissing,
+  validateCheckout,
+  type CheckoutField,
+} from './checkout-schema';
 import { OrderSummary } from './order-summary';
 import { PayNowButton } from './pay-now-button';
 import { paymentRedirect } from './payment-redirect';
@@ -45,7 +51,9 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
   const starting = initiate.isPending || initiate.isSuccess;
 
   const validation = validateCheckout(values, email);
-  const shownErrors = Object.fromEntries(Object.entries(validation.errors).filter(([field]) => submitted || left.has(field as CheckoutField)));
+  const shownErrors = Object.fromEntries(
+    Object.entries(validation.errors).filter(([field]) => submitted || left.has(field as CheckoutField)),
+  );
   const error = initiate.isError ? checkoutErrorMessage(initiate.error) : null;
 
   function start() {

@@ -20,7 +20,10 @@ export function OrderSummary({ lines, children, className = '' }: OrderSummaryPr
   const count = cartItemCount(lines);
   const subtotal = cartSubtotal(lines);
   return (
-    <aside aria-labelledby="order-summary-title" className={`rounded-3xl border border-ink-200 bg-ink-50 p-5 sm:p-6 ${className}`}>
+    <aside
+      aria-labelledby="order-summary-title"
+      className={`rounded-3xl border border-ink-200 bg-ink-50 p-5 sm:p-6 ${className}`}
+    >
       <h2 id="order-summary-title" className="font-display text-2xl text-ink-900">
         Order summary
       </h2>
@@ -42,7 +45,9 @@ export function OrderSummary({ lines, children, className = '' }: OrderSummaryPr
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-ink-600">Pickup is free. For delivery, we agree the shipping fee with you after your order.</p>
+      <p className="mt-3 text-xs text-ink-600">
+        Pickup is free. For delivery, we agree the shipping fee with you after your order.
+      </p>
       <div className="mt-5">{children}</div>
     </aside>
   );

@@ -14,7 +14,10 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Skin Treatment Cream' })).toHaveAttribute('href', '/products?category=skin-treatment-cream');
+    await expect(canvas.getByRole('link', { name: 'Skin Treatment Cream' })).toHaveAttribute(
+      'href',
+      '/products?category=skin-treatment-cream',
+    );
     // The circles do not fit: the row scrolls, starting at its left end.
     const left = await canvas.findByRole('button', { name: 'Scroll categories left' });
     const right = canvas.getByRole('button', { name: 'Scroll categories right' });

@@ -10,18 +10,30 @@ window.scrollTo = () => {};
 // Whole grids of product cards render slowly in jsdom when the machine is busy.
 vi.setConfig({ testTimeout: 20_000 });
 
-const LABELS = ['Skin Treatment Cream', 'Make-up', 'Shower Bath and Shower Gel', 'Bathing Soap', 'Face Cream', 'Body Lotion'];
+const LABELS = [
+  'Skin Treatment Cream',
+  'Make-up',
+  'Shower Bath and Shower Gel',
+  'Bathing Soap',
+  'Face Cream',
+  'Body Lotion',
+];
 
 /** The strip's scroller: `scrollWidth` px of content in `clientWidth` px, scrolled to `scrollLeft`. */
 const scroller = { scrollWidth: 0, clientWidth: 0, scrollLeft: 0 };
 function stubScrollerGeometry() {
   for (const prop of ['scrollWidth', 'clientWidth', 'scrollLeft'] as const) {
-    Object.defineProperty(HTMLUListElement.prototype, prop, { configurable: true, get: () => scroller[prop], set: () => {} });
+    Object.defineProperty(HTMLUListElement.prototype, prop, {
+      configurable: true,
+      get: () => scroller[prop],
+      set: () => {},
+    });
   }
   Object.defineProperty(HTMLUListElement.prototype, 'scrollBy', { configurable: true, writable: true, value: vi.fn() });
 }
 function restoreScrollerGeometry() {
-  for (const prop of ['scrollWidth', 'clientWidth', 'scrollLeft', 'scrollBy']) Reflect.deleteProperty(HTMLUListElement.prototype, prop);
+  for (const prop of ['scrollWidth', 'clientWidth', 'scrollLeft', 'scrollBy'])
+    Reflect.deleteProperty(HTMLUListElement.prototype, prop);
 }
 
 beforeEach(() => {
@@ -50,9 +62,21 @@ describe('category strip data', () => {
   });
 
   it('knows when a scroller overflows and whether it is at either end', () => {
-    expect(scrollEdges({ scrollLeft: 0, scrollWidth: 500, clientWidth: 500 })).toEqual({ overflow: false, atStart: true, atEnd: true });
-    expect(scrollEdges({ scrollLeft: 0, scrollWidth: 900, clientWidth: 300 })).toEqual({ overflow: true, atStart: true, atEnd: false });
-    expect(scrollEdges({ scrollLeft: 600, scrollWidth: 900, clientWidth: 300 })).toEqual({ overflow: true, atStart: false, atEnd: true });
+    expect(scrollEdges({ scrollLeft: 0, scrollWidth: 500, clientWidth: 500 })).toEqual({
+      overflow: false,
+      atStart: true,
+      atEnd: true,
+    });
+    expect(scrollEdges({ scrollLeft: 0, scrollWidth: 900, clientWidth: 300 })).toEqual({
+      overflow: true,
+      atStart: true,
+      atEnd: false,
+    });
+    expect(scrollEdges({ scrollLeft: 600, scrollWidth: 900, clientWidth: 300 })).toEqual({
+      overflow: true,
+      atStart: false,
+      atEnd: true,
+    });
   });
 });
 
@@ -70,7 +94,9 @@ describe('CategoryStrip', () => {
     const link = screen.getByRole('link', { name: 'Skin Treatment Cream' });
     expect(link.getAttribute('href')).toBe('/products?category=skin-treatment-cream');
     fireEvent.click(link);
-    await vi.waitFor(() => expect(currentLocation(router)).toEqual({ pathname: '/products', search: { category: 'skin-treatment-cream' } }));
+    await vi.waitFor(() =>
+      expect(currentLocation(router)).toEqual({ pathname: '/products', search: { category: 'skin-treatment-cream' } }),
+    );
   });
 
   it('answers a click on any other item with the alert “Coming soon”', async () => {

@@ -38,7 +38,9 @@ export function CategoryStrip({ items = CATEGORY_STRIP_ITEMS }: { items?: Catego
     const el = scrollerRef.current;
     if (!el) return;
     const next = scrollEdges(el);
-    setEdges((prev) => (prev.overflow === next.overflow && prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next));
+    setEdges((prev) =>
+      prev.overflow === next.overflow && prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next,
+    );
   }, []);
 
   useEffect(() => {
@@ -74,10 +76,22 @@ export function CategoryStrip({ items = CATEGORY_STRIP_ITEMS }: { items?: Catego
         {edges.overflow && (
           <div className="flex shrink-0 gap-2">
             {/* aria-disabled, not disabled: the button keeps keyboard focus when the row reaches its end. */}
-            <button type="button" className={arrowButton} aria-label="Scroll categories left" aria-disabled={edges.atStart} onClick={() => !edges.atStart && scrollByPage(-1)}>
+            <button
+              type="button"
+              className={arrowButton}
+              aria-label="Scroll categories left"
+              aria-disabled={edges.atStart}
+              onClick={() => !edges.atStart && scrollByPage(-1)}
+            >
               <ChevronLeftIcon className="size-5" />
             </button>
-            <button type="button" className={arrowButton} aria-label="Scroll categories right" aria-disabled={edges.atEnd} onClick={() => !edges.atEnd && scrollByPage(1)}>
+            <button
+              type="button"
+              className={arrowButton}
+              aria-label="Scroll categories right"
+              aria-disabled={edges.atEnd}
+              onClick={() => !edges.atEnd && scrollByPage(1)}
+            >
               <ChevronRightIcon className="size-5" />
             </button>
           </div>
@@ -98,13 +112,24 @@ export function CategoryStrip({ items = CATEGORY_STRIP_ITEMS }: { items?: Catego
   );
 }
 
-const itemClass = 'group flex w-full flex-col items-center gap-3 rounded-2xl p-1 text-center focus-visible:outline-offset-0';
-const circleClass = 'relative block size-24 rounded-full bg-ink-50 ring-1 ring-ink-200 transition sm:size-28 lg:size-32';
+const itemClass =
+  'group flex w-full flex-col items-center gap-3 rounded-2xl p-1 text-center focus-visible:outline-offset-0';
+const circleClass =
+  'relative block size-24 rounded-full bg-ink-50 ring-1 ring-ink-200 transition sm:size-28 lg:size-32';
 const labelClass = 'text-sm leading-snug font-semibold text-balance text-ink-900';
 
 function CategoryCircle({ item }: { item: CategoryStripItem }) {
   const image = (
-    <img {...imageCopy(item.img)} alt="" width={160} height={160} loading="lazy" decoding="async" draggable={false} className="size-full rounded-full object-cover" />
+    <img
+      {...imageCopy(item.img)}
+      alt=""
+      width={160}
+      height={160}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className="size-full rounded-full object-cover"
+    />
   );
   if (item.available) {
     return (
@@ -120,7 +145,10 @@ function CategoryCircle({ item }: { item: CategoryStripItem }) {
     <button type="button" className={itemClass} onClick={() => window.alert(COMING_SOON)}>
       <span className={`${circleClass} group-hover:ring-ink-300`}>
         <span className="block size-full overflow-hidden rounded-full opacity-85 saturate-75">{image}</span>
-        <span aria-hidden="true" className="absolute -top-1 -right-1 rounded-full bg-gold-100 px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-ink-900 uppercase ring-1 ring-gold-400">
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 rounded-full bg-gold-100 px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-ink-900 uppercase ring-1 ring-gold-400"
+        >
           Soon
         </span>
       </span>

@@ -72,7 +72,11 @@ export const ErrorState: Story = {
   name: 'Error',
   globals: viewport('desktop'),
   beforeEach({ msw }) {
-    msw.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 })));
+    msw.use(
+      http.get(PRODUCTS_URL, () =>
+        HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,7 +88,11 @@ export const ErrorState: Story = {
 export const Empty: Story = {
   globals: viewport('desktop'),
   beforeEach({ msw }) {
-    msw.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ items: [], pagination: { page: 1, per_page: 60, total: 0, total_pages: 0 } })));
+    msw.use(
+      http.get(PRODUCTS_URL, () =>
+        HttpResponse.json({ items: [], pagination: { page: 1, per_page: 60, total: 0, total_pages: 0 } }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No products found.')).toBeVisible();

@@ -12,13 +12,21 @@ vi.setConfig({ testTimeout: 20_000 });
 
 withMockBackend();
 
-const LABELS = ['Skin Treatment Cream', 'Make-up', 'Shower Bath and Shower Gel', 'Bathing Soap', 'Face Cream', 'Body Lotion'];
+const LABELS = [
+  'Skin Treatment Cream',
+  'Make-up',
+  'Shower Bath and Shower Gel',
+  'Bathing Soap',
+  'Face Cream',
+  'Body Lotion',
+];
 
 /** The category of each GET /products this test made, in order. */
 let requested: string[] = [];
 const onRequest = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
-  if (url.pathname.endsWith('/api/products')) requested.push(`${url.searchParams.get('category')}:${url.searchParams.get('per_page')}`);
+  if (url.pathname.endsWith('/api/products'))
+    requested.push(`${url.searchParams.get('category')}:${url.searchParams.get('per_page')}`);
 };
 
 beforeEach(() => {
@@ -77,7 +85,9 @@ describe('CategoryTabs', () => {
     expect(requested).toEqual(['skin-treatment-cream:60', 'bathing-soap:60']);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Skin Treatment Cream' }));
-    expect(within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Skin Treatment Cream products' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Skin Treatment Cream products' }),
+    ).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
   });
 });

@@ -25,14 +25,22 @@ export function CategoryTabs({ categories = HOME_CATEGORIES }: { categories?: Ho
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const target = { ArrowRight: (selected + 1) % count, ArrowLeft: (selected - 1 + count) % count, Home: 0, End: count - 1 }[event.key];
+    const target = {
+      ArrowRight: (selected + 1) % count,
+      ArrowLeft: (selected - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    }[event.key];
     if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     select(target, true);
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="render-when-near mx-auto max-w-7xl px-4 py-10 [--near-h:1250px] md:[--near-h:1500px] xl:[--near-h:1660px] sm:px-6 lg:py-14">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="render-when-near mx-auto max-w-7xl px-4 py-10 [--near-h:1250px] md:[--near-h:1500px] xl:[--near-h:1660px] sm:px-6 lg:py-14"
+    >
       <div className="text-center">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">The collection</p>
         <h2 id={`${id}-title`} className="mt-1 font-display text-2xl text-ink-900 sm:text-3xl lg:text-4xl">
@@ -59,7 +67,9 @@ export function CategoryTabs({ categories = HOME_CATEGORIES }: { categories?: Ho
             onClick={() => select(i, false)}
             onKeyDown={onKeyDown}
             className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition sm:px-5 ${
-              i === selected ? 'bg-brand-700 text-white shadow-sm' : 'border border-ink-200 bg-white text-ink-800 hover:border-brand-300 hover:text-brand-800'
+              i === selected
+                ? 'bg-brand-700 text-white shadow-sm'
+                : 'border border-ink-200 bg-white text-ink-800 hover:border-brand-300 hover:text-brand-800'
             }`}
           >
             {category.label}
@@ -67,7 +77,14 @@ export function CategoryTabs({ categories = HOME_CATEGORIES }: { categories?: Ho
         ))}
       </div>
       {categories.map((category, i) => (
-        <div key={category.slug} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className="mt-6">
+        <div
+          key={category.slug}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== selected}
+          className="mt-6"
+        >
           {i === selected && <ProductGridCarousel slug={category.slug} label={category.label} />}
         </div>
       ))}

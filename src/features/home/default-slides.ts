@@ -18,7 +18,8 @@ export const DEFAULT_SLIDES: SlideView[] = normalizeSlides(
       key: 'dark-knuckles-removing-cream',
       heading: 'Dark Knuckles Removing Cream',
       subtitle: 'Our star product',
-      description: 'Kojic acid, licorice and shea butter help fade dark knuckles and toes, with visible results from twice-daily use.',
+      description:
+        'Kojic acid, licorice and shea butter help fade dark knuckles and toes, with visible results from twice-daily use.',
       alt: 'Tubes of Dark Knuckles Removing Cream among green leaves',
     },
     {

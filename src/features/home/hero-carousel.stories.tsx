@@ -39,7 +39,9 @@ async function expectDefaults(canvasElement: HTMLElement) {
   const groups = hero(canvasElement)
     .getAllByRole('group')
     .filter((g) => g.getAttribute('aria-roledescription') === 'slide');
-  await expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual(DEFAULT_SLIDES.map((s) => s.heading));
+  await expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual(
+    DEFAULT_SLIDES.map((s) => s.heading),
+  );
 }
 
 export const Loading: Story = {
@@ -78,7 +80,11 @@ export const LoadedPhone: Story = { ...Loaded, globals: phone };
 export const DefaultsAfterError: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get(SLIDES_URL, () => HttpResponse.json({ error: 'server_error', message: 'Something went wrong.' }, { status: 500 })));
+    msw.use(
+      http.get(SLIDES_URL, () =>
+        HttpResponse.json({ error: 'server_error', message: 'Something went wrong.' }, { status: 500 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => expectDefaults(canvasElement),
 };

@@ -22,7 +22,17 @@ const track = () => screen.getByTestId('hero-track');
 const key = (k: string) => fireEvent.keyDown(region(), { key: k });
 
 function setWidth(el: HTMLElement, width: number) {
-  el.getBoundingClientRect = () => ({ width, height: 400, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 400, toJSON: () => ({}) });
+  el.getBoundingClientRect = () => ({
+    width,
+    height: 400,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: 400,
+    toJSON: () => ({}),
+  });
 }
 
 /** A mouse drag of dx px (negative: to the left) on a carousel `width` px wide. */
@@ -76,7 +86,9 @@ describe('HeroCarouselView', () => {
   it('is an APG carousel: slides are groups labelled "n of N", with a position counter', async () => {
     await renderHero(3);
     expect(region().getAttribute('aria-roledescription')).toBe('carousel');
-    const slides = within(region()).getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide');
+    const slides = within(region())
+      .getAllByRole('group')
+      .filter((g) => g.getAttribute('aria-roledescription') === 'slide');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(counter()).toBe('1 / 3');
     // Only the slide in view can be reached; the others (and the loop's copies) are inert.
@@ -87,7 +99,9 @@ describe('HeroCarouselView', () => {
     expect(within(first).getByRole('link', { name: 'Shop the brand' }).getAttribute('href')).toBe('/products');
     // The first image is the page's largest paint: eager and high priority; a far one is lazy.
     const images = within(region()).getAllByRole('img', { hidden: true });
-    const firstImage = images.find((img) => img.getAttribute('alt') === 'Slide image 1' && img.closest('[aria-roledescription="slide"]'))!;
+    const firstImage = images.find(
+      (img) => img.getAttribute('alt') === 'Slide image 1' && img.closest('[aria-roledescription="slide"]'),
+    )!;
     expect(firstImage.getAttribute('fetchpriority')).toBe('high');
     expect(firstImage.getAttribute('loading')).toBe('eager');
   });
@@ -109,12 +123,18 @@ describe('HeroCarouselView', () => {
     vi.stubGlobal('cancelIdleCallback', () => {});
     await renderHero(3);
     key('ArrowRight');
-    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe('/images/copies/slides/slide-2-800.webp');
-    expect(region().querySelector('[aria-label="3 of 3"] img')!.getAttribute('src')).toBe('/images/copies/slides/slide-3-800.webp');
+    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe(
+      '/images/copies/slides/slide-2-800.webp',
+    );
+    expect(region().querySelector('[aria-label="3 of 3"] img')!.getAttribute('src')).toBe(
+      '/images/copies/slides/slide-3-800.webp',
+    );
     // Back on the first slide, the others keep their images.
     key('ArrowLeft');
     expect(counter()).toBe('1 / 3');
-    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe('/images/copies/slides/slide-2-800.webp');
+    expect(region().querySelector('[aria-label="2 of 3"] img')!.getAttribute('src')).toBe(
+      '/images/copies/slides/slide-2-800.webp',
+    );
   });
 
   it('moves with Right and Left, goes to the ends with Home and End, and loops', async () => {
@@ -268,7 +288,11 @@ describe('HeroCarouselView', () => {
     });
 
     it('does not follow a link at the end of a drag', async () => {
-      const { router } = await renderWithRouter(<HeroCarouselView slides={makeSlides(3).map((s) => ({ ...s, primary: { label: 'Shop now', href: '/products?q=x' } }))} />);
+      const { router } = await renderWithRouter(
+        <HeroCarouselView
+          slides={makeSlides(3).map((s) => ({ ...s, primary: { label: 'Shop now', href: '/products?q=x' } }))}
+        />,
+      );
       drag(-60, 1000);
       fireEvent.click(within(screen.getByRole('group', { name: '1 of 3' })).getByRole('link', { name: 'Shop now' }));
       await advance(0);

@@ -51,7 +51,10 @@ function usePageSettled(): boolean {
   useEffect(() => {
     let idle: number | undefined;
     const settle = () => {
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => setSettled(true), { timeout: 2000 }) : window.setTimeout(() => setSettled(true), 200);
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(() => setSettled(true), { timeout: 2000 })
+          : window.setTimeout(() => setSettled(true), 200);
     };
     if (document.readyState === 'complete') settle();
     else window.addEventListener('load', settle, { once: true });
@@ -80,7 +83,9 @@ export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
     return (
       <section aria-label={HERO_LABEL} className="bg-ink-50">
         <div className={`${SLIDE_FRAME} min-h-72 items-center justify-center`}>
-          <p className="flex h-full min-h-72 items-center justify-center px-6 text-center text-lg text-ink-600 md:min-h-0">No slides to display</p>
+          <p className="flex h-full min-h-72 items-center justify-center px-6 text-center text-lg text-ink-600 md:min-h-0">
+            No slides to display
+          </p>
         </div>
       </section>
     );
@@ -88,7 +93,11 @@ export function HeroCarouselView({ slides }: { slides: SlideView[] }) {
 
   // A copy of the last slide before the first and of the first after the last, for the loop.
   const items = canNavigate
-    ? [{ slide: slides[count - 1]!, real: count - 1, copy: true }, ...slides.map((slide, i) => ({ slide, real: i, copy: false })), { slide: slides[0]!, real: 0, copy: true }]
+    ? [
+        { slide: slides[count - 1]!, real: count - 1, copy: true },
+        ...slides.map((slide, i) => ({ slide, real: i, copy: false })),
+        { slide: slides[0]!, real: 0, copy: true },
+      ]
     : [{ slide: slides[0]!, real: 0, copy: false }];
   const offset = canNavigate ? position + 1 : 0;
   const near = (i: number) => Math.min(Math.abs(i - index), count - Math.abs(i - index)) <= 1;

@@ -69,11 +69,17 @@ describe('HeroCarousel', () => {
     expect(frameImage.getAttribute('fetchpriority')).toBe('high');
     await screen.findByText('1 / 6');
     expect(screen.queryByText('Loading slides…')).toBeNull();
-    expect(within(screen.getByRole('group', { name: '4 of 6' })).getByRole('heading').textContent).toBe('Brightening Black Soap');
+    expect(within(screen.getByRole('group', { name: '4 of 6' })).getByRole('heading').textContent).toBe(
+      'Brightening Black Soap',
+    );
   });
 
   it('shows the default slides when the request fails', async () => {
-    server.use(http.get(SLIDES_URL, () => HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 })));
+    server.use(
+      http.get(SLIDES_URL, () =>
+        HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 }),
+      ),
+    );
     await renderWithRouter(<HeroCarousel />);
     await expectDefaultSlides();
   });
@@ -87,7 +93,10 @@ describe('HeroCarousel', () => {
   it('drops slides without an image; one slide left means no navigation', async () => {
     server.use(
       http.get(SLIDES_URL, () =>
-        HttpResponse.json({ items: [slide(1, '', 'No picture'), slide(2, '/images/slides/black-soap.svg', 'Black soap')], count: 2 }),
+        HttpResponse.json({
+          items: [slide(1, '', 'No picture'), slide(2, '/images/slides/black-soap.svg', 'Black soap')],
+          count: 2,
+        }),
       ),
     );
     await renderWithRouter(<HeroCarousel />);

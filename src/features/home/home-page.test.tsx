@@ -27,7 +27,9 @@ describe('HomePage', () => {
     const strip = screen.getByRole('region', { name: 'Find your routine' });
     const tabs = screen.getByRole('region', { name: 'Shop the range' });
     const doctor = screen.getByRole('region', { name: 'Ask our skin doctor' });
-    const order = [hero, strip, tabs, doctor].map((el) => [...document.querySelectorAll('section')].indexOf(el as HTMLElement));
+    const order = [hero, strip, tabs, doctor].map((el) =>
+      [...document.querySelectorAll('section')].indexOf(el as HTMLElement),
+    );
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await within(tabs).findByRole('region', { name: 'Skin Treatment Cream products' });
   });
@@ -39,7 +41,9 @@ describe('SkinDoctorSection', () => {
     expect(screen.getByRole('link', { name: /^Instagram/ }).getAttribute('href')).toBe(brand.socials.instagram);
     expect(screen.getByRole('link', { name: /^Facebook/ }).getAttribute('href')).toBe(brand.socials.facebook);
     expect(screen.getByRole('link', { name: 'contact page' }).getAttribute('href')).toBe('/contact-us');
-    expect(screen.getByRole('link', { name: 'Meet our skin doctor' }).getAttribute('href')).toBe('/meet-our-skin-doctor');
+    expect(screen.getByRole('link', { name: 'Meet our skin doctor' }).getAttribute('href')).toBe(
+      '/meet-our-skin-doctor',
+    );
     expect(screen.getByText('Live chat is coming soon')).toBeTruthy();
     // No control pretends to open a chat.
     expect(screen.queryByRole('button')).toBeNull();

@@ -16,7 +16,16 @@ export function HrefLink({ href, className, children }: { href: string; classNam
   const target = safeHref(href);
   const internal = target.startsWith('/');
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!internal || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !internal ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void navigate({ href: target });
   }

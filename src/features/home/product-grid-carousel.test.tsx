@@ -29,7 +29,9 @@ const cards = () => within(grid()).getAllByRole('article');
 const pageText = () => within(grid()).getByText(/^Page \d+ of \d+$/).textContent;
 
 async function renderGrid() {
-  const result = await renderWithRouter(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
+  const result = await renderWithRouter(
+    <ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />,
+  );
   await screen.findByRole('region', { name: 'Skin Treatment Cream products' });
   return result;
 }
@@ -127,7 +129,13 @@ describe('ProductGridCarousel', () => {
   });
 
   it("shows 'Error loading products' when the request fails, and can try again", async () => {
-    server.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 }), { once: true }));
+    server.use(
+      http.get(
+        PRODUCTS_URL,
+        () => HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 }),
+        { once: true },
+      ),
+    );
     await renderWithRouter(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Error loading products');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -135,7 +143,11 @@ describe('ProductGridCarousel', () => {
   });
 
   it("shows 'No products found.' for an empty category", async () => {
-    server.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ items: [], pagination: { page: 1, per_page: 60, total: 0, total_pages: 0 } })));
+    server.use(
+      http.get(PRODUCTS_URL, () =>
+        HttpResponse.json({ items: [], pagination: { page: 1, per_page: 60, total: 0, total_pages: 0 } }),
+      ),
+    );
     await renderWithRouter(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
     expect(await screen.findByText('No products found.')).toBeTruthy();
   });

@@ -125,10 +125,19 @@ export function PagedGrid({ products, columns, label }: { products: ProductView[
       </div>
       {pages > 1 && (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <p aria-live="polite" className="text-sm font-medium text-ink-600 tabular-nums">{`Page ${page + 1} of ${pages}`}</p>
+          <p
+            aria-live="polite"
+            className="text-sm font-medium text-ink-600 tabular-nums"
+          >{`Page ${page + 1} of ${pages}`}</p>
           <div className="flex items-center gap-1">
             {/* aria-disabled, not disabled: the button keeps keyboard focus when it reaches either end. */}
-            <button type="button" className={pageButton} aria-label="Previous page" aria-disabled={page === 0} onClick={() => goTo(page - 1)}>
+            <button
+              type="button"
+              className={pageButton}
+              aria-label="Previous page"
+              aria-disabled={page === 0}
+              onClick={() => goTo(page - 1)}
+            >
               <ChevronLeftIcon className="size-5" />
             </button>
             <div className="flex items-center">
@@ -141,11 +150,19 @@ export function PagedGrid({ products, columns, label }: { products: ProductView[
                   aria-current={i === page ? 'true' : undefined}
                   onClick={() => goTo(i)}
                 >
-                  <span className={`block h-2.5 rounded-full transition-all duration-300 ${i === page ? 'w-5 bg-brand-700' : 'w-2.5 bg-ink-300 group-hover:bg-ink-500'}`} />
+                  <span
+                    className={`block h-2.5 rounded-full transition-all duration-300 ${i === page ? 'w-5 bg-brand-700' : 'w-2.5 bg-ink-300 group-hover:bg-ink-500'}`}
+                  />
                 </button>
               ))}
             </div>
-            <button type="button" className={pageButton} aria-label="Next page" aria-disabled={page === pages - 1} onClick={() => goTo(page + 1)}>
+            <button
+              type="button"
+              className={pageButton}
+              aria-label="Next page"
+              aria-disabled={page === pages - 1}
+              onClick={() => goTo(page + 1)}
+            >
               <ChevronRightIcon className="size-5" />
             </button>
           </div>

@@ -7,7 +7,10 @@ const meta = {
   component: SkinDoctorSection,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Meet our skin doctor' })).toHaveAttribute('href', '/meet-our-skin-doctor');
+    await expect(canvas.getByRole('link', { name: 'Meet our skin doctor' })).toHaveAttribute(
+      'href',
+      '/meet-our-skin-doctor',
+    );
     await expect(canvas.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact-us');
     await expect(canvas.getByText(LIVE_CHAT_NOTE)).toBeVisible();
   },

@@ -12,20 +12,35 @@ export const LIVE_CHAT_NOTE = 'Live chat is coming soon';
 
 function ChatIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <path d="M20 12.5a7.5 7.5 0 0 1-11 6.6L4.5 20l1-3.9A7.5 7.5 0 1 1 20 12.5z" />
       <path d="M9 12.5h.01M12.5 12.5h.01M16 12.5h.01" />
     </svg>
   );
 }
 
-const channel = 'flex flex-col gap-3 rounded-2xl bg-white/8 p-4 ring-1 ring-white/15 min-[400px]:flex-row min-[400px]:gap-4 sm:p-5';
+const channel =
+  'flex flex-col gap-3 rounded-2xl bg-white/8 p-4 ring-1 ring-white/15 min-[400px]:flex-row min-[400px]:gap-4 sm:p-5';
 const iconWrap = 'flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-400';
-const outLink = 'font-semibold text-white underline decoration-white/40 underline-offset-4 transition hover:decoration-white focus-visible:outline-white';
+const outLink =
+  'font-semibold text-white underline decoration-white/40 underline-offset-4 transition hover:decoration-white focus-visible:outline-white';
 
 export function SkinDoctorSection() {
   return (
-    <section aria-labelledby="skin-doctor-title" className="render-when-near mx-auto max-w-7xl px-4 py-10 [--near-h:850px] md:[--near-h:740px] lg:[--near-h:570px] sm:px-6 lg:py-14">
+    <section
+      aria-labelledby="skin-doctor-title"
+      className="render-when-near mx-auto max-w-7xl px-4 py-10 [--near-h:850px] md:[--near-h:740px] lg:[--near-h:570px] sm:px-6 lg:py-14"
+    >
       <div className="-mx-4 grid gap-8 overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 py-10 text-brand-50 sm:mx-0 sm:rounded-3xl sm:px-10 lg:grid-cols-2 lg:gap-12 lg:px-14 lg:py-14">
         <div className="flex flex-col justify-center">
           <p className="text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">Expert advice</p>
@@ -33,8 +48,8 @@ export function SkinDoctorSection() {
             Ask our skin doctor
           </h2>
           <p className="mt-4 max-w-lg leading-relaxed text-brand-100">
-            Dark spots, uneven tone, acne marks or dry patches? Tell our skin doctor about your skin and get advice on the products and the routine that
-            suit it.
+            Dark spots, uneven tone, acne marks or dry patches? Tell our skin doctor about your skin and get advice on
+            the products and the routine that suit it.
           </p>
           <div className="mt-7">
             <Link
@@ -86,7 +101,9 @@ export function SkinDoctorSection() {
             </span>
             <div>
               <p className="font-semibold text-white">{LIVE_CHAT_NOTE}</p>
-              <p className="mt-1 text-sm leading-relaxed text-brand-100">We do not have a live chat yet. Until we do, a message or the contact page reaches the same team.</p>
+              <p className="mt-1 text-sm leading-relaxed text-brand-100">
+                We do not have a live chat yet. Until we do, a message or the contact page reaches the same team.
+              </p>
             </div>
           </li>
         </ul>

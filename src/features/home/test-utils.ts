@@ -10,8 +10,19 @@ export function stubMatchMedia(width: number, { reducedMotion = false }: { reduc
     'matchMedia',
     vi.fn((query: string) => {
       const min = /min-width:\s*([\d.]+)(px|rem)/.exec(query);
-      const matches = min ? width >= Number(min[1]) * (min[2] === 'rem' ? 16 : 1) : query.includes('prefers-reduced-motion') && reducedMotion;
-      return { matches, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false };
+      const matches = min
+        ? width >= Number(min[1]) * (min[2] === 'rem' ? 16 : 1)
+        : query.includes('prefers-reduced-motion') && reducedMotion;
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      };
     }),
   );
 }

@@ -11,8 +11,22 @@
  *   right goes back, left goes forward); a shorter one snaps back.
  * - With one slide or none there is no navigation and no auto-advance.
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { HERO_AUTO_ADVANCE_MS, HERO_TRANSITION_MS, SWIPE_THRESHOLD_PX, SWIPE_THRESHOLD_RATIO } from '@/config/constants';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import {
+  HERO_AUTO_ADVANCE_MS,
+  HERO_TRANSITION_MS,
+  SWIPE_THRESHOLD_PX,
+  SWIPE_THRESHOLD_RATIO,
+} from '@/config/constants';
 
 /** The distance a drag must go beyond to change the slide: min(140 px, 20% of the width). */
 export function swipeThreshold(width: number): number {
@@ -48,7 +62,12 @@ interface Drag {
   moved: boolean;
 }
 
-export function useCarousel({ count, reducedMotion, autoAdvanceMs = HERO_AUTO_ADVANCE_MS, transitionMs = HERO_TRANSITION_MS }: CarouselOptions) {
+export function useCarousel({
+  count,
+  reducedMotion,
+  autoAdvanceMs = HERO_AUTO_ADVANCE_MS,
+  transitionMs = HERO_TRANSITION_MS,
+}: CarouselOptions) {
   const canNavigate = count > 1;
   /** The track position: 0…count-1 are the slides, -1 and count their copies at either end. */
   const [position, setPosition] = useState(0);
@@ -58,7 +77,9 @@ export function useCarousel({ count, reducedMotion, autoAdvanceMs = HERO_AUTO_AD
   const [focusInside, setFocusInside] = useState(false);
   const [dragOffset, setDragOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const [tabHidden, setTabHidden] = useState(() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
+  const [tabHidden, setTabHidden] = useState(
+    () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  );
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
 
@@ -154,7 +175,13 @@ export function useCarousel({ count, reducedMotion, autoAdvanceMs = HERO_AUTO_AD
   function onPointerDown(event: PointerEvent<HTMLElement>) {
     if (!canNavigate || (event.pointerType === 'mouse' && event.button !== 0)) return;
     suppressClick.current = false;
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, width: event.currentTarget.getBoundingClientRect().width, dx: 0, moved: false };
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      width: event.currentTarget.getBoundingClientRect().width,
+      dx: 0,
+      moved: false,
+    };
     setDragging(true);
   }
 

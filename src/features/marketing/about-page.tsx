@@ -30,14 +30,14 @@ export function AboutPage() {
         <PageSection id="mission" eyebrow="Our mission" title="Good skin days, every day" className="lg:col-span-7">
           <div className={`mt-5 ${prose}`}>
             <p>
-              Beauty Stars began with a simple wish: products made for our skin and our climate, at prices that make sense, sold by people who
-              will answer your questions. Too many of us have bought creams that promised the world, had labels we could not read, or cost far
-              too much once imported.
+              Beauty Stars began with a simple wish: products made for our skin and our climate, at prices that make
+              sense, sold by people who will answer your questions. Too many of us have bought creams that promised the
+              world, had labels we could not read, or cost far too much once imported.
             </p>
             <p>
-              So we make our own. From body lotions and face creams to black soap, shower gels, treatment creams and make-up, every product is
-              made for daily use and honest about what it does. Our mission is to help you feel like a star in your own
-              skin: glowing, even and cared for.
+              So we make our own. From body lotions and face creams to black soap, shower gels, treatment creams and
+              make-up, every product is made for daily use and honest about what it does. Our mission is to help you
+              feel like a star in your own skin: glowing, even and cared for.
             </p>
           </div>
         </PageSection>
@@ -87,12 +87,16 @@ function CommunitySection() {
       </div>
       <div className="space-y-4 leading-relaxed lg:col-span-7">
         <p>
-          Our customers shape what we make. Your reviews tell other shoppers what really works, your messages to our Skin doctor show us what
-          skin needs help with, and your photos and questions on our social pages keep us honest.
+          Our customers shape what we make. Your reviews tell other shoppers what really works, your messages to our
+          Skin doctor show us what skin needs help with, and your photos and questions on our social pages keep us
+          honest.
         </p>
         <p>
           We thank you for it: with{' '}
-          <Link to="/status-point" className="font-semibold text-white underline decoration-gold-400 underline-offset-4 focus-visible:outline-brand-300">
+          <Link
+            to="/status-point"
+            className="font-semibold text-white underline decoration-gold-400 underline-offset-4 focus-visible:outline-brand-300"
+          >
             BS Earn Status
           </Link>
           , every order earns points towards credit on the next one. Come and say hello on{' '}
@@ -106,7 +110,10 @@ function CommunitySection() {
             <span className="sr-only">, opens in a new tab</span>
           </a>
           , or{' '}
-          <Link to="/contact-us" className="font-semibold text-white underline decoration-gold-400 underline-offset-4 focus-visible:outline-brand-300">
+          <Link
+            to="/contact-us"
+            className="font-semibold text-white underline decoration-gold-400 underline-offset-4 focus-visible:outline-brand-300"
+          >
             send us a message
           </Link>
           .

@@ -21,8 +21,7 @@ export function ContactDetails() {
         </Detail>
         <Detail icon={<ChatIcon />} term="WhatsApp">
           <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={contactLink}>
-            {brand.whatsapp}
-            {' '}<span className="sr-only">on WhatsApp (opens in a new tab)</span>
+            {brand.whatsapp} <span className="sr-only">on WhatsApp (opens in a new tab)</span>
           </a>
         </Detail>
         <Detail icon={<MailIcon className="size-5" />} term="Email">
@@ -42,7 +41,10 @@ export function ContactDetails() {
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-400">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-400"
+      >
         {icon}
       </span>
       <div className="min-w-0">
@@ -55,7 +57,17 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
 
 function ChatIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-5">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+    >
       <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4A8 8 0 1 1 20 11.5Z" />
     </svg>
   );
@@ -63,7 +75,17 @@ function ChatIcon() {
 
 function PinIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-5">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+    >
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>

@@ -36,7 +36,12 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-labelledby="contact-form-title" className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="contact-form-title" className="font-display text-2xl text-ink-900">
         Send us a message
       </h2>
@@ -71,8 +76,13 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Message" hint="Tell us how we can help. For an order, include its reference."
-          hintPlacement="above" error={form.errors.message} className="sm:col-span-2">
+        <Field
+          label="Message"
+          hint="Tell us how we can help. For an order, include its reference."
+          hintPlacement="above"
+          error={form.errors.message}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <textarea
               {...control}

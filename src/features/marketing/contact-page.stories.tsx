@@ -26,7 +26,9 @@ export const WithErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveAccessibleDescription('Please enter your name.');
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('Please enter your email address.');
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
     await expect(canvas.getByText('Please enter a message.')).toBeVisible();
     await expect(name).toHaveFocus();
   },

@@ -26,7 +26,8 @@ describe('ContactPage', () => {
     expect(errorOf(field('Name'))).toBe('Please enter your name.');
     expect(errorOf(field('Email address'))).toBe('Please enter your email address.');
     expect(errorOf(field('Message'))).toBe('Please enter a message.');
-    for (const name of ['Name', 'Email address', 'Message']) expect(field(name).getAttribute('aria-invalid')).toBe('true');
+    for (const name of ['Name', 'Email address', 'Message'])
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Name'));
   });
 
@@ -80,7 +81,8 @@ describe('ContactPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Contact us']);
     const faqs = document.getElementById('faqs')!;
     expect(within(faqs).getByRole('heading', { level: 2 }).textContent).toBe('Frequently asked questions');
-    for (const topic of [/delivery/i, /pick up/i, /pay/i, /return/i]) expect(within(faqs).getByText(topic, { selector: 'summary' })).toBeTruthy();
+    for (const topic of [/delivery/i, /pick up/i, /pay/i, /return/i])
+      expect(within(faqs).getByText(topic, { selector: 'summary' })).toBeTruthy();
     expect(faqs.textContent).toContain('secure payment page hosted by our card payment provider');
     const accessibility = document.getElementById('accessibility')!;
     expect(within(accessibility).getByRole('heading', { level: 2 }).textContent).toBe('Accessibility statement');

@@ -46,7 +46,9 @@ export function FindOutMorePage() {
                     />
                     <span className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
                       <span className="font-display text-xl text-ink-900">{name}</span>
-                      <span className="mt-1 text-sm leading-relaxed text-ink-600">{[...new Set(category.items)].join(' · ')}</span>
+                      <span className="mt-1 text-sm leading-relaxed text-ink-600">
+                        {[...new Set(category.items)].join(' · ')}
+                      </span>
                       <span className="mt-4 text-sm font-semibold text-brand-700 group-hover:underline">
                         {`Shop ${name}`} <span aria-hidden="true">→</span>
                       </span>
@@ -60,24 +62,34 @@ export function FindOutMorePage() {
       </PageBand>
 
       <PageBand className="mt-16 grid gap-6 sm:mt-20 md:grid-cols-2">
-        <PageSection id="delivery" eyebrow="Getting your order" title="Delivery and pickup" className="rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8">
+        <PageSection
+          id="delivery"
+          eyebrow="Getting your order"
+          title="Delivery and pickup"
+          className="rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8"
+        >
           <div className="mt-4 space-y-4 leading-relaxed text-ink-700">
             <p>
-              <strong className="font-semibold text-ink-900">Pickup</strong> is the default at checkout. Give a contact name and phone number and
-              collect your order from {brand.pickupAddress}.
+              <strong className="font-semibold text-ink-900">Pickup</strong> is the default at checkout. Give a contact
+              name and phone number and collect your order from {brand.pickupAddress}.
             </p>
             <p>
-              <strong className="font-semibold text-ink-900">Delivery</strong> goes to any state in Nigeria: choose your state, LGA and street at
-              checkout. The shipping fee depends on where you are and is agreed with you after you order, so the checkout shows shipping as{' '}
-              {formatNaira(SHIPPING_AMOUNT_SENT)}.
+              <strong className="font-semibold text-ink-900">Delivery</strong> goes to any state in Nigeria: choose your
+              state, LGA and street at checkout. The shipping fee depends on where you are and is agreed with you after
+              you order, so the checkout shows shipping as {formatNaira(SHIPPING_AMOUNT_SENT)}.
             </p>
           </div>
         </PageSection>
-        <PageSection id="payment" eyebrow="Paying" title="Secure card payment" className="rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8">
+        <PageSection
+          id="payment"
+          eyebrow="Paying"
+          title="Secure card payment"
+          className="rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8"
+        >
           <div className="mt-4 space-y-4 leading-relaxed text-ink-700">
             <p>
-              You pay by card on a secure payment page hosted by our card payment provider. Your card details are typed there, never on our site,
-              and we do not see or keep them.
+              You pay by card on a secure payment page hosted by our card payment provider. Your card details are typed
+              there, never on our site, and we do not see or keep them.
             </p>
             <p>
               After paying you come back to us and see the result; your{' '}
@@ -94,8 +106,16 @@ export function FindOutMorePage() {
         <PageSection id="more" eyebrow="More from Beauty Stars" title="Rewards, advice and help">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <MoreLink to="/status-point" title="BS Earn Status" text="Points on every order, turned into credit." />
-            <MoreLink to="/meet-our-skin-doctor" title="Meet our Skin doctor" text="Advice on the right products for your skin." />
-            <MoreLink to="/first-order" title="First-order offer" text={`Up to ${PROMO_FIRST_ORDER_PERCENT}% off your first order.`} />
+            <MoreLink
+              to="/meet-our-skin-doctor"
+              title="Meet our Skin doctor"
+              text="Advice on the right products for your skin."
+            />
+            <MoreLink
+              to="/first-order"
+              title="First-order offer"
+              text={`Up to ${PROMO_FIRST_ORDER_PERCENT}% off your first order.`}
+            />
             <MoreLink to="/contact-us" title="Contact us" text="Phone, WhatsApp, email and FAQs." />
           </ul>
         </PageSection>
@@ -104,10 +124,21 @@ export function FindOutMorePage() {
   );
 }
 
-function MoreLink({ to, title, text }: { to: '/status-point' | '/meet-our-skin-doctor' | '/first-order' | '/contact-us'; title: string; text: string }) {
+function MoreLink({
+  to,
+  title,
+  text,
+}: {
+  to: '/status-point' | '/meet-our-skin-doctor' | '/first-order' | '/contact-us';
+  title: string;
+  text: string;
+}) {
   return (
     <li>
-      <Link to={to} className="flex h-full flex-col rounded-2xl border border-ink-200 p-5 transition hover:border-brand-300 hover:bg-brand-50">
+      <Link
+        to={to}
+        className="flex h-full flex-col rounded-2xl border border-ink-200 p-5 transition hover:border-brand-300 hover:bg-brand-50"
+      >
         <span className="font-semibold text-ink-900">{title}</span>
         <span className="mt-1 text-sm leading-relaxed text-ink-600">{text}</span>
       </Link>

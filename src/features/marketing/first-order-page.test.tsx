@@ -6,9 +6,14 @@ import { FirstOrderPage } from './first-order-page';
 describe('FirstOrderPage', () => {
   it('has the offer, the spec’s banner verbatim, and sign-up links to the register form', async () => {
     await renderWithRouter(<FirstOrderPage />);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Up to 5% off your first order']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Up to 5% off your first order',
+    ]);
     expect(screen.getByText('ENJOY 5% ON SIGN-UP')).toBeTruthy();
-    const signUps = [screen.getByRole('link', { name: 'Create an account' }), screen.getByRole('link', { name: 'Sign up now' })];
+    const signUps = [
+      screen.getByRole('link', { name: 'Create an account' }),
+      screen.getByRole('link', { name: 'Sign up now' }),
+    ];
     for (const link of signUps) expect(link.getAttribute('href')).toBe('/account?mode=register');
   });
 

@@ -13,7 +13,10 @@ export const FIRST_ORDER_TITLE = `Up to ${PROMO_FIRST_ORDER_PERCENT}% off your f
 
 const STEPS = [
   { title: 'Create your account', text: 'Register with your email address and a password. It takes a minute.' },
-  { title: 'Look out for your code', text: `Your first-order code, worth up to ${PROMO_FIRST_ORDER_PERCENT}% off, arrives by email.` },
+  {
+    title: 'Look out for your code',
+    text: `Your first-order code, worth up to ${PROMO_FIRST_ORDER_PERCENT}% off, arrives by email.`,
+  },
   {
     title: 'Use it on your first order',
     text: 'The code is applied at checkout once code entry is available there. It is not yet: until it is, keep the email with your code.',
@@ -43,7 +46,10 @@ export function FirstOrderPage() {
           <ol className="mt-8 grid gap-5 md:grid-cols-3">
             {STEPS.map((step, index) => (
               <li key={step.title} className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-brand-50 font-display text-xl text-brand-800 ring-1 ring-brand-100">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-full bg-brand-50 font-display text-xl text-brand-800 ring-1 ring-brand-100"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-ink-900">{step.title}</h3>
@@ -62,11 +68,16 @@ export function FirstOrderPage() {
             <li>Prices are in naira. The shipping fee, if you choose delivery, is agreed with you after you order.</li>
           </ul>
         </PageSection>
-        <aside aria-labelledby="newsletter-aside-title" className="rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8 lg:col-span-5">
+        <aside
+          aria-labelledby="newsletter-aside-title"
+          className="rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8 lg:col-span-5"
+        >
           <h2 id="newsletter-aside-title" className="font-display text-2xl text-ink-900">
             Not ready for an account?
           </h2>
-          <p className="mt-2 leading-relaxed text-ink-700">Sign up for email exclusives with just your email address.</p>
+          <p className="mt-2 leading-relaxed text-ink-700">
+            Sign up for email exclusives with just your email address.
+          </p>
           <Link to="/newsletter" className="btn-secondary mt-5">
             Join the newsletter
           </Link>
@@ -78,7 +89,10 @@ export function FirstOrderPage() {
 
 function SignUpBanner() {
   return (
-    <section aria-labelledby="signup-banner-text" className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-10 text-center text-white sm:px-10 sm:py-14">
+    <section
+      aria-labelledby="signup-banner-text"
+      className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-10 text-center text-white sm:px-10 sm:py-14"
+    >
       <div aria-hidden="true" className="absolute -top-20 -left-16 size-64 rounded-full bg-brand-600/40" />
       <div aria-hidden="true" className="absolute -right-10 -bottom-24 size-72 rounded-full bg-gold-400/20" />
       <div className="relative">
@@ -87,7 +101,11 @@ function SignUpBanner() {
           {SIGNUP_BANNER_TEXT}
         </h2>
         <p className="mx-auto mt-4 max-w-lg text-brand-100">{`Register today and your code for up to ${PROMO_FIRST_ORDER_PERCENT}% off your first order comes by email.`}</p>
-        <Link to="/account" search={{ mode: 'register' }} className="mt-7 inline-flex min-h-11 items-center justify-center rounded-full bg-white px-8 py-2 text-sm font-semibold text-brand-800 shadow-sm transition hover:bg-gold-100 focus-visible:outline-white">
+        <Link
+          to="/account"
+          search={{ mode: 'register' }}
+          className="mt-7 inline-flex min-h-11 items-center justify-center rounded-full bg-white px-8 py-2 text-sm font-semibold text-brand-800 shadow-sm transition hover:bg-gold-100 focus-visible:outline-white"
+        >
           Sign up now
         </Link>
       </div>

@@ -16,7 +16,9 @@ export const MESSAGES = {
 
 const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
-const email = z.string().check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid));
+const email = z
+  .string()
+  .check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid));
 
 export const newsletterSchema = z.object({ email });
 export type NewsletterValues = z.infer<typeof newsletterSchema>;
@@ -41,7 +43,7 @@ export function validateForm<T extends Record<string, string>>(
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors<T> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof T & string | undefined;
+    const field = issue.path[0] as (keyof T & string) | undefined;
     if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
   }
   return { ok: false, errors };

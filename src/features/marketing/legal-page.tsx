@@ -29,7 +29,10 @@ export function LegalPage({ eyebrow, title, lead, sections }: LegalPageProps) {
             <ol className="mt-3 space-y-0.5 text-sm">
               {sections.map((section, index) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="flex min-h-10 items-center gap-2 rounded-lg px-2 text-ink-700 transition hover:bg-white hover:text-brand-800">
+                  <a
+                    href={`#${section.id}`}
+                    className="flex min-h-10 items-center gap-2 rounded-lg px-2 text-ink-700 transition hover:bg-white hover:text-brand-800"
+                  >
                     <span aria-hidden="true" className="w-5 shrink-0 text-ink-600 tabular-nums">{`${index + 1}.`}</span>
                     {section.title}
                   </a>

@@ -14,7 +14,11 @@ export interface MarketingPageProps {
   breadcrumb?: string;
   lead: ReactNode;
   /** A picture from /images; decorative unless `alt` is given. */
-  image?: { src: string; alt?: string; /** CSS object-position, e.g. 'right center' for the slide pictures. */ position?: string };
+  image?: {
+    src: string;
+    alt?: string;
+    /** CSS object-position, e.g. 'right center' for the slide pictures. */ position?: string;
+  };
   actions?: ReactNode;
   children: ReactNode;
 }
@@ -59,7 +63,10 @@ function Breadcrumb({ current }: { current: string }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-600">
         <li className="flex items-center gap-1">
-          <Link to="/" className="inline-flex min-h-11 items-center rounded px-0.5 hover:text-brand-800 hover:underline underline-offset-4">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center rounded px-0.5 hover:text-brand-800 hover:underline underline-offset-4"
+          >
             Home
           </Link>
           <span aria-hidden="true" className="text-ink-400">

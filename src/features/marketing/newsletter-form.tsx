@@ -30,15 +30,20 @@ export function NewsletterForm() {
         }
       >
         <p>
-          You signed up as <strong className="font-semibold break-words text-ink-900">{form.sent.email}</strong>. While you are here, have a
-          look at what is new in the shop.
+          You signed up as <strong className="font-semibold break-words text-ink-900">{form.sent.email}</strong>. While
+          you are here, have a look at what is new in the shop.
         </p>
       </ThankYou>
     );
   }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-labelledby="newsletter-form-title" className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-labelledby="newsletter-form-title"
+      className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id="newsletter-form-title" className="font-display text-2xl text-ink-900">
         Join the list
       </h2>

@@ -16,7 +16,9 @@ function emailField() {
 describe('NewsletterPage', () => {
   it('has one h1 and the sign-up form', async () => {
     await renderWithRouter(<NewsletterPage />);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Sign up for email exclusives']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Sign up for email exclusives',
+    ]);
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
   });
 
@@ -41,7 +43,9 @@ describe('NewsletterPage', () => {
       await user.click(screen.getByRole('button', { name: 'Sign up' }));
       expect(emailField()).toHaveProperty('value', bad);
       expect(emailField().getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(emailField().getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a valid email address.');
+      expect(document.getElementById(emailField().getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Please enter a valid email address.',
+      );
     }
   });
 

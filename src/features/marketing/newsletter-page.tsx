@@ -4,8 +4,14 @@ import { MarketingPage, PageBand } from './marketing-page';
 
 const PERKS = [
   { title: 'Email exclusives', text: 'Offers kept for subscribers and sent by email, so they are worth opening.' },
-  { title: 'New arrivals', text: 'Be the first to hear when a new lotion, cream, soap or shade of powder joins the range.' },
-  { title: 'Skin-care know-how', text: 'Simple routines and tips for Nigerian weather, from our team and our skin doctor.' },
+  {
+    title: 'New arrivals',
+    text: 'Be the first to hear when a new lotion, cream, soap or shade of powder joins the range.',
+  },
+  {
+    title: 'Skin-care know-how',
+    text: 'Simple routines and tips for Nigerian weather, from our team and our skin doctor.',
+  },
 ];
 
 export function NewsletterPage() {
@@ -28,7 +34,10 @@ export function NewsletterPage() {
           <ul className="mt-6 space-y-4">
             {PERKS.map((perk, index) => (
               <li key={perk.title} className="flex gap-4 rounded-2xl border border-ink-100 bg-ink-50 p-5">
-                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg text-white"
+                >
                   {index + 1}
                 </span>
                 <div>

@@ -21,7 +21,9 @@ describe('PrivacyPolicyPage', () => {
     await renderWithRouter(<PrivacyPolicyPage />);
     const text = pageText();
     // What is collected, and only why.
-    expect(text).toContain('We collect your name, contact details and payment information only to process your orders and to deliver and improve our services.');
+    expect(text).toContain(
+      'We collect your name, contact details and payment information only to process your orders and to deliver and improve our services.',
+    );
     // Never sold; shared only with trusted partners, delivery and payment.
     expect(text).toContain('We never sell your data. We share it only with trusted partners');
     expect(text).toMatch(/Delivery partners/);

@@ -26,8 +26,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Who we are',
     body: (
       <p>
-        {brand.name} sells skin care and make-up made in Nigeria through its online shop at <WebsiteLink />. This policy explains what
-        information we keep about you, why, and what you can ask us to do with it.
+        {brand.name} sells skin care and make-up made in Nigeria through its online shop at <WebsiteLink />. This policy
+        explains what information we keep about you, why, and what you can ask us to do with it.
       </p>
     ),
   },
@@ -37,19 +37,23 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We collect your name, contact details and payment information only to process your orders and to deliver and improve our services.
+          We collect your name, contact details and payment information only to process your orders and to deliver and
+          improve our services.
         </p>
         <ul className="list-disc space-y-2 pl-5 marker:text-brand-400">
           <li>
-            <strong className="font-semibold text-ink-900">Name and contact details</strong>: your email address when you create an account, and
-            the contact name, phone number and, for delivery, the address you give at checkout.
+            <strong className="font-semibold text-ink-900">Name and contact details</strong>: your email address when
+            you create an account, and the contact name, phone number and, for delivery, the address you give at
+            checkout.
           </li>
           <li>
-            <strong className="font-semibold text-ink-900">Payment information</strong>: the amount, reference and result of each payment. You
-            type your card details on the secure page of our payment provider, not on our site, and we never see or keep your card number.
+            <strong className="font-semibold text-ink-900">Payment information</strong>: the amount, reference and
+            result of each payment. You type your card details on the secure page of our payment provider, not on our
+            site, and we never see or keep your card number.
           </li>
           <li>
-            <strong className="font-semibold text-ink-900">Reviews</strong> you choose to write, which are shown with the product.
+            <strong className="font-semibold text-ink-900">Reviews</strong> you choose to write, which are shown with
+            the product.
           </li>
         </ul>
         <p>Your cart and your sign-in are kept in your own browser, so they are still there when you come back.</p>
@@ -64,11 +68,12 @@ const SECTIONS: LegalSection[] = [
         <p>We never sell your data. We share it only with trusted partners who help us serve you:</p>
         <ul className="list-disc space-y-2 pl-5 marker:text-brand-400">
           <li>
-            <strong className="font-semibold text-ink-900">Delivery partners</strong>, who need your name, phone number and address to bring your
-            order to you.
+            <strong className="font-semibold text-ink-900">Delivery partners</strong>, who need your name, phone number
+            and address to bring your order to you.
           </li>
           <li>
-            <strong className="font-semibold text-ink-900">Our payment provider</strong>, which takes your card payment on its secure page.
+            <strong className="font-semibold text-ink-900">Our payment provider</strong>, which takes your card payment
+            on its secure page.
           </li>
         </ul>
       </>
@@ -79,8 +84,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Your rights',
     body: (
       <p>
-        You may ask us at any time to view, update or delete your data. Write to <EmailLink /> from the email address on your account and tell us
-        what you would like us to do.
+        You may ask us at any time to view, update or delete your data. Write to <EmailLink /> from the email address on
+        your account and tell us what you would like us to do.
       </p>
     ),
   },
@@ -89,9 +94,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Agreeing to this policy',
     body: (
       <p>
-        By using this site, you agree to this privacy policy. If we change it, the new version will appear on this page. Our{' '}
-        <TermsLink>Terms &amp; Conditions</TermsLink>{' '}
-        explain the rules for buying from us.
+        By using this site, you agree to this privacy policy. If we change it, the new version will appear on this page.
+        Our <TermsLink>Terms &amp; Conditions</TermsLink> explain the rules for buying from us.
       </p>
     ),
   },

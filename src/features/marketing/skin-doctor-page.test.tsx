@@ -7,7 +7,9 @@ import { SkinDoctorPage } from './skin-doctor-page';
 describe('SkinDoctorPage', () => {
   it('says plainly that there is no live chat yet, and offers no chat button', async () => {
     await renderWithRouter(<SkinDoctorPage />);
-    expect(screen.getByText('Live chat is coming soon. Until then, message us on Instagram or through the contact page.')).toBeTruthy();
+    expect(
+      screen.getByText('Live chat is coming soon. Until then, message us on Instagram or through the contact page.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /chat/i })).toBeNull();
     expect(screen.queryByRole('link', { name: /chat/i })).toBeNull();
   });

@@ -9,9 +9,15 @@ import { menuSlug } from '@/config/catalog';
 import { FacebookIcon, InstagramIcon } from '@/components/layout/icons';
 import { MarketingPage, PageBand, PageSection } from './marketing-page';
 
-export const NO_LIVE_CHAT_TEXT = 'Live chat is coming soon. Until then, message us on Instagram or through the contact page.';
+export const NO_LIVE_CHAT_TEXT =
+  'Live chat is coming soon. Until then, message us on Instagram or through the contact page.';
 
-const CONCERNS = ['Dark Knuckles Removing Cream', 'Sun-Burn Removing Cream', 'Acne/Pimples Treatment Cream', 'Ringworm and Eczema Treatment Cream'];
+const CONCERNS = [
+  'Dark Knuckles Removing Cream',
+  'Sun-Burn Removing Cream',
+  'Acne/Pimples Treatment Cream',
+  'Ringworm and Eczema Treatment Cream',
+];
 
 const TELL_US = [
   'Your skin type (dry, oily, combination or sensitive), if you know it.',
@@ -34,7 +40,11 @@ export function SkinDoctorPage() {
             <WayCard title="Message us on social media">
               <p>Send a private message to our Instagram or Facebook page.</p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <SocialLink href={brand.socials.instagram} name="Instagram" icon={<InstagramIcon className="size-5" />} />
+                <SocialLink
+                  href={brand.socials.instagram}
+                  name="Instagram"
+                  icon={<InstagramIcon className="size-5" />}
+                />
                 <SocialLink href={brand.socials.facebook} name="Facebook" icon={<FacebookIcon className="size-5" />} />
               </div>
             </WayCard>
@@ -89,8 +99,9 @@ export function SkinDoctorPage() {
         <div className="rounded-3xl border border-gold-400/50 bg-gold-100/60 p-6 sm:p-8">
           <h2 className="font-semibold text-ink-900">A note on safety</h2>
           <p className="mt-2 max-w-3xl leading-relaxed text-ink-800">
-            Our advice by message is general guidance about skin care and our products, not a medical diagnosis. Try a new product on a small
-            patch of skin first. If a skin problem is painful, spreading or not getting better, please see a doctor or dermatologist in person.
+            Our advice by message is general guidance about skin care and our products, not a medical diagnosis. Try a
+            new product on a small patch of skin first. If a skin problem is painful, spreading or not getting better,
+            please see a doctor or dermatologist in person.
           </p>
         </div>
       </PageBand>
@@ -103,7 +114,11 @@ function WayCard({ title, badge, children }: { title: string; badge?: string; ch
     <li className="flex flex-col rounded-3xl border border-ink-200 bg-white p-6 leading-relaxed text-ink-700 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold text-ink-900">{title}</h3>
-        {badge && <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">{badge}</span>}
+        {badge && (
+          <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
+            {badge}
+          </span>
+        )}
       </div>
       <div className="mt-2 flex flex-1 flex-col items-start">{children}</div>
     </li>
@@ -114,8 +129,7 @@ function SocialLink({ href, name, icon }: { href: string; name: string; icon: Re
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="btn-secondary">
       {icon}
-      {name}
-      {' '}<span className="sr-only">(opens in a new tab)</span>
+      {name} <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
 }

@@ -35,7 +35,10 @@ describe('StatusPointPage', () => {
   it('works an example through: ₦25,000 earns 250 points, ₦2,500 credit', async () => {
     await renderWithRouter(<StatusPointPage />);
     expect(screen.getByText('An order of ₦25,000 earns 250 points: that is ₦2,500 credit.')).toBeTruthy();
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['₦10,000100₦1,000', '₦25,000250₦2,500', '₦50,000500₦5,000']);
   });
 });

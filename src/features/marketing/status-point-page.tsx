@@ -79,9 +79,15 @@ export function StatusPointPage() {
             <caption className="sr-only">Points and credit for a few order totals</caption>
             <thead className="border-b border-ink-200 text-ink-600">
               <tr>
-                <th scope="col" className="py-3 pr-4 font-semibold">Order total</th>
-                <th scope="col" className="py-3 pr-4 font-semibold">Points earned</th>
-                <th scope="col" className="py-3 font-semibold">Credit</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Order total
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  Points earned
+                </th>
+                <th scope="col" className="py-3 font-semibold">
+                  Credit
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100 text-ink-900">
@@ -89,7 +95,9 @@ export function StatusPointPage() {
                 const points = pointsForSpend(total);
                 return (
                   <tr key={total}>
-                    <th scope="row" className="py-3 pr-4 font-medium">{formatNaira(total)}</th>
+                    <th scope="row" className="py-3 pr-4 font-medium">
+                      {formatNaira(total)}
+                    </th>
                     <td className="py-3 pr-4">{points}</td>
                     <td className="py-3">{formatNaira(creditForPoints(points))}</td>
                   </tr>
@@ -99,13 +107,19 @@ export function StatusPointPage() {
           </table>
         </PageSection>
 
-        <PageSection id="good-to-know" eyebrow="Good to know" title="The small print, in plain words" className="lg:col-span-5">
+        <PageSection
+          id="good-to-know"
+          eyebrow="Good to know"
+          title="The small print, in plain words"
+          className="lg:col-span-5"
+        >
           <ul className="mt-6 space-y-4 leading-relaxed text-ink-700">
             <li className="flex gap-3">
               <Dot />
               <span>
-                <strong className="font-semibold text-ink-900">Points arrive when your order ships.</strong> They are added when the order ships,
-                not when you pay, so an order that has not shipped yet has not earned its points.
+                <strong className="font-semibold text-ink-900">Points arrive when your order ships.</strong> They are
+                added when the order ships, not when you pay, so an order that has not shipped yet has not earned its
+                points.
               </span>
             </li>
             <li className="flex gap-3">

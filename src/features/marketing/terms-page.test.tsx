@@ -8,7 +8,16 @@ describe('TermsPage', () => {
     await renderWithRouter(<TermsPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Terms & Conditions']);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent!.replace(/^\d+\./, ''));
-    for (const topic of ['Orders', 'Prices', 'Delivery and the shipping fee', 'Pickup', 'Payment', 'Returns and refunds', 'Reviews', 'Governing law']) {
+    for (const topic of [
+      'Orders',
+      'Prices',
+      'Delivery and the shipping fee',
+      'Pickup',
+      'Payment',
+      'Returns and refunds',
+      'Reviews',
+      'Governing law',
+    ]) {
       expect(headings).toContain(topic);
     }
     const text = document.body.textContent!;

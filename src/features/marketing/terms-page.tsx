@@ -35,8 +35,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Your account',
     body: (
       <p>
-        You need an account to place an order. Keep your password to yourself: orders placed from your account are treated as yours. If you
-        think someone else has used it, contact us straight away.
+        You need an account to place an order. Keep your password to yourself: orders placed from your account are
+        treated as yours. If you think someone else has used it, contact us straight away.
       </p>
     ),
   },
@@ -46,8 +46,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Add products to your cart, choose pickup or delivery, and place your order while signed in. Your order is confirmed once your payment
-          succeeds, and you can follow it at any time under{' '}
+          Add products to your cart, choose pickup or delivery, and place your order while signed in. Your order is
+          confirmed once your payment succeeds, and you can follow it at any time under{' '}
           <Link to="/orders" className="link">
             Orders
           </Link>
@@ -62,7 +62,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Prices',
     body: (
       <p>
-        All prices are in Nigerian naira (₦, NGN). You pay the prices shown when you place your order; we may change prices for later orders.
+        All prices are in Nigerian naira (₦, NGN). You pay the prices shown when you place your order; we may change
+        prices for later orders.
       </p>
     ),
   },
@@ -71,9 +72,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Delivery and the shipping fee',
     body: (
       <p>
-        We deliver to every state in Nigeria. The shipping fee depends on where you are and is agreed with you after you order, so the checkout
-        shows shipping as {formatNaira(SHIPPING_AMOUNT_SENT)}. We contact you on the phone number you gave to agree the fee before your order
-        leaves us.
+        We deliver to every state in Nigeria. The shipping fee depends on where you are and is agreed with you after you
+        order, so the checkout shows shipping as {formatNaira(SHIPPING_AMOUNT_SENT)}. We contact you on the phone number
+        you gave to agree the fee before your order leaves us.
       </p>
     ),
   },
@@ -82,8 +83,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Pickup',
     body: (
       <p>
-        You may collect your order instead, at no shipping fee, from <span className={strong}>{brand.pickupAddress}</span>. Give a contact name
-        and phone number at checkout and bring your order reference when you come.
+        You may collect your order instead, at no shipping fee, from{' '}
+        <span className={strong}>{brand.pickupAddress}</span>. Give a contact name and phone number at checkout and
+        bring your order reference when you come.
       </p>
     ),
   },
@@ -92,8 +94,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Payment',
     body: (
       <p>
-        You pay by card on a secure payment page hosted by our card payment provider. Your card details are entered there, not on our site, and
-        we never see or keep them. If a payment cannot be confirmed, your order shows its status and you can try again.
+        You pay by card on a secure payment page hosted by our card payment provider. Your card details are entered
+        there, not on our site, and we never see or keep them. If a payment cannot be confirmed, your order shows its
+        status and you can try again.
       </p>
     ),
   },
@@ -103,12 +106,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          If an item arrives damaged, faulty or is not what you ordered, contact us before using it, with your order reference and a photo, and
-          we will replace it or refund you.
+          If an item arrives damaged, faulty or is not what you ordered, contact us before using it, with your order
+          reference and a photo, and we will replace it or refund you.
         </p>
         <p>
-          For hygiene reasons we cannot take back skin-care or make-up products that have been opened, unless they are faulty. Refunds go back
-          to the card you paid with.
+          For hygiene reasons we cannot take back skin-care or make-up products that have been opened, unless they are
+          faulty. Refunds go back to the card you paid with.
         </p>
       </>
     ),
@@ -119,12 +122,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Signed-in customers can review products with a rating from 1 to 5 stars, a title of up to {REVIEW_TITLE_MAX} characters and a
-          comment. Reviews must be your own honest experience of the product.
+          Signed-in customers can review products with a rating from 1 to 5 stars, a title of up to {REVIEW_TITLE_MAX}{' '}
+          characters and a comment. Reviews must be your own honest experience of the product.
         </p>
         <p>
-          We may remove reviews that are abusive, off-topic, advertise something else or share someone&rsquo;s personal details. We do not pay
-          for reviews, and we do not remove a review because it is critical.
+          We may remove reviews that are abusive, off-topic, advertise something else or share someone&rsquo;s personal
+          details. We do not pay for reviews, and we do not remove a review because it is critical.
         </p>
       </>
     ),
@@ -134,15 +137,21 @@ const SECTIONS: LegalSection[] = [
     title: 'Using our products',
     body: (
       <p>
-        Follow the directions on each product and try anything new on a small patch of skin first. Advice from our team and our Skin doctor is
-        general guidance, not a medical diagnosis: for a skin problem that is painful, spreading or not getting better, see a doctor.
+        Follow the directions on each product and try anything new on a small patch of skin first. Advice from our team
+        and our Skin doctor is general guidance, not a medical diagnosis: for a skin problem that is painful, spreading
+        or not getting better, see a doctor.
       </p>
     ),
   },
   {
     id: 'governing-law',
     title: 'Governing law',
-    body: <p>These terms are governed by the laws of the Federal Republic of Nigeria, and the courts of Nigeria decide any dispute about them.</p>,
+    body: (
+      <p>
+        These terms are governed by the laws of the Federal Republic of Nigeria, and the courts of Nigeria decide any
+        dispute about them.
+      </p>
+    ),
   },
   {
     id: 'contact',

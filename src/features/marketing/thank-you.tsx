@@ -19,9 +19,23 @@ export function ThankYou({ title, children, actions }: ThankYouProps) {
     boxRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
   return (
-    <div ref={boxRef} className="scroll-mt-40 rounded-3xl border border-brand-100 bg-brand-50 px-6 py-8 text-center sm:px-10">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-brand-100" aria-hidden="true">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-7">
+    <div
+      ref={boxRef}
+      className="scroll-mt-40 rounded-3xl border border-brand-100 bg-brand-50 px-6 py-8 text-center sm:px-10"
+    >
+      <span
+        className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-brand-100"
+        aria-hidden="true"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-7"
+        >
           <path d="m5 12.5 4.5 4.5L19 7.5" />
         </svg>
       </span>

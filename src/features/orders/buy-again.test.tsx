@@ -29,7 +29,9 @@ const main = () => within(screen.getByRole('main'));
 const storedCart = () => JSON.parse(localStorage.getItem(CART_KEY) ?? '[]') as CartLine[];
 
 function customerOrder(status: OrderRow['status'], minItems = 1): OrderRow {
-  const order = db.orders.where((o) => o.user_id === customer().id && o.status === status && o.items.length >= minItems)[0];
+  const order = db.orders.where(
+    (o) => o.user_id === customer().id && o.status === status && o.items.length >= minItems,
+  )[0];
   if (!order) throw new Error(`the seed has no ${status} order with ${minItems} items`);
   return order;
 }
@@ -46,13 +48,18 @@ describe('buy again', { timeout: 20_000 }, () => {
     const [kept, gone, ...rest] = order.items;
     await db.products.update(kept!.product_id, (p) => void (p.price = 12_345));
     await db.products.remove(gone!.product_id);
-    localStorage.setItem(CART_KEY, JSON.stringify([{ id: kept!.product_id, name: kept!.name, price: 1, images: [], qty: 1 }]));
+    localStorage.setItem(
+      CART_KEY,
+      JSON.stringify([{ id: kept!.product_id, name: kept!.name, price: 1, images: [], qty: 1 }]),
+    );
 
     await openOrder(order);
     await user.click(main().getByRole('button', { name: 'Buy again' }));
     const status = await main().findByRole('status', { name: 'Buy again' });
     const added = [kept, ...rest].reduce((sum, item) => sum + item!.quantity, 0);
-    expect(status.textContent).toContain(`${added === 1 ? '1 item' : `${added} items`} added to your cart at today’s prices.`);
+    expect(status.textContent).toContain(
+      `${added === 1 ? '1 item' : `${added} items`} added to your cart at today’s prices.`,
+    );
     expect(status.textContent).toContain(`“${gone!.name}” is no longer sold, so it was left out.`);
     expect(within(status).getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/cart');
 

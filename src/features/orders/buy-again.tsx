@@ -27,7 +27,9 @@ type FindProduct = (id: number) => Promise<CartProduct | null>;
 
 /** Adds each item at its product's price now; null from `find` means the product is gone. */
 export async function buyAgain(items: readonly OrderItemView[], find: FindProduct): Promise<BuyAgainResult> {
-  const found = await Promise.all(items.map(async (item) => ({ item, product: item.product_id === null ? null : await find(item.product_id) })));
+  const found = await Promise.all(
+    items.map(async (item) => ({ item, product: item.product_id === null ? null : await find(item.product_id) })),
+  );
   const result: BuyAgainResult = { added: 0, missing: [], unknown: [] };
   for (const { item, product } of found) {
     if (item.product_id === null) {
@@ -49,11 +51,13 @@ export function resultText({ added, missing, unknown }: BuyAgainResult): string 
   if (added > 0) parts.push(`${added === 1 ? '1 item' : `${added} items`} added to your cart at today’s prices.`);
   else parts.push('Nothing was added to your cart.');
   for (const name of missing) parts.push(`“${name}” is no longer sold, so it was left out.`);
-  for (const name of unknown) parts.push(`“${name}” could not be matched to a product in the shop, so it was left out.`);
+  for (const name of unknown)
+    parts.push(`“${name}” could not be matched to a product in the shop, so it was left out.`);
   return parts.join(' ');
 }
 
-type State = { phase: 'idle' | 'busy' } | { phase: 'done'; text: string; added: number } | { phase: 'error'; text: string };
+type State =
+  { phase: 'idle' | 'busy' } | { phase: 'done'; text: string; added: number } | { phase: 'error'; text: string };
 
 export function BuyAgain({ order }: { order: OrderView }) {
   const queryClient = useQueryClient();
@@ -64,7 +68,12 @@ export function BuyAgain({ order }: { order: OrderView }) {
   const find: FindProduct = async (id) => {
     try {
       const product = await queryClient.fetchQuery({ ...productQueryOptions(id), staleTime: 0 });
-      return { id: product.id, name: product.name, price: product.price, images: product.images.map((image) => image.url) };
+      return {
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        images: product.images.map((image) => image.url),
+      };
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
       throw error;
@@ -77,14 +86,23 @@ export function BuyAgain({ order }: { order: OrderView }) {
       const result = await buyAgain(items, find);
       setState({ phase: 'done', text: resultText(result), added: result.added });
     } catch (error) {
-      setState({ phase: 'error', text: error instanceof CartWriteError ? error.message : 'Could not check today’s prices. Please try again.' });
+      setState({
+        phase: 'error',
+        text: error instanceof CartWriteError ? error.message : 'Could not check today’s prices. Please try again.',
+      });
     }
   }
 
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white px-4 py-3">
       <p className="text-sm text-ink-700">Want these again? They go into your cart at today’s prices.</p>
-      <button type="button" className="btn-primary min-h-10 px-4" onClick={() => void run()} disabled={state.phase === 'busy'} aria-busy={state.phase === 'busy'}>
+      <button
+        type="button"
+        className="btn-primary min-h-10 px-4"
+        onClick={() => void run()}
+        disabled={state.phase === 'busy'}
+        aria-busy={state.phase === 'busy'}
+      >
         {state.phase === 'busy' ? 'Adding…' : 'Buy again'}
       </button>
       <div role="status" aria-label="Buy again" className="w-full text-sm empty:hidden">

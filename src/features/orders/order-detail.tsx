@@ -17,7 +17,12 @@ import { StatusBadge } from '@/components/ui/status-badge';
 
 function BackLink({ page }: { page: number }) {
   return (
-    <Link to="/orders" search={listSearch(page)} activeOptions={{ exact: true }} className="btn-secondary min-h-10 px-4">
+    <Link
+      to="/orders"
+      search={listSearch(page)}
+      activeOptions={{ exact: true }}
+      className="btn-secondary min-h-10 px-4"
+    >
       <span aria-hidden="true">←</span> Back
     </Link>
   );
@@ -39,7 +44,12 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
     if (isApiError(query.error) && query.error.status === 401) return <SignInPrompt next={next} />;
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
-      <LoadError title="Couldn't load order" onRetry={() => void query.refetch()} retrying={query.isFetching} extra={<BackLink page={page} />}>
+      <LoadError
+        title="Couldn't load order"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        extra={<BackLink page={page} />}
+      >
         {missing ? 'This order was not found in your account.' : undefined}
       </LoadError>
     );
@@ -50,8 +60,21 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
     <article className="mt-6" aria-labelledby="order-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink page={page} />
-        <button type="button" className="btn-secondary min-h-10 px-4" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`}>
+        <button
+          type="button"
+          className="btn-secondary min-h-10 px-4"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          aria-busy={query.isFetching}
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            aria-hidden="true"
+            className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`}
+          >
             <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           Refresh
@@ -70,13 +93,21 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
 
       {order.status === 'pending' && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
-          <p className="text-sm text-amber-950">This order is waiting for payment. If you have just paid, check the payment again.</p>
-          <Link to="/paystack/callback" search={{ reference: order.paystack_reference }} className="btn-primary min-h-10 px-4">
+          <p className="text-sm text-amber-950">
+            This order is waiting for payment. If you have just paid, check the payment again.
+          </p>
+          <Link
+            to="/paystack/callback"
+            search={{ reference: order.paystack_reference }}
+            className="btn-primary min-h-10 px-4"
+          >
             Check payment
           </Link>
         </div>
       )}
-      {order.status === 'cancelled' && order.cancel_reason && <p className="mt-4 text-sm text-ink-700">Cancelled: {order.cancel_reason}</p>}
+      {order.status === 'cancelled' && order.cancel_reason && (
+        <p className="mt-4 text-sm text-ink-700">Cancelled: {order.cancel_reason}</p>
+      )}
       <BuyAgain order={order} />
 
       <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -35,7 +35,14 @@ export function OrderItems({ items }: { items: Order['items'] }) {
       {items.map((item) => (
         <li key={item.id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
           {item.image_url ? (
-            <img {...imageCopy(item.image_url, '64px')} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100" />
+            <img
+              {...imageCopy(item.image_url, '64px')}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100"
+            />
           ) : (
             <span aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-ink-100" />
           )}
@@ -56,7 +63,13 @@ export function PaymentDetails({ order }: { order: Order }) {
   return (
     <dl className="divide-y divide-ink-100">
       <Row term="Payment provider status">{providerStatusLabel(order.paystack_status)}</Row>
-      <Row term="Transaction ID">{order.paystack_transaction_id ? <span className="font-mono">{order.paystack_transaction_id}</span> : 'None yet'}</Row>
+      <Row term="Transaction ID">
+        {order.paystack_transaction_id ? (
+          <span className="font-mono">{order.paystack_transaction_id}</span>
+        ) : (
+          'None yet'
+        )}
+      </Row>
       <Row term="Reference">
         <span className="font-mono break-all">{order.paystack_reference}</span>
       </Row>
@@ -121,7 +134,9 @@ export function Amounts({ order }: { order: Order }) {
       </Row>
       <Row term="Shipping">
         <ShippingFee order={order} />
-        {shippingToBeAgreed(order) && <span className="block text-xs text-ink-600">Fee agreed with you after the order</span>}
+        {shippingToBeAgreed(order) && (
+          <span className="block text-xs text-ink-600">Fee agreed with you after the order</span>
+        )}
       </Row>
       <div className="flex items-baseline justify-between gap-4 pt-2.5 pb-0.5">
         <dt className="font-semibold text-ink-900">Total</dt>

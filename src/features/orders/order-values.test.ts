@@ -5,7 +5,14 @@ import { statusBadgeClass, statusLabel } from '@/components/ui/status-badge';
 describe('order values', () => {
   it('counts items by quantity', () => {
     const item = { id: 1, product_id: 1, name: 'A', unit_price: 10, total: 20, image_url: null };
-    expect(itemCount({ items: [{ ...item, quantity: 2 }, { ...item, id: 2, quantity: 3 }] })).toBe(5);
+    expect(
+      itemCount({
+        items: [
+          { ...item, quantity: 2 },
+          { ...item, id: 2, quantity: 3 },
+        ],
+      }),
+    ).toBe(5);
     expect(itemCount({ items: [] })).toBe(0);
     expect(itemCount({})).toBeNull();
     expect(itemCountLabel(1)).toBe('1 item');

@@ -31,7 +31,9 @@ export function OrdersList({ page, next }: { page: number; next: string }) {
       return (
         <div className="mx-auto mt-6 max-w-lg rounded-2xl border border-ink-200 bg-ink-50 px-6 py-10 text-center">
           <h2 className="text-xl font-semibold text-ink-900">You have made no orders</h2>
-          <p className="mt-2 text-ink-600">When you buy something, it will show here with its payment and delivery status.</p>
+          <p className="mt-2 text-ink-600">
+            When you buy something, it will show here with its payment and delivery status.
+          </p>
           <Link to="/products" className="btn-primary mt-6">
             Start shopping
           </Link>
@@ -50,28 +52,53 @@ export function OrdersList({ page, next }: { page: number; next: string }) {
 
   const first = (page - 1) * pageSize + 1;
   return (
-    <div className={`mt-6 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
+    <div
+      className={`mt-6 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+      aria-busy={query.isPlaceholderData}
+    >
       <p className="text-sm text-ink-600">
         Showing {first}–{first + orders.length - 1} of {pagination.total}
       </p>
-      <ul className="mt-3 divide-y divide-ink-100 overflow-hidden rounded-2xl border border-ink-200" aria-label="Orders">
+      <ul
+        className="mt-3 divide-y divide-ink-100 overflow-hidden rounded-2xl border border-ink-200"
+        aria-label="Orders"
+      >
         {orders.map((order) => (
           <OrderRow key={order.id} order={order} page={page} />
         ))}
       </ul>
-      <OrdersPager page={page} totalPages={totalPages} hasPrev={pagination.has_prev || page > 1} hasNext={pagination.has_next} />
+      <OrdersPager
+        page={page}
+        totalPages={totalPages}
+        hasPrev={pagination.has_prev || page > 1}
+        hasNext={pagination.has_next}
+      />
     </div>
   );
 }
 
 /** Prev and Next, from the API's has_prev and has_next, with the page in the URL. */
-function OrdersPager({ page, totalPages, hasPrev, hasNext }: { page: number; totalPages: number; hasPrev: boolean; hasNext: boolean }) {
+function OrdersPager({
+  page,
+  totalPages,
+  hasPrev,
+  hasNext,
+}: {
+  page: number;
+  totalPages: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+}) {
   if (!hasPrev && !hasNext) return null;
-  const base = 'inline-flex min-h-11 min-w-24 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold';
+  const base =
+    'inline-flex min-h-11 min-w-24 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold';
   const enabled = `${base} border-ink-300 bg-white text-ink-900 hover:border-brand-400 hover:text-brand-800`;
   const disabled = `${base} cursor-not-allowed border-ink-200 text-ink-400`;
   return (
-    <nav aria-label="Pages of orders" className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-6">
+    <nav
+      aria-label="Pages of orders"
+      className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-6"
+    >
       {hasPrev ? (
         <Link to="/orders" search={listSearch(page - 1)} activeOptions={{ exact: true }} className={enabled}>
           <span aria-hidden="true">←</span> Prev
@@ -116,9 +143,13 @@ function OrderRow({ order, page }: { order: Order; page: number }) {
         {count !== null && total !== null && <span aria-hidden="true"> · </span>}
         {total !== null && <Price value={total} className="font-semibold text-ink-900" />}
       </p>
-      <Link to="/orders" search={{ ...listSearch(page), order: order.id }} activeOptions={{ exact: true }} className="btn-secondary min-h-10 justify-self-end px-4">
-        View details{' '}
-        <span className="sr-only">of order #{order.id}</span>
+      <Link
+        to="/orders"
+        search={{ ...listSearch(page), order: order.id }}
+        activeOptions={{ exact: true }}
+        className="btn-secondary min-h-10 justify-self-end px-4"
+      >
+        View details <span className="sr-only">of order #{order.id}</span>
       </Link>
     </li>
   );

@@ -119,7 +119,9 @@ const detailPlay: Story['play'] = async ({ canvasElement }) => {
 
 export const DetailPickup: Story = {
   globals: desktop,
-  render: (args) => <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'paid' && o.shipping_address.type === 'pickup')} />,
+  render: (args) => (
+    <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'paid' && o.shipping_address.type === 'pickup')} />
+  ),
   play: async (context) => {
     await detailPlay(context);
     await expect(within(context.canvasElement).getByRole('region', { name: 'Pickup' })).toBeVisible();
@@ -129,7 +131,12 @@ export const DetailPickupPhone: Story = { ...DetailPickup, globals: phone };
 
 export const DetailShip: Story = {
   globals: desktop,
-  render: (args) => <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship')} />,
+  render: (args) => (
+    <OrdersPage
+      {...args}
+      orderId={seededOrder((o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship')}
+    />
+  ),
   play: async (context) => {
     await detailPlay(context);
     await expect(within(context.canvasElement).getByRole('region', { name: 'Delivery address' })).toBeVisible();
@@ -139,7 +146,9 @@ export const DetailShipPhone: Story = { ...DetailShip, globals: phone };
 
 export const DetailPending: Story = {
   globals: desktop,
-  render: (args) => <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'pending' && o.shipping_address.type === 'ship')} />,
+  render: (args) => (
+    <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'pending' && o.shipping_address.type === 'ship')} />
+  ),
   play: async (context) => {
     await detailPlay(context);
     await expect(within(context.canvasElement).getByRole('link', { name: 'Check payment' })).toBeVisible();
@@ -154,7 +163,9 @@ export const DetailBuyAgain: Story = {
     // One of its products has since left the catalogue.
     await db.products.remove(order.items[1]!.product_id);
   },
-  render: (args) => <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'cancelled' && o.items.length >= 2)} />,
+  render: (args) => (
+    <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'cancelled' && o.items.length >= 2)} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Buy again' }));

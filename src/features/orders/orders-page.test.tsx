@@ -27,17 +27,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 /** An order as the API sends it (before src/api/normalize-orders.ts). */
 type Order = components['schemas']['Order'];
 
 /** An order with the spec's fields only (section 3): none of this project's extensions, and no amount_total. */
 function specOnly(order: Order): Order {
-  const { user_id: _u, updated_at: _up, paid_at: _p, amount_refunded_kobo: _r, cancel_reason: _c, refunds: _rs, amount_total: _t, ...rest } = order;
+  const {
+    user_id: _u,
+    updated_at: _up,
+    paid_at: _p,
+    amount_refunded_kobo: _r,
+    cancel_reason: _c,
+    refunds: _rs,
+    amount_total: _t,
+    ...rest
+  } = order;
   return {
     ...rest,
     items: order.items?.map(({ product_id: _id, ...item }) => item),
-    fulfillment: order.fulfillment && { carrier: order.fulfillment.carrier, tracking_number: order.fulfillment.tracking_number },
+    fulfillment: order.fulfillment && {
+      carrier: order.fulfillment.carrier,
+      tracking_number: order.fulfillment.tracking_number,
+    },
   };
 }
 
@@ -75,7 +86,11 @@ describe('orders', { timeout: 20_000 }, () => {
 
   it('asks to sign in when the server answers 401', async () => {
     await signInAs(customer());
-    server.use(http.get('*/api/orders', () => HttpResponse.json({ error: 'unauthorized', message: 'Sign in to continue.' }, { status: 401 })));
+    server.use(
+      http.get('*/api/orders', () =>
+        HttpResponse.json({ error: 'unauthorized', message: 'Sign in to continue.' }, { status: 401 }),
+      ),
+    );
     await renderApp('/orders');
     expect(await main().findByRole('heading', { name: 'Sign in to see your orders' })).toBeTruthy();
     expect(main().getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Forders');
@@ -97,7 +112,9 @@ describe('orders', { timeout: 20_000 }, () => {
       expect(badge.getAttribute('data-status')).toBe(order.status);
       expect(view.getByText(itemCountLabel(itemCount(order)!))).toBeTruthy();
       expect(view.getByText(formatNaira(order.amount_total!))).toBeTruthy();
-      expect(view.getByRole('link', { name: `View details of order #${order.id}` }).getAttribute('href')).toBe(`/orders?order=${order.id}`);
+      expect(view.getByRole('link', { name: `View details of order #${order.id}` }).getAttribute('href')).toBe(
+        `/orders?order=${order.id}`,
+      );
     });
     // The spec's colours.
     const badge = (status: string) => main().getAllByText(status)[0]!.className;
@@ -113,22 +130,26 @@ describe('orders', { timeout: 20_000 }, () => {
     ['orders and pagination', (orders: Order[], pagination: unknown) => ({ orders, pagination })],
     ['an array', (orders: Order[]) => orders],
     ['data and pagination', (orders: Order[], pagination: unknown) => ({ data: orders, pagination })],
-  ])('reads the orders list as %s, with totals from amount_paid_kobo / 100 when amount_total is missing', async (_shape, answer) => {
-    const token = await signInAs(customer());
-    const expected = await apiOrders(token);
-    const orders = expected.orders.map(specOnly);
-    server.use(http.get('*/api/orders', () => HttpResponse.json(answer(orders, expected.pagination) as never)));
-    await renderApp('/orders');
-    await waitFor(() => expect(orderList().getAllByRole('listitem')).toHaveLength(10));
-    const rows = orderList().getAllByRole('listitem');
-    rows.forEach((row, i) => {
-      const order = expected.orders[i]!;
-      const view = within(row);
-      expect(view.getByText(`Order #${order.id}`)).toBeTruthy();
-      expect(view.getByText(itemCountLabel(itemCount(order)!))).toBeTruthy();
-      if (typeof order.amount_paid_kobo === 'number') expect(view.getByText(formatNaira(order.amount_paid_kobo / 100))).toBeTruthy();
-    });
-  });
+  ])(
+    'reads the orders list as %s, with totals from amount_paid_kobo / 100 when amount_total is missing',
+    async (_shape, answer) => {
+      const token = await signInAs(customer());
+      const expected = await apiOrders(token);
+      const orders = expected.orders.map(specOnly);
+      server.use(http.get('*/api/orders', () => HttpResponse.json(answer(orders, expected.pagination) as never)));
+      await renderApp('/orders');
+      await waitFor(() => expect(orderList().getAllByRole('listitem')).toHaveLength(10));
+      const rows = orderList().getAllByRole('listitem');
+      rows.forEach((row, i) => {
+        const order = expected.orders[i]!;
+        const view = within(row);
+        expect(view.getByText(`Order #${order.id}`)).toBeTruthy();
+        expect(view.getByText(itemCountLabel(itemCount(order)!))).toBeTruthy();
+        if (typeof order.amount_paid_kobo === 'number')
+          expect(view.getByText(formatNaira(order.amount_paid_kobo / 100))).toBeTruthy();
+      });
+    },
+  );
 
   it('pages 10 at a time with ?page=, Prev and Next', async () => {
     const token = await signInAs(customer());
@@ -153,7 +174,10 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it("says 'You have made no orders' to a shopper without orders", async () => {
-    const created = await call('/register', { method: 'POST', json: { email: 'new.shopper@example.com', password: 'password123' } });
+    const created = await call('/register', {
+      method: 'POST',
+      json: { email: 'new.shopper@example.com', password: 'password123' },
+    });
     expect(created.ok).toBe(true);
     await signInAs(db.users.getBy('email', 'new.shopper@example.com')!);
     await renderApp('/orders');
@@ -161,7 +185,7 @@ describe('orders', { timeout: 20_000 }, () => {
     expect(main().getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/products');
   });
 
-  it("says \"Couldn't load orders\" on a failure, and Retry loads them", async () => {
+  it('says "Couldn\'t load orders" on a failure, and Retry loads them', async () => {
     await signInAs(customer());
     server.use(http.get('*/api/orders', () => HttpResponse.error()));
     await renderApp('/orders');
@@ -219,7 +243,9 @@ describe('orders', { timeout: 20_000 }, () => {
     expect(summary.getByText('Subtotal').nextElementSibling?.textContent).toBe(formatNaira(order.amount_subtotal));
     // Its fee is agreed after the order: not set yet, it reads 'To be agreed', never ₦0.
     expect(order.amount_shipping).toBe(0);
-    expect(summary.getByText('Shipping').nextElementSibling?.textContent).toBe('To be agreedFee agreed with you after the order');
+    expect(summary.getByText('Shipping').nextElementSibling?.textContent).toBe(
+      'To be agreedFee agreed with you after the order',
+    );
     expect(summary.getByText('Total').nextElementSibling?.textContent).toBe(formatNaira(order.amount_total));
     expect(detail.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(detail.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/orders');
@@ -233,7 +259,9 @@ describe('orders', { timeout: 20_000 }, () => {
     const pickup = within(await main().findByRole('region', { name: 'Pickup' }));
     expect(pickup.getByText('Address').nextElementSibling?.textContent).toBe(brand.pickupAddress);
     expect(pickup.getByText('Contact').nextElementSibling?.textContent).toBe(order.shipping_address.contact_name);
-    expect(pickup.getByText('Phone').nextElementSibling?.textContent).toBe(formatPhone(order.shipping_address.contact_phone));
+    expect(pickup.getByText('Phone').nextElementSibling?.textContent).toBe(
+      formatPhone(order.shipping_address.contact_phone),
+    );
   });
 
   it("offers 'Check payment' on a pending order", async () => {
@@ -266,7 +294,7 @@ describe('orders', { timeout: 20_000 }, () => {
     }
   });
 
-  it("says \"Couldn't load order\" for an order that is not the shopper's, with Retry and Back", async () => {
+  it('says "Couldn\'t load order" for an order that is not the shopper\'s, with Retry and Back', async () => {
     await signInAs(customer());
     const other = db.orders.where((o) => o.user_id !== customer().id)[0]!;
     await renderApp(`/orders?page=2&order=${other.id}`);
@@ -276,7 +304,7 @@ describe('orders', { timeout: 20_000 }, () => {
     expect(within(alert).getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/orders?page=2');
   });
 
-  it("retries an order that failed to load", async () => {
+  it('retries an order that failed to load', async () => {
     await signInAs(customer());
     const order = customerOrder((o) => o.status === 'paid');
     server.use(http.get('*/api/orders/:id', () => HttpResponse.error()));

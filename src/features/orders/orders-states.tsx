@@ -62,9 +62,24 @@ export function OrderDetailSkeleton() {
 }
 
 /** A failure with a way to try again (and, for one order, the way back). */
-export function LoadError({ title, children, onRetry, retrying, extra }: { title: string; children?: ReactNode; onRetry: () => void; retrying: boolean; extra?: ReactNode }) {
+export function LoadError({
+  title,
+  children,
+  onRetry,
+  retrying,
+  extra,
+}: {
+  title: string;
+  children?: ReactNode;
+  onRetry: () => void;
+  retrying: boolean;
+  extra?: ReactNode;
+}) {
   return (
-    <div role="alert" className="mx-auto mt-6 max-w-lg rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+    <div
+      role="alert"
+      className="mx-auto mt-6 max-w-lg rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center"
+    >
       <h2 className="text-xl font-semibold text-red-900">{title}</h2>
       <p className="mt-2 text-red-900">{children ?? 'Check your connection and try again.'}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">

@@ -6,7 +6,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatNaira, koboToNaira } from '@/lib/money';
-import { checkCard, formatCardNumber, formatCvv, formatExpiry, futureExpiry, type CardErrors, type CardInput } from './card-fields';
+import {
+  checkCard,
+  formatCardNumber,
+  formatCvv,
+  formatExpiry,
+  futureExpiry,
+  type CardErrors,
+  type CardInput,
+} from './card-fields';
 import { chargeTransaction, type ChargeOutcome, type PaystackTransaction } from './paystack-api';
 import { Spinner } from './paystack-shell';
 import { cardOutcome, TEST_CARD_CVV, TEST_CARDS } from './test-cards';
@@ -63,7 +71,8 @@ export function CardForm({ transaction, onRedirect }: CardFormProps) {
   const fields = useRef<Partial<Record<keyof CardInput, HTMLInputElement | null>>>({});
 
   const charge = useMutation({
-    mutationFn: (outcome: ChargeOutcome) => chargeTransaction(transaction.reference, { outcome, access_code: transaction.access_code }),
+    mutationFn: (outcome: ChargeOutcome) =>
+      chargeTransaction(transaction.reference, { outcome, access_code: transaction.access_code }),
     onSuccess: (url) => onRedirect(url),
   });
   const busy = charge.isPending || charge.isSuccess;
@@ -117,7 +126,12 @@ export function CardForm({ transaction, onRedirect }: CardFormProps) {
           error={errors.number}
           inputRef={(el) => void (fields.current.number = el)}
           onChange={(e) => update('number', formatCardNumber(e.target.value))}
-          input={{ inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '0000 0000 0000 0000', disabled: busy }}
+          input={{
+            inputMode: 'numeric',
+            autoComplete: 'cc-number',
+            placeholder: '0000 0000 0000 0000',
+            disabled: busy,
+          }}
         />
         <div className="grid grid-cols-2 gap-3">
           <CardField
@@ -187,11 +201,16 @@ function TestCards({ onUse, disabled }: { onUse: (number: string) => void; disab
     { label: 'Declined payment', number: TEST_CARDS.decline, button: 'Use the decline card' },
   ];
   return (
-    <section aria-labelledby="test-cards-title" className="mt-5 rounded-xl border border-dashed border-gray-300 bg-gray-50 p-4 text-sm">
+    <section
+      aria-labelledby="test-cards-title"
+      className="mt-5 rounded-xl border border-dashed border-gray-300 bg-gray-50 p-4 text-sm"
+    >
       <h2 id="test-cards-title" className="font-semibold text-gray-900">
         Test cards
       </h2>
-      <p className="mt-1 text-gray-600">Any future expiry date and any CVV. Any other valid-looking card number is declined.</p>
+      <p className="mt-1 text-gray-600">
+        Any future expiry date and any CVV. Any other valid-looking card number is declined.
+      </p>
       <ul className="mt-3 space-y-2">
         {cards.map((card) => (
           <li key={card.number} className="flex items-center justify-between gap-3">

@@ -28,7 +28,9 @@ function provider(overrides: Partial<PaystackTransaction> = {}) {
         : HttpResponse.json({ error: 'not_found', message: 'No transaction has this reference.' }, { status: 404 }),
     ),
     http.post(`${TRANSACTION_PATH}/charge`, () =>
-      HttpResponse.json({ redirect_url: `${TRANSACTION.callback_url}?reference=${TRANSACTION.reference}&trxref=${TRANSACTION.reference}` }),
+      HttpResponse.json({
+        redirect_url: `${TRANSACTION.callback_url}?reference=${TRANSACTION.reference}&trxref=${TRANSACTION.reference}`,
+      }),
     ),
   ];
 }
@@ -65,7 +67,11 @@ export const PaysWithTheSuccessCard: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Use the success card' }));
     await expect(canvas.getByLabelText('Card number')).toHaveValue('4084 0840 8408 4081');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay ₦26,100' }));
-    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(expect.stringContaining(`/paystack/callback?reference=${TRANSACTION.reference}&trxref=`)));
+    await waitFor(() =>
+      expect(args.onRedirect).toHaveBeenCalledWith(
+        expect.stringContaining(`/paystack/callback?reference=${TRANSACTION.reference}&trxref=`),
+      ),
+    );
     await expect(canvas.getByRole('button', { name: 'Redirecting…' })).toBeDisabled();
   },
 };
@@ -113,7 +119,9 @@ export const AlreadyProcessed: Story = {
     msw.use(...provider({ status: 'paid' }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'This payment has already been processed' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'This payment has already been processed' }),
+    ).toBeVisible();
   },
 };
 
@@ -124,6 +132,8 @@ export const MockBackendOnly: Story = {
     msw.use(http.get(TRANSACTION_PATH, () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This test payment page only works with the mock backend.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('This test payment page only works with the mock backend.'),
+    ).toBeVisible();
   },
 };

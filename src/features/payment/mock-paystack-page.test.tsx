@@ -91,7 +91,11 @@ describe('the simulated Paystack page', { timeout: 20_000 }, () => {
     await payWith(TEST_CARDS.success);
     await waitFor(() => expect(onRedirect).toHaveBeenCalledTimes(1));
     expectCallback(onRedirect.mock.calls[0]![0] as string, reference);
-    expect(db.orders.get(order.id)).toMatchObject({ status: 'paid', paystack_status: 'success', amount_paid_kobo: Math.round(order.amount_total * 100) });
+    expect(db.orders.get(order.id)).toMatchObject({
+      status: 'paid',
+      paystack_status: 'success',
+      amount_paid_kobo: Math.round(order.amount_total * 100),
+    });
     expect(page().getByRole('button', { name: 'Redirecting…' })).toHaveProperty('disabled', true);
   });
 
@@ -128,7 +132,10 @@ describe('the simulated Paystack page', { timeout: 20_000 }, () => {
     const { onRedirect } = await renderPage({ reference, accessCode });
     await userEvent.click(await page().findByRole('button', { name: 'Use the decline card' }));
     expect(page().getByLabelText('Card number')).toHaveProperty('value', TEST_CARDS.decline);
-    expect(page().getByLabelText('Expiry (MM/YY)')).toHaveProperty('value', `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+    expect(page().getByLabelText('Expiry (MM/YY)')).toHaveProperty(
+      'value',
+      `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`,
+    );
     expect(page().getByLabelText('CVV')).toHaveProperty('value', '408');
     await userEvent.click(page().getByRole('button', { name: /^Pay ₦/ }));
     await waitFor(() => expect(onRedirect).toHaveBeenCalledTimes(1));
@@ -155,13 +162,18 @@ describe('the simulated Paystack page', { timeout: 20_000 }, () => {
     const { reference, accessCode } = await startCheckout();
     server.use(
       http.post('*/__paystack/transactions/:reference/charge', () =>
-        HttpResponse.json({ error: 'not_pending', message: 'This transaction is already settled: the order is paid.' }, { status: 409 }),
+        HttpResponse.json(
+          { error: 'not_pending', message: 'This transaction is already settled: the order is paid.' },
+          { status: 409 },
+        ),
       ),
     );
     const { onRedirect } = await renderPage({ reference, accessCode });
     await page().findByLabelText('Card number');
     await payWith(TEST_CARDS.success);
-    expect((await page().findByRole('alert')).textContent).toBe('This transaction is already settled: the order is paid.');
+    expect((await page().findByRole('alert')).textContent).toBe(
+      'This transaction is already settled: the order is paid.',
+    );
     expect(onRedirect).not.toHaveBeenCalled();
     expect(page().getByRole('button', { name: /^Pay ₦/ })).toHaveProperty('disabled', false);
   });
@@ -192,8 +204,22 @@ describe('the simulated Paystack page', { timeout: 20_000 }, () => {
 
   it.each([
     ['a network error', () => HttpResponse.error()],
-    ['a 404 that is not the mock’s', () => new HttpResponse('<!doctype html><title>Not found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } })],
-    ['a page instead of a transaction', () => new HttpResponse('<!doctype html><div id="root"></div>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'a 404 that is not the mock’s',
+      () =>
+        new HttpResponse('<!doctype html><title>Not found</title>', {
+          status: 404,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    [
+      'a page instead of a transaction',
+      () =>
+        new HttpResponse('<!doctype html><div id="root"></div>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
   ])('works only with the mock backend: %s', async (_case, answer) => {
     server.use(http.get('*/__paystack/transactions/:reference', answer));
     await renderPage({ reference: 'BS-20261121-6LRTFUAX', accessCode: 'abc' });

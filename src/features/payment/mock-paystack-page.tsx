@@ -80,7 +80,12 @@ function PageState({ ready, query, accessCode, onRedirect }: PageStateProps) {
       <PaystackNotice
         title="Payment details could not be loaded"
         action={
-          <button type="button" className="btn-primary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
             Try again
           </button>
         }

@@ -10,13 +10,23 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const REFERENCE = 'BS-20261122-STORY01';
 const VERIFY = '*/api/orders/verify';
 
-function verify(status: VerifyResponse['status'], provider: VerifyResponse['paystack']['status'], paid: boolean): VerifyResponse {
+function verify(
+  status: VerifyResponse['status'],
+  provider: VerifyResponse['paystack']['status'],
+  paid: boolean,
+): VerifyResponse {
   return {
     status,
     verified: paid,
     message: paid ? 'Payment verified.' : status === 'failed' ? 'Payment failed.' : 'Payment is still pending.',
     paystack: { status: provider, currency: 'NGN' },
-    order: { id: 318, paystack_reference: REFERENCE, amount_total: 26100, amount_paid_kobo: paid ? 2_610_000 : null, currency: 'NGN' },
+    order: {
+      id: 318,
+      paystack_reference: REFERENCE,
+      amount_total: 26100,
+      amount_paid_kobo: paid ? 2_610_000 : null,
+      currency: 'NGN',
+    },
   };
 }
 
@@ -35,9 +45,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const heading = (name: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByRole('heading', { level: 1, name })).toBeVisible();
-};
+const heading =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name })).toBeVisible();
+  };
 
 export const Success: Story = {
   globals: desktop,
@@ -76,7 +88,10 @@ export const FailedPhone: Story = { ...Failed, globals: phone };
 export const CouldNotVerify: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get(VERIFY, () => HttpResponse.error()), http.post(VERIFY, () => HttpResponse.error()));
+    msw.use(
+      http.get(VERIFY, () => HttpResponse.error()),
+      http.post(VERIFY, () => HttpResponse.error()),
+    );
   },
   play: async (context) => {
     await heading('Couldn’t verify')(context);

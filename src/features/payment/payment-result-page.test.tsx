@@ -165,10 +165,12 @@ describe('payment result', { timeout: 20_000 }, () => {
     }
   });
 
-  it("asks a signed-out shopper to sign in to verify", async () => {
+  it('asks a signed-out shopper to sign in to verify', async () => {
     await renderApp('/paystack/callback?reference=BS-20261121-6LRTFUAX');
     expect(await main().findByRole('heading', { level: 1, name: 'Couldn’t verify' })).toBeTruthy();
     const login = main().getByRole('link', { name: 'Log in' });
-    expect(login.getAttribute('href')).toBe(`/login?next=${encodeURIComponent('/paystack/callback?reference=BS-20261121-6LRTFUAX')}`);
+    expect(login.getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/paystack/callback?reference=BS-20261121-6LRTFUAX')}`,
+    );
   });
 });

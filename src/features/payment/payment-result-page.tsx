@@ -22,7 +22,10 @@ export function PaymentResultPage({ reference }: PaymentResultPageProps) {
   if (!reference) {
     return (
       <ResultLayout tone="neutral" title="No reference found">
-        <p>This page needs the payment reference that the payment page sends back. Your orders show whether a payment went through.</p>
+        <p>
+          This page needs the payment reference that the payment page sends back. Your orders show whether a payment
+          went through.
+        </p>
       </ResultLayout>
     );
   }
@@ -59,7 +62,13 @@ function Verification({ reference }: { reference: string }) {
         title="Couldn’t verify"
         reference={reference}
         action={
-          <button type="button" className="btn-primary" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-busy={query.isFetching}
+          >
             Try again
           </button>
         }
@@ -67,12 +76,19 @@ function Verification({ reference }: { reference: string }) {
         {signedOut ? (
           <p>
             Sign in to check this payment.{' '}
-            <Link to="/login" search={{ next: `/paystack/callback?reference=${encodeURIComponent(reference)}` }} className="link">
+            <Link
+              to="/login"
+              search={{ next: `/paystack/callback?reference=${encodeURIComponent(reference)}` }}
+              className="link"
+            >
               Log in
             </Link>
           </p>
         ) : (
-          <p>We couldn’t confirm this payment just now. If your card was charged, the order will show as paid once it is confirmed.</p>
+          <p>
+            We couldn’t confirm this payment just now. If your card was charged, the order will show as paid once it is
+            confirmed.
+          </p>
         )}
       </ResultLayout>
     );
@@ -81,9 +97,19 @@ function Verification({ reference }: { reference: string }) {
   const verify = query.data;
   const state = outcome as PaymentOutcome;
   // The total is read once, in the query layer (normalizeVerify): amount_total, or amount_paid_kobo / 100.
-  const details = { reference: verify.order?.paystack_reference ?? reference, orderId: verify.order?.id, amount: verify.order?.amount_total ?? null };
+  const details = {
+    reference: verify.order?.paystack_reference ?? reference,
+    orderId: verify.order?.id,
+    amount: verify.order?.amount_total ?? null,
+  };
   const recheck = (
-    <button type="button" className="btn-secondary" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching}>
+    <button
+      type="button"
+      className="btn-secondary"
+      onClick={() => void query.refetch()}
+      disabled={query.isFetching}
+      aria-busy={query.isFetching}
+    >
       {query.isFetching ? 'Checking…' : 'Check again'}
     </button>
   );
@@ -117,7 +143,9 @@ function Verification({ reference }: { reference: string }) {
       }
       {...details}
     >
-      <p>The payment did not go through and no money was taken. Your cart still holds your items, so you can try again.</p>
+      <p>
+        The payment did not go through and no money was taken. Your cart still holds your items, so you can try again.
+      </p>
     </ResultLayout>
   );
 }
@@ -139,7 +167,11 @@ function ResultLayout({ tone, title, children, reference, orderId, amount, actio
   const known = orderId !== undefined || reference || (amount !== null && amount !== undefined);
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16" aria-labelledby="payment-result-title">
-      <div className="rounded-2xl border border-ink-200 bg-white px-5 py-8 text-center shadow-sm sm:px-10" aria-live="polite" aria-busy={busy}>
+      <div
+        className="rounded-2xl border border-ink-200 bg-white px-5 py-8 text-center shadow-sm sm:px-10"
+        aria-live="polite"
+        aria-busy={busy}
+      >
         <ResultIcon tone={tone} busy={busy} />
         <h1 id="payment-result-title" className="mt-4 font-display text-2xl font-bold text-ink-900 sm:text-3xl">
           {title}
@@ -149,8 +181,12 @@ function ResultLayout({ tone, title, children, reference, orderId, amount, actio
         {known && (
           <dl className="mx-auto mt-6 max-w-sm divide-y divide-ink-100 rounded-xl bg-ink-50 px-4 text-left text-sm">
             {orderId !== undefined && <Detail term="Order" value={`#${orderId}`} />}
-            {reference && <Detail term="Reference" value={<span className="font-mono text-xs sm:text-sm">{reference}</span>} />}
-            {amount !== null && amount !== undefined && <Detail term="Amount" value={<Price value={amount} className="font-semibold text-ink-900" />} />}
+            {reference && (
+              <Detail term="Reference" value={<span className="font-mono text-xs sm:text-sm">{reference}</span>} />
+            )}
+            {amount !== null && amount !== undefined && (
+              <Detail term="Amount" value={<Price value={amount} className="font-semibold text-ink-900" />} />
+            )}
           </dl>
         )}
 

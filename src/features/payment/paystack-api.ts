@@ -94,7 +94,12 @@ export async function fetchTransaction(reference: string, signal?: AbortSignal):
     if (problem?.error === 'not_found') throw new PaystackError('not-found', problem.message, 404);
     throw new PaystackError('mock-unavailable', MOCK_ONLY, 404);
   }
-  if (!response.ok) throw new PaystackError('failed', problem?.message ?? `The payment service answered ${response.status}.`, response.status);
+  if (!response.ok)
+    throw new PaystackError(
+      'failed',
+      problem?.message ?? `The payment service answered ${response.status}.`,
+      response.status,
+    );
   if (!isTransaction(body)) throw new PaystackError('mock-unavailable', MOCK_ONLY, response.status);
   return body;
 }
@@ -120,7 +125,10 @@ function safeRedirectUrl(value: unknown): string | null {
 }
 
 /** POST /__paystack/transactions/{reference}/charge: settles the payment, answers where to go next. */
-export async function chargeTransaction(reference: string, body: { outcome: ChargeOutcome; access_code: string }): Promise<string> {
+export async function chargeTransaction(
+  reference: string,
+  body: { outcome: ChargeOutcome; access_code: string },
+): Promise<string> {
   let response: Response;
   try {
     await backendReady();
@@ -134,10 +142,15 @@ export async function chargeTransaction(reference: string, body: { outcome: Char
   }
   const json = await readJson(response);
   if (!response.ok) {
-    throw new PaystackError(response.status === 404 ? 'not-found' : 'failed', errorBody(json)?.message ?? 'The payment could not be processed. Try again.', response.status);
+    throw new PaystackError(
+      response.status === 404 ? 'not-found' : 'failed',
+      errorBody(json)?.message ?? 'The payment could not be processed. Try again.',
+      response.status,
+    );
   }
   const redirect = safeRedirectUrl(isRecord(json) ? json.redirect_url : null);
-  if (!redirect) throw new PaystackError('failed', 'The payment service did not say where to go next. Try again.', response.status);
+  if (!redirect)
+    throw new PaystackError('failed', 'The payment service did not say where to go next. Try again.', response.status);
   return redirect;
 }
 

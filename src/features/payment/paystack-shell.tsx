@@ -19,7 +19,12 @@ export function LockIcon({ className = 'size-4' }: { className?: string }) {
 }
 
 export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
+    />
+  );
 }
 
 /** The store's initials in a circle, as a merchant logo. */
@@ -30,7 +35,10 @@ function MerchantMark() {
     .join('')
     .slice(0, 2);
   return (
-    <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+    >
       {initials}
     </span>
   );
@@ -47,7 +55,9 @@ export function PaystackShell({ children, email }: { children: ReactNode; email?
               <p className="truncate text-sm font-semibold text-gray-900">{brand.name}</p>
               {email && <p className="truncate text-sm text-gray-600">{email}</p>}
             </div>
-            <span className="ml-auto shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-amber-900">Test</span>
+            <span className="ml-auto shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-amber-900">
+              Test
+            </span>
           </div>
           {children}
         </div>
@@ -61,22 +71,33 @@ export function PaystackShell({ children, email }: { children: ReactNode; email?
 }
 
 /** A state the payment cannot go on from: what happened, and the way back to the store. */
-export function PaystackNotice({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function PaystackNotice({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section className="px-5 py-8 text-center sm:px-8" aria-labelledby="paystack-notice-title">
-        <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-xl font-bold text-red-700">
-          !
-        </span>
-        <h1 id="paystack-notice-title" className="mt-4 text-xl font-bold text-gray-900">
-          {title}
-        </h1>
-        <div className="mt-2 text-gray-700">{children}</div>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {action}
-          <Link to="/" className="btn-secondary">
-            Back to the store
-          </Link>
-        </div>
+      <span
+        aria-hidden="true"
+        className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-xl font-bold text-red-700"
+      >
+        !
+      </span>
+      <h1 id="paystack-notice-title" className="mt-4 text-xl font-bold text-gray-900">
+        {title}
+      </h1>
+      <div className="mt-2 text-gray-700">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {action}
+        <Link to="/" className="btn-secondary">
+          Back to the store
+        </Link>
+      </div>
     </section>
   );
 }

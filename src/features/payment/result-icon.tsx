@@ -19,7 +19,15 @@ export function ResultIcon({ tone, busy = false }: { tone: keyof typeof TONES; b
       {busy ? (
         <span className="size-7 animate-spin rounded-full border-[3px] border-current border-t-transparent" />
       ) : (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.25} strokeLinecap="round" strokeLinejoin="round" className="size-7">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.25}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-7"
+        >
           <path d={PATHS[tone]} />
         </svg>
       )}

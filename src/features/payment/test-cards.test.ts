@@ -53,7 +53,13 @@ describe('card fields', () => {
       expiry: CARD_MESSAGES.expiry,
       cvv: CARD_MESSAGES.cvv,
     });
-    expect(checkCard({ number: '4084 0840 8408 4081', expiry: '10/26', cvv: '408' }, now)).toEqual({ expiry: CARD_MESSAGES.expired });
-    expect(checkCard({ number: '', expiry: '', cvv: '' }, now)).toEqual({ number: CARD_MESSAGES.number, expiry: CARD_MESSAGES.expiry, cvv: CARD_MESSAGES.cvv });
+    expect(checkCard({ number: '4084 0840 8408 4081', expiry: '10/26', cvv: '408' }, now)).toEqual({
+      expiry: CARD_MESSAGES.expired,
+    });
+    expect(checkCard({ number: '', expiry: '', cvv: '' }, now)).toEqual({
+      number: CARD_MESSAGES.number,
+      expiry: CARD_MESSAGES.expiry,
+      cvv: CARD_MESSAGES.cvv,
+    });
   });
 });

@@ -29,7 +29,12 @@ export function AddToCartButton({ product, className = '' }: { product: ProductV
   function add() {
     if (added) return;
     try {
-      addToCart({ id: product.id, name: product.name, price: product.price, images: product.images.map((image) => image.url) });
+      addToCart({
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        images: product.images.map((image) => image.url),
+      });
     } catch (error) {
       if (error instanceof CartWriteError) {
         if (failedToast.current !== null) dismissToast(failedToast.current);
@@ -45,11 +50,23 @@ export function AddToCartButton({ product, className = '' }: { product: ProductV
   }
 
   return (
-    <button type="button" onClick={add} aria-disabled={added} className={`btn-primary min-h-12 px-8 text-base ${added ? 'bg-green-700 hover:bg-green-700' : ''} ${className}`}>
+    <button
+      type="button"
+      onClick={add}
+      aria-disabled={added}
+      className={`btn-primary min-h-12 px-8 text-base ${added ? 'bg-green-700 hover:bg-green-700' : ''} ${className}`}
+    >
       {added ? (
         <>
           <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-            <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 10.5l4 4 8-9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Added
         </>

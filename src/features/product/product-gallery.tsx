@@ -17,7 +17,14 @@ export function ProductGallery({ images }: { images: ProductView['images'] }) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: list.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key]! + list.length) % list.length;
@@ -52,10 +59,20 @@ export function ProductGallery({ images }: { images: ProductView['images'] }) {
                 aria-pressed={i === index}
                 onClick={() => setSelected(i)}
                 className={`block aspect-square w-full overflow-hidden rounded-xl border-2 bg-ink-50 transition ${
-                  i === index ? 'border-brand-700' : 'border-transparent opacity-80 hover:border-ink-300 hover:opacity-100'
+                  i === index
+                    ? 'border-brand-700'
+                    : 'border-transparent opacity-80 hover:border-ink-300 hover:opacity-100'
                 }`}
               >
-                <img {...imageCopy(image.url, THUMBNAIL_SIZES)} alt="" width={160} height={160} loading="lazy" decoding="async" className="size-full object-cover" />
+                <img
+                  {...imageCopy(image.url, THUMBNAIL_SIZES)}
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -24,7 +24,12 @@ function ProductAtUrl() {
   return (
     <>
       {match ? (
-        <ProductPage key={match[1]} id={Number(match[1])} reviewsPage={page} reviewsPerPage={perPage as ReviewPageSize} />
+        <ProductPage
+          key={match[1]}
+          id={Number(match[1])}
+          reviewsPage={page}
+          reviewsPerPage={perPage as ReviewPageSize}
+        />
       ) : (
         <p className="p-6 text-lg">{`Now at ${location.pathname}`}</p>
       )}
@@ -76,8 +81,14 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('region', { name: 'You may also like' })).toBeVisible();
   },
 };
-export const LoadedPhone: Story = { globals: phone, play: async ({ canvasElement }) => void (await expectLoaded(canvasElement)) };
-export const LoadedTablet: Story = { globals: tablet, play: async ({ canvasElement }) => void (await expectLoaded(canvasElement)) };
+export const LoadedPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => void (await expectLoaded(canvasElement)),
+};
+export const LoadedTablet: Story = {
+  globals: tablet,
+  play: async ({ canvasElement }) => void (await expectLoaded(canvasElement)),
+};
 
 export const Loading: Story = {
   beforeEach({ msw }) {
@@ -110,7 +121,9 @@ export const AddToCart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(canvas.getByRole('button', { name: 'Added' })).toBeVisible();
     await expect(await canvas.findByText('Added to cart')).toBeVisible();
-    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([expect.objectContaining({ id: 2, qty: 1 })]);
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+      expect.objectContaining({ id: 2, qty: 1 }),
+    ]);
     await waitFor(() => expect(canvas.getByText('Now at /cart')).toBeVisible());
   },
 };

@@ -29,7 +29,17 @@ function clearToasts() {
   for (let id = 1; id <= last; id++) dismissToast(id);
 }
 
-type ApiProduct = { id: number; name: string; category: string; price: number; images: string[]; highlights: string[]; details: string; avg_rating: number; review_count: number };
+type ApiProduct = {
+  id: number;
+  name: string;
+  category: string;
+  price: number;
+  images: string[];
+  highlights: string[];
+  details: string;
+  avg_rating: number;
+  review_count: number;
+};
 
 async function apiProduct(id: number) {
   return (await (await call(`/products/${id}`)).json()) as ApiProduct;
@@ -72,13 +82,23 @@ describe('product page', { timeout: 20_000 }, () => {
     const product = await apiProduct(2);
     await renderApp('/product/2');
     expect(await main().findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
-    expect(main().getByText(new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }).format(product.price))).toBeTruthy();
+    expect(
+      main().getByText(
+        new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }).format(
+          product.price,
+        ),
+      ),
+    ).toBeTruthy();
     const stars = Math.round(product.avg_rating * 2) / 2;
     expect(main().getAllByRole('img', { name: `Rated ${stars} out of 5` }).length).toBeGreaterThan(0);
     expect(main().getByText(`(${product.review_count} reviews)`)).toBeTruthy();
 
     const uses = main().getByRole('heading', { name: 'Uses' }).parentElement!;
-    expect(within(uses).getAllByRole('listitem').map((li) => li.textContent)).toEqual(product.highlights);
+    expect(
+      within(uses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(product.highlights);
     expect(main().getByRole('heading', { name: 'Details' }).parentElement!.textContent).toContain(product.details);
 
     // The gallery: thumbnails are buttons; a click or the arrow keys change the large image.
@@ -93,7 +113,9 @@ describe('product page', { timeout: 20_000 }, () => {
     };
     expect(shows(large(), product.images[0]!)).toBe(true);
     expect(large().getAttribute('srcset')).toMatch(/-720\.webp 720w$/);
-    expect(thumbnails.map((button) => button.querySelector('img')!.getAttribute('src'))).toEqual(product.images.map((url) => imageCopy(url, THUMBNAIL_SIZES).src));
+    expect(thumbnails.map((button) => button.querySelector('img')!.getAttribute('src'))).toEqual(
+      product.images.map((url) => imageCopy(url, THUMBNAIL_SIZES).src),
+    );
     await user.click(thumbnails[1]!);
     expect(shows(large(), product.images[1]!)).toBe(true);
     expect(thumbnails[1]!.getAttribute('aria-pressed')).toBe('true');
@@ -103,9 +125,16 @@ describe('product page', { timeout: 20_000 }, () => {
 
     // Related: the newest of the same category, never this product, at most 6.
     const related = within(await main().findByRole('region', { name: 'You may also like' }));
-    const expected = (await (await call(`/products?category=${product.category}&per_page=8&sort=created_at&order=desc`)).json()) as { items: Array<{ id: number; name: string }> };
+    const expected = (await (
+      await call(`/products?category=${product.category}&per_page=8&sort=created_at&order=desc`)
+    ).json()) as { items: Array<{ id: number; name: string }> };
     const names = related.getAllByRole('article').map((card) => within(card).getByRole('link').textContent);
-    expect(names).toEqual(expected.items.filter((p) => p.id !== 2).slice(0, RELATED_SHOWN).map((p) => p.name));
+    expect(names).toEqual(
+      expected.items
+        .filter((p) => p.id !== 2)
+        .slice(0, RELATED_SHOWN)
+        .map((p) => p.name),
+    );
     expect(names).not.toContain(product.name);
   });
 
@@ -116,7 +145,9 @@ describe('product page', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(button);
 
-    expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([{ id: 5, name: product.name, price: product.price, images: product.images, qty: 1 }]);
+    expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([
+      { id: 5, name: product.name, price: product.price, images: product.images, qty: 1 },
+    ]);
     expect(screen.getByText('Added to cart')).toBeTruthy();
     expect(main().getByRole('button', { name: 'Added' })).toBeTruthy();
 
@@ -134,7 +165,10 @@ describe('product page', { timeout: 20_000 }, () => {
 
   it('adding the same product again raises its quantity', async () => {
     const product = await apiProduct(5);
-    localStorage.setItem(CART_KEY, JSON.stringify([{ id: 5, name: product.name, price: product.price, images: product.images, qty: 2 }]));
+    localStorage.setItem(
+      CART_KEY,
+      JSON.stringify([{ id: 5, name: product.name, price: product.price, images: product.images, qty: 2 }]),
+    );
     const { router } = await renderApp('/product/5');
     fireEvent.click(await main().findByRole('button', { name: 'Add to Cart' }));
     expect(JSON.parse(localStorage.getItem(CART_KEY)!)[0].qty).toBe(3);
@@ -148,7 +182,11 @@ describe('product page', { timeout: 20_000 }, () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     fireEvent.click(button);
-    expect(await screen.findByText('Your cart could not be saved on this device. Free some space or leave private browsing, then try again.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your cart could not be saved on this device. Free some space or leave private browsing, then try again.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText('Added to cart')).toBeNull();
     expect(main().getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, ADDED_FEEDBACK_MS + 100));
@@ -156,7 +194,8 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('takes the could-not-save message away when the next add succeeds', async () => {
-    const message = 'Your cart could not be saved on this device. Free some space or leave private browsing, then try again.';
+    const message =
+      'Your cart could not be saved on this device. Free some space or leave private browsing, then try again.';
     const { router } = await renderApp('/product/5');
     const button = await main().findByRole('button', { name: 'Add to Cart' });
     const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

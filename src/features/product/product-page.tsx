@@ -33,11 +33,18 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
   const query = useQuery(productPageQueryOptions(id, reviewsPage, reviewsPerPage));
 
   if (query.isPending) return <ProductPageSkeleton />;
-  if (query.isError) return <ProductError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <ProductError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const product = query.data;
   const showReviews = (page: number, perPage: ReviewPageSize) =>
-    void navigate({ to: '/product/$id', params: { id }, search: { reviews_page: page, reviews_per_page: perPage }, replace: true, resetScroll: false });
+    void navigate({
+      to: '/product/$id',
+      params: { id },
+      search: { reviews_page: page, reviews_per_page: perPage },
+      replace: true,
+      resetScroll: false,
+    });
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 sm:px-6 lg:space-y-16 lg:py-10">
@@ -51,7 +58,11 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link to="/products" search={{ category: product.category }} className="hover:text-brand-800 hover:underline">
+              <Link
+                to="/products"
+                search={{ category: product.category }}
+                className="hover:text-brand-800 hover:underline"
+              >
                 {categoryName(product.category)}
               </Link>
             </li>
@@ -148,7 +159,14 @@ function ProductSummary({ product }: { product: ProductView }) {
 function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true">
-      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M4 10.5l4 4 8-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

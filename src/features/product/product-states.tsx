@@ -61,7 +61,15 @@ export function ProductLoadError({ onRetry, retrying = false }: { onRetry: () =>
 }
 
 /** 404 → 'Product not found'; anything else → 'Failed to load product' with 'Try again'. */
-export function ProductError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+export function ProductError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   if (isApiError(error) && error.status === 404) return <ProductNotFound />;
   return <ProductLoadError onRetry={onRetry} retrying={retrying} />;
 }

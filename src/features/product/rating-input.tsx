@@ -37,7 +37,12 @@ export function RatingInput({ value, onChange, error, errorId, firstRef }: Ratin
                 className="sr-only"
               />
               <svg viewBox="0 0 20 20" className={`size-8 ${n <= value ? 'text-gold-400' : ''}`} aria-hidden="true">
-                <path d={STAR} fill="currentColor" stroke={n <= value ? 'var(--color-gold-600)' : 'var(--color-ink-400)'} strokeWidth="0.8" />
+                <path
+                  d={STAR}
+                  fill="currentColor"
+                  stroke={n <= value ? 'var(--color-gold-600)' : 'var(--color-ink-400)'}
+                  strokeWidth="0.8"
+                />
               </svg>
               <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>

@@ -18,7 +18,10 @@ export function RelatedProducts({ category, currentId }: { category: string; cur
   if (query.isError || (query.isSuccess && items.length === 0)) return null;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="render-when-near border-t border-ink-200 pt-10 [--near-h:1000px] md:[--near-h:840px] lg:[--near-h:420px]">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="render-when-near border-t border-ink-200 pt-10 [--near-h:1000px] md:[--near-h:840px] lg:[--near-h:420px]"
+    >
       <h2 id={`${id}-title`} className="font-display text-2xl text-ink-900 sm:text-3xl">
         You may also like
       </h2>

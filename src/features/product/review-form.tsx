@@ -70,22 +70,41 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
   const titleDescribedBy = [`${id}-count`, problems.title ? `${id}-title-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6"
+    >
       <div>
         <h3 id={`${id}-heading`} className="font-display text-xl text-ink-900">
           Write a review
         </h3>
-        {!session.isAuthenticated && <p className="mt-1 text-sm text-ink-600">Reviews are posted from your account, so you will be asked to sign in.</p>}
+        {!session.isAuthenticated && (
+          <p className="mt-1 text-sm text-ink-600">
+            Reviews are posted from your account, so you will be asked to sign in.
+          </p>
+        )}
       </div>
 
-      <RatingInput value={rating} onChange={setRating} error={problems.rating} errorId={`${id}-rating-error`} firstRef={firstStar} />
+      <RatingInput
+        value={rating}
+        onChange={setRating}
+        error={problems.rating}
+        errorId={`${id}-rating-error`}
+        firstRef={firstStar}
+      />
 
       <div>
         <div className="flex items-baseline justify-between gap-3">
           <label htmlFor={`${id}-title`} className="field-label">
             Title
           </label>
-          <span id={`${id}-count`} className={`text-xs tabular-nums ${overLimit ? 'font-semibold text-red-700' : 'text-ink-600'}`}>
+          <span
+            id={`${id}-count`}
+            className={`text-xs tabular-nums ${overLimit ? 'font-semibold text-red-700' : 'text-ink-600'}`}
+          >
             {`${title.length}/${REVIEW_TITLE_MAX}`}
           </span>
         </div>

@@ -20,7 +20,11 @@ const review = (over: Partial<Review>): Review => ({
 
 describe('review list', () => {
   it('names a reviewer without a name Anonymous and dates reviews the Nigerian way', () => {
-    render(<ReviewList reviews={[review({ id: 1, author_name: null }), review({ id: 2, author_name: '' }), review({ id: 3 })]} />);
+    render(
+      <ReviewList
+        reviews={[review({ id: 1, author_name: null }), review({ id: 2, author_name: '' }), review({ id: 3 })]}
+      />,
+    );
     const items = screen.getAllByRole('article');
     expect(within(items[0]!).getByText('Anonymous')).toBeTruthy();
     expect(within(items[1]!).getByText('Anonymous')).toBeTruthy();
@@ -32,18 +36,28 @@ describe('review list', () => {
   });
 
   it('writes a review date as Intl en-NG writes the day in Lagos, for any date', () => {
-    const lagos = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+    const lagos = new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Lagos',
+    });
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        expect(formatReviewDate(date.toISOString())).toBe(lagos.format(date));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(formatReviewDate(date.toISOString())).toBe(lagos.format(date));
+        },
+      ),
       { numRuns: 2000 },
     );
     expect(formatReviewDate('not a date')).toBe('');
   });
 
   it('renders markup in a review as text', () => {
-    const { container } = render(<ReviewList reviews={[review({ title: '<img src=x onerror=alert(1)>', body: '<script>alert(1)</script>' })]} />);
+    const { container } = render(
+      <ReviewList reviews={[review({ title: '<img src=x onerror=alert(1)>', body: '<script>alert(1)</script>' })]} />,
+    );
     expect(screen.getByRole('heading').textContent).toBe('<img src=x onerror=alert(1)>');
     expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
     expect(container.querySelector('img, script')).toBeNull();
@@ -57,13 +71,17 @@ describe('review rules', () => {
     expect(checkReview({ rating: 0, title: 'x'.repeat(300), body: '' }, false)).toEqual({ signIn: true });
     expect(checkReview({ ...valid, rating: 0 }, true)).toEqual({ rating: 'Please select a rating between 1 and 5.' });
     expect(checkReview({ ...valid, rating: 6 }, true)).toEqual({ rating: 'Please select a rating between 1 and 5.' });
-    expect(checkReview({ ...valid, title: 'x'.repeat(256) }, true)).toEqual({ title: 'Title must be 255 characters or fewer.' });
+    expect(checkReview({ ...valid, title: 'x'.repeat(256) }, true)).toEqual({
+      title: 'Title must be 255 characters or fewer.',
+    });
     expect(checkReview({ ...valid, title: 'x'.repeat(255) }, true)).toBeNull();
     expect(checkReview({ ...valid, title: '' }, true)).toBeNull();
   });
 
   it('maps the server’s answers to the spec’s messages', () => {
-    expect(reviewErrorMessage(new ApiError(400, 'invalid_rating', 'Rating must be 1 to 5.'))).toBe('Rating must be 1 to 5.');
+    expect(reviewErrorMessage(new ApiError(400, 'invalid_rating', 'Rating must be 1 to 5.'))).toBe(
+      'Rating must be 1 to 5.',
+    );
     expect(reviewErrorMessage(new ApiError(400, 'title_too_long', 'whatever'))).toBe('Title is too long.');
     expect(reviewErrorMessage(new ApiError(400, 'author_name_too_long', 'whatever'))).toBe('Name is too long.');
     expect(reviewErrorMessage(new ApiError(400, 'invalid_payload', 'whatever'))).toBe('Failed to submit review.');

@@ -45,7 +45,8 @@ export function checkReview(draft: ReviewDraft, signedIn: boolean): ReviewProble
   const problems: ReviewProblems = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'rating' || field === 'title' || field === 'body') && !problems[field]) problems[field] = issue.message;
+    if ((field === 'rating' || field === 'title' || field === 'body') && !problems[field])
+      problems[field] = issue.message;
   }
   return problems;
 }

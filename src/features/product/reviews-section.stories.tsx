@@ -44,7 +44,8 @@ async function reviewCount(): Promise<number> {
   return ((await (await fetch('/api/products/2')).json()) as { review_count: number }).review_count;
 }
 
-const form = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Write a review' }));
+const form = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Write a review' }));
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
@@ -77,7 +78,10 @@ export const SignInFirst: Story = {
     await userEvent.click(f.getByRole('button', { name: 'Submit review' }));
     const alert = f.getByRole('alert');
     await expect(alert).toHaveTextContent('Please sign in to leave a review.');
-    await expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fproduct%2F2%23reviews');
+    await expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fproduct%2F2%23reviews',
+    );
   },
 };
 
@@ -105,7 +109,11 @@ export const TitleTooLong: Story = {
 
 export const ServerRejectsTitle: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/products/:id/reviews', () => HttpResponse.json({ error: 'title_too_long', message: 'Title is too long.' }, { status: 400 })));
+    msw.use(
+      http.post('*/api/products/:id/reviews', () =>
+        HttpResponse.json({ error: 'title_too_long', message: 'Title is too long.' }, { status: 400 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);

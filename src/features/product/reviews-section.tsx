@@ -11,7 +11,8 @@ import type { ReviewPageSize } from './product-query';
 import { ReviewForm } from './review-form';
 import { ReviewList, type Review } from './review-list';
 
-const PAGER = 'btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-ink-300 aria-disabled:hover:text-ink-900';
+const PAGER =
+  'btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-ink-300 aria-disabled:hover:text-ink-900';
 
 export interface ReviewsSectionProps {
   productId: number;
@@ -26,7 +27,17 @@ export interface ReviewsSectionProps {
   onPage: (page: number, perPage: ReviewPageSize) => void;
 }
 
-export function ReviewsSection({ productId, rating, reviewCount, reviews, totalPages, page, perPage, updating = false, onPage }: ReviewsSectionProps) {
+export function ReviewsSection({
+  productId,
+  rating,
+  reviewCount,
+  reviews,
+  totalPages,
+  page,
+  perPage,
+  updating = false,
+  onPage,
+}: ReviewsSectionProps) {
   const id = useId();
   const [open, setOpen] = useState(page > 1 || perPage !== REVIEW_PAGE_SIZE_DEFAULT);
   const pages = Math.max(totalPages, 1);
@@ -52,9 +63,22 @@ export function ReviewsSection({ productId, rating, reviewCount, reviews, totalP
               {reviewCount === 1 ? '1 review' : `${reviewCount} reviews`}
             </span>
           </div>
-          <button type="button" className="btn-secondary" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((v) => !v)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-expanded={open}
+            aria-controls={`${id}-panel`}
+            onClick={() => setOpen((v) => !v)}
+          >
             <svg viewBox="0 0 20 20" className={`size-4 transition ${open ? 'rotate-180' : ''}`} aria-hidden="true">
-              <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M5 8l5 5 5-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {open ? 'Hide reviews' : 'Show reviews'}
           </button>
@@ -68,7 +92,9 @@ export function ReviewsSection({ productId, rating, reviewCount, reviews, totalP
                 </button>
               </div>
             ) : reviews.length === 0 && !updating ? (
-              <p className="rounded-xl bg-ink-50 px-4 py-6 text-ink-700">No reviews yet. Be the first to tell other shoppers what you think.</p>
+              <p className="rounded-xl bg-ink-50 px-4 py-6 text-ink-700">
+                No reviews yet. Be the first to tell other shoppers what you think.
+              </p>
             ) : (
               <>
                 <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -96,10 +122,20 @@ export function ReviewsSection({ productId, rating, reviewCount, reviews, totalP
                 {pages > 1 && (
                   <nav aria-label="Review pages" className="mt-4 flex items-center justify-between gap-3">
                     {/* aria-disabled, not disabled: the button keeps focus when it reaches either end. */}
-                    <button type="button" className={PAGER} aria-disabled={page <= 1} onClick={() => page > 1 && onPage(page - 1, perPage)}>
+                    <button
+                      type="button"
+                      className={PAGER}
+                      aria-disabled={page <= 1}
+                      onClick={() => page > 1 && onPage(page - 1, perPage)}
+                    >
                       Previous
                     </button>
-                    <button type="button" className={PAGER} aria-disabled={page >= pages} onClick={() => page < pages && onPage(page + 1, perPage)}>
+                    <button
+                      type="button"
+                      className={PAGER}
+                      aria-disabled={page >= pages}
+                      onClick={() => page < pages && onPage(page + 1, perPage)}
+                    >
                       Next
                     </button>
                   </nav>

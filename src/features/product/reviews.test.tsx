@@ -70,7 +70,9 @@ describe('reviews', { timeout: 20_000 }, () => {
     await waitFor(() => expect(here(router).search).toEqual({ reviews_per_page: 5 }));
     expect(await reviews().findByText(`Page 1 of ${Math.ceil(total / 5)}`)).toBeTruthy();
     expect(reviews().getAllByRole('article')).toHaveLength(5);
-    expect(Array.from((reviews().getByLabelText('Reviews per page') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['5', '10', '20', '50']);
+    expect(
+      Array.from((reviews().getByLabelText('Reviews per page') as HTMLSelectElement).options).map((o) => o.value),
+    ).toEqual(['5', '10', '20', '50']);
   });
 
   it('starts open on the page of reviews the URL names, and a bad page size falls back to 10', async () => {
@@ -99,43 +101,47 @@ describe('reviews', { timeout: 20_000 }, () => {
   });
 
   // Three pages in one test (the product, the login page's own code, the product again): room for a busy machine.
-  it('keeps the review through signing in: back on the product with the stars, title and text, scrolled to the form', { timeout: 45_000 }, async () => {
-    const user = userEvent.setup({ delay: null });
-    // jsdom has no layout: record what the page asks to bring into view.
-    const scrolled = vi.fn();
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled(this);
-    };
-    onTestFinished(() => {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    });
-    const posts = watchPosts();
-    const { router } = await renderApp(`/product/${PRODUCT}`);
-    await user.click(await form().findByRole('radio', { name: '4 stars' }));
-    await user.type(form().getByLabelText('Title'), 'Soft skin in a week');
-    await user.type(form().getByLabelText('Your review'), 'No white cast, and it lasts all day.');
-    await user.click(form().getByRole('button', { name: 'Submit review' }));
-    await user.click(within(form().getByRole('alert')).getByRole('link', { name: 'Sign in' }));
+  it(
+    'keeps the review through signing in: back on the product with the stars, title and text, scrolled to the form',
+    { timeout: 45_000 },
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      // jsdom has no layout: record what the page asks to bring into view.
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled(this);
+      };
+      onTestFinished(() => {
+        delete (Element.prototype as Partial<Element>).scrollIntoView;
+      });
+      const posts = watchPosts();
+      const { router } = await renderApp(`/product/${PRODUCT}`);
+      await user.click(await form().findByRole('radio', { name: '4 stars' }));
+      await user.type(form().getByLabelText('Title'), 'Soft skin in a week');
+      await user.type(form().getByLabelText('Your review'), 'No white cast, and it lasts all day.');
+      await user.click(form().getByRole('button', { name: 'Submit review' }));
+      await user.click(within(form().getByRole('alert')).getByRole('link', { name: 'Sign in' }));
 
-    const login = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 15_000 }));
-    await user.type(login.getByLabelText('Email'), 'customer@example.com');
-    await user.type(login.getByLabelText('Password'), 'password123');
-    await user.click(login.getByRole('button', { name: 'Log in' }));
+      const login = within(await screen.findByRole('form', { name: 'Log in' }, { timeout: 15_000 }));
+      await user.type(login.getByLabelText('Email'), 'customer@example.com');
+      await user.type(login.getByLabelText('Password'), 'password123');
+      await user.click(login.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(here(router).pathname).toBe(`/product/${PRODUCT}`), { timeout: 15_000 });
-    expect(router.state.location.hash).toBe('reviews');
-    const back = within(await screen.findByRole('form', { name: 'Write a review' }, { timeout: 15_000 }));
-    expect(back.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
-    expect(back.getByLabelText('Title')).toHaveProperty('value', 'Soft skin in a week');
-    expect(back.getByLabelText('Your review')).toHaveProperty('value', 'No white cast, and it lasts all day.');
-    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(screen.getByRole('form', { name: 'Write a review' })));
-    expect(posts).not.toHaveBeenCalled();
+      await waitFor(() => expect(here(router).pathname).toBe(`/product/${PRODUCT}`), { timeout: 15_000 });
+      expect(router.state.location.hash).toBe('reviews');
+      const back = within(await screen.findByRole('form', { name: 'Write a review' }, { timeout: 15_000 }));
+      expect(back.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
+      expect(back.getByLabelText('Title')).toHaveProperty('value', 'Soft skin in a week');
+      expect(back.getByLabelText('Your review')).toHaveProperty('value', 'No white cast, and it lasts all day.');
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith(screen.getByRole('form', { name: 'Write a review' })));
+      expect(posts).not.toHaveBeenCalled();
 
-    // Sent, the draft is gone: the next visit starts empty.
-    await user.click(back.getByRole('button', { name: 'Submit review' }));
-    expect(await back.findByText('Thanks for your review!', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(sessionStorage.getItem(`review-draft:${PRODUCT}`)).toBeNull();
-  });
+      // Sent, the draft is gone: the next visit starts empty.
+      await user.click(back.getByRole('button', { name: 'Submit review' }));
+      expect(await back.findByText('Thanks for your review!', {}, { timeout: 15_000 })).toBeTruthy();
+      expect(sessionStorage.getItem(`review-draft:${PRODUCT}`)).toBeNull();
+    },
+  );
 
   it("holds the text to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
     const user = userEvent.setup({ delay: null });
@@ -187,7 +193,11 @@ describe('reviews', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [{ error: 'invalid_rating', message: 'Rating must be a whole number from 1 to 5.' }, 400, 'Rating must be a whole number from 1 to 5.'],
+    [
+      { error: 'invalid_rating', message: 'Rating must be a whole number from 1 to 5.' },
+      400,
+      'Rating must be a whole number from 1 to 5.',
+    ],
     [{ error: 'title_too_long', message: 'at most 255' }, 400, 'Title is too long.'],
     [{ error: 'author_name_too_long', message: 'at most 80' }, 400, 'Name is too long.'],
     [{ error: 'not_found', message: 'Product not found' }, 404, 'Failed to submit review.'],
@@ -212,7 +222,13 @@ describe('reviews', { timeout: 20_000 }, () => {
   ])('uses the spec’s words when the server’s %o carries no message of its own', async (body, message) => {
     const user = userEvent.setup({ delay: null });
     await signInAsCustomer();
-    server.use(http.post('*/api/products/:id/reviews', () => (typeof body === 'string' ? HttpResponse.html(body, { status: 400 }) : HttpResponse.json(body as never, { status: 400 }))));
+    server.use(
+      http.post('*/api/products/:id/reviews', () =>
+        typeof body === 'string'
+          ? HttpResponse.html(body, { status: 400 })
+          : HttpResponse.json(body as never, { status: 400 }),
+      ),
+    );
     await renderApp(`/product/${PRODUCT}`);
     await user.click(await form().findByRole('radio', { name: '4 stars' }));
     await user.click(form().getByRole('button', { name: 'Submit review' }));
@@ -247,7 +263,11 @@ describe('reviews', { timeout: 20_000 }, () => {
     expect(await form().findByText('Thanks for your review!')).toBeTruthy();
     expect(form().getByLabelText('Title')).toHaveProperty('value', '');
     expect(form().getByLabelText('Your review')).toHaveProperty('value', '');
-    expect(form().getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(
+      form()
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
     expect(form().getByText('0/255')).toBeTruthy();
 
     expect(await main().findByText(`(${before + 1} reviews)`)).toBeTruthy();

@@ -14,7 +14,10 @@ export const Route = createFileRoute('/_store/orders')({
     // Signed out there is nothing to fetch: the screen asks the shopper to sign in.
     if (!sessionStore.get().isAuthenticated) return;
     const { queryClient } = context;
-    const loading = deps.order !== undefined ? queryClient.ensureQueryData(orderQueryOptions(deps.order)) : queryClient.ensureQueryData(ordersQueryOptions(deps.page));
+    const loading =
+      deps.order !== undefined
+        ? queryClient.ensureQueryData(orderQueryOptions(deps.order))
+        : queryClient.ensureQueryData(ordersQueryOptions(deps.page));
     // The screen reads the same query and shows a failure itself. Staying on the route (another
     // page, a detail, back to the list) it shows what it has while this loads.
     if (cause === 'stay') return void loading.catch(() => undefined);

@@ -28,19 +28,25 @@ export const Route = createFileRoute('/_store/product/$id')({
   loader: async ({ context, params, deps, cause }) => {
     if (params.id === null) return { name: null };
     const { queryClient } = context;
-    const loading = queryClient.ensureQueryData(productPageQueryOptions(params.id, deps.reviews_page, deps.reviews_per_page));
+    const loading = queryClient.ensureQueryData(
+      productPageQueryOptions(params.id, deps.reviews_page, deps.reviews_per_page),
+    );
     // The screen reads the same query and shows a failure itself ('Product not found', 'Failed to
     // load product'). Staying on the route (another page of reviews, another product), it shows
     // what it has while this loads.
     if (cause === 'stay') {
       void loading.catch(() => undefined);
-      const cached = queryClient.getQueriesData<{ name?: string }>({ queryKey: [...productKeys.details(), params.id] }).find(([, data]) => data)?.[1];
+      const cached = queryClient
+        .getQueriesData<{ name?: string }>({ queryKey: [...productKeys.details(), params.id] })
+        .find(([, data]) => data)?.[1];
       return { name: cached?.name ?? null };
     }
     const product = await loading.catch(() => null);
     return { name: product?.name ?? null };
   },
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.name ? `${loaderData.name} | ${brand.name}` : brand.name }] }),
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.name ? `${loaderData.name} | ${brand.name}` : brand.name }],
+  }),
   pendingComponent: ProductPageSkeleton,
   component: ProductRoute,
 });

@@ -9,14 +9,16 @@ import { listingTitle } from '@/features/catalog/taxonomy';
 import { lazySchema, pageParam, perPageParam, slugParam, textParam, z } from '@/lib/search-params';
 
 /** The listing's state lives in the URL (spec section 2, Products listing). */
-export const productsSearch = lazySchema(() => z.object({
-  q: textParam(),
-  category: slugParam(),
-  subcategory: slugParam(),
-  brand: textParam(60),
-  page: pageParam(),
-  per_page: perPageParam(LISTING_PER_PAGE_DEFAULT, LISTING_PER_PAGE_MAX),
-}));
+export const productsSearch = lazySchema(() =>
+  z.object({
+    q: textParam(),
+    category: slugParam(),
+    subcategory: slugParam(),
+    brand: textParam(60),
+    page: pageParam(),
+    per_page: perPageParam(LISTING_PER_PAGE_DEFAULT, LISTING_PER_PAGE_MAX),
+  }),
+);
 
 export const Route = createFileRoute('/_store/products')({
   validateSearch: productsSearch,

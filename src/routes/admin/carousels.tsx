@@ -15,5 +15,10 @@ export const Route = createFileRoute('/admin/carousels')({
 function CarouselsRoute() {
   const { limit } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CarouselsPage limit={limit} onLimitChange={(next) => void navigate({ search: (prev) => ({ ...prev, limit: next as typeof limit }) })} />;
+  return (
+    <CarouselsPage
+      limit={limit}
+      onLimitChange={(next) => void navigate({ search: (prev) => ({ ...prev, limit: next as typeof limit }) })}
+    />
+  );
 }

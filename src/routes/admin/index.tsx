@@ -9,11 +9,13 @@ import { dateParam, lazySchema, z } from '@/lib/search-params';
 
 /** The admin dashboard: ?range= (7d, 30d default and left out of the URL, 90d) or ?from=&to=. */
 export const Route = createFileRoute('/admin/')({
-  validateSearch: lazySchema(() => z.object({
-    range: z._default(z.catch(z.enum(DASHBOARD_RANGES), DASHBOARD_DEFAULT_RANGE), DASHBOARD_DEFAULT_RANGE),
-    from: dateParam(),
-    to: dateParam(),
-  })),
+  validateSearch: lazySchema(() =>
+    z.object({
+      range: z._default(z.catch(z.enum(DASHBOARD_RANGES), DASHBOARD_DEFAULT_RANGE), DASHBOARD_DEFAULT_RANGE),
+      from: dateParam(),
+      to: dateParam(),
+    }),
+  ),
   search: { middlewares: [stripSearchParams({ range: DASHBOARD_DEFAULT_RANGE })] },
   loaderDeps: ({ search }) => overviewQueryFromSearch(search),
   loader: async ({ context, deps, cause }) => {

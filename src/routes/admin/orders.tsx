@@ -5,15 +5,17 @@ import { AdminOrdersPage } from '@/features/admin-orders/admin-orders-page';
 import { enumParam, idParam, lazySchema, pageParam, perPageParam, textParam, z } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/orders')({
-  validateSearch: lazySchema(() => z.object({
-    q: textParam(),
-    status: enumParam(['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed'] as const),
-    sort: enumParam(['created_at', 'amount_total', 'status', 'email'] as const),
-    order: enumParam(['asc', 'desc'] as const),
-    page: pageParam(),
-    per_page: perPageParam(ADMIN_ORDERS_PAGE_SIZE),
-    highlight: idParam(),
-  })),
+  validateSearch: lazySchema(() =>
+    z.object({
+      q: textParam(),
+      status: enumParam(['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed'] as const),
+      sort: enumParam(['created_at', 'amount_total', 'status', 'email'] as const),
+      order: enumParam(['asc', 'desc'] as const),
+      page: pageParam(),
+      per_page: perPageParam(ADMIN_ORDERS_PAGE_SIZE),
+      highlight: idParam(),
+    }),
+  ),
   search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_ORDERS_PAGE_SIZE })] },
   head: () => ({ meta: [{ title: `Orders | ${brand.name} admin` }] }),
   component: OrdersRoute,

@@ -2,23 +2,35 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ADMIN_PRODUCT_DEFAULTS, LISTING_PER_PAGE_MAX } from '@/config/constants';
 import { AdminProductsPage } from '@/features/admin-products/admin-products-page';
 import { SORT_KEYS } from '@/features/admin-products/products-search';
-import { amountParam, booleanParam, enumParam, lazySchema, pageParam, perPageParam, slugParam, textParam, z } from '@/lib/search-params';
+import {
+  amountParam,
+  booleanParam,
+  enumParam,
+  lazySchema,
+  pageParam,
+  perPageParam,
+  slugParam,
+  textParam,
+  z,
+} from '@/lib/search-params';
 
 /** Admin products (spec section 2): every filter, the sort, the page and its size in the URL. */
 export const Route = createFileRoute('/admin/products')({
-  validateSearch: lazySchema(() => z.object({
-    q: textParam(),
-    category: slugParam(),
-    subcategory: slugParam(),
-    min_price: amountParam(),
-    max_price: amountParam(),
-    rating_min: amountParam(),
-    include_unrated: booleanParam(),
-    sort: enumParam(SORT_KEYS),
-    order: enumParam(['asc', 'desc'] as const),
-    page: pageParam(),
-    per_page: perPageParam(ADMIN_PRODUCT_DEFAULTS.per_page, LISTING_PER_PAGE_MAX),
-  })),
+  validateSearch: lazySchema(() =>
+    z.object({
+      q: textParam(),
+      category: slugParam(),
+      subcategory: slugParam(),
+      min_price: amountParam(),
+      max_price: amountParam(),
+      rating_min: amountParam(),
+      include_unrated: booleanParam(),
+      sort: enumParam(SORT_KEYS),
+      order: enumParam(['asc', 'desc'] as const),
+      page: pageParam(),
+      per_page: perPageParam(ADMIN_PRODUCT_DEFAULTS.per_page, LISTING_PER_PAGE_MAX),
+    }),
+  ),
   search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_PRODUCT_DEFAULTS.per_page })] },
   component: ProductsRoute,
 });
