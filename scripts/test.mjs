@@ -2,7 +2,7 @@
 // npm test: every check, in order, stopping at the first that fails.
 //   1. generated files match openapi.yaml      4. the image generators' own tests (node --test)
 //   2. the contract lints (Redocly, Spectral)  5. Vitest: node, dom, storybook and e2e projects
-//   3. type check (tsc) and lint (eslint)
+//   3. type check (tsc), lint (eslint), format (prettier)
 // npm run test:quick (`--quick`): steps 1–3 and the node and dom projects, for the inner loop.
 //
 // Ends with one line "N passed, N failed". A step that fails, a test file that fails to load and
@@ -51,7 +51,8 @@ function together(title, jobs) {
             stream.on('data', (chunk) => {
               const lines = (rest + chunk).split('\n');
               rest = lines.pop();
-              for (const line of lines) (stream === child.stdout ? process.stdout : process.stderr).write(`[${name}] ${line}\n`);
+              for (const line of lines)
+                (stream === child.stdout ? process.stdout : process.stderr).write(`[${name}] ${line}\n`);
             });
             stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
           }
@@ -135,7 +136,9 @@ function printTimings(files) {
   }
   console.log('\nVitest projects (time summed over their files):');
   for (const [name, entry] of [...byProject].sort((a, b) => b[1].seconds - a[1].seconds)) {
-    console.log(`  ${name.padEnd(11)} ${String(entry.files).padStart(4)} files ${String(entry.tests).padStart(5)} tests ${entry.seconds.toFixed(1).padStart(7)} s`);
+    console.log(
+      `  ${name.padEnd(11)} ${String(entry.files).padStart(4)} files ${String(entry.tests).padStart(5)} tests ${entry.seconds.toFixed(1).padStart(7)} s`,
+    );
   }
   console.log('Slowest test files:');
   for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 12)) {
@@ -153,10 +156,11 @@ function finish() {
 
 gate('generated files are up to date', 'node', ['scripts/gen-api.mjs', '--check']);
 gate('openapi.yaml lints (Redocly, then Spectral with the OWASP rules)', 'npm', ['run', '--silent', 'lint:api']);
-// tsc and ESLint each use one core: side by side.
+// tsc and ESLint each use one core: side by side, with Prettier's check.
 const checks = await together('type check and lint', [
   { name: 'tsc', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'eslint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+  { name: 'prettier', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
 ]);
 if (checks.includes(false)) {
   failed += checks.filter((ok) => !ok).length;
@@ -164,7 +168,12 @@ if (checks.includes(false)) {
 }
 
 if (!quick) {
-  const images = step('image generator tests', 'node', ['--test', '--test-reporter=tap', 'scripts/gen-images.test.mjs', 'scripts/gen-image-copies.test.mjs'], { capture: true });
+  const images = step(
+    'image generator tests',
+    'node',
+    ['--test', '--test-reporter=tap', 'scripts/gen-images.test.mjs', 'scripts/gen-image-copies.test.mjs'],
+    { capture: true },
+  );
   const imagePassed = Number(/^# pass (\d+)/m.exec(images.stdout)?.[1] ?? 0);
   const imageFailed = Number(/^# fail (\d+)/m.exec(images.stdout)?.[1] ?? 0);
   passed += imagePassed;
