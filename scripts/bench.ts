@@ -9,27 +9,28 @@
  *      as the gzip (level 9) of the built file, with a cold cache. The mock layer's own size is
  *      the difference between the two builds, before the first render and in total.
  *   3. Lighthouse 12 (mobile settings: Moto G Power screen, simulated slow 4G and 4× CPU) on the
- *      same four pages of the mock build, median of 3 runs: performance, LCP, TBT, CLS. The same
- *      on the real-host build for comparison (what the store costs without the mock).
+ *      same four pages of the real-host build (what shoppers get; the API on another origin,
+ *      throttled by the simulation like any origin), median of 3 runs: performance, LCP, TBT,
+ *      CLS. Then the same on the mock build, which must not get worse.
  *   4. The mock backend: `scripts/bench-mock.ts` on the mock build (ready time in Chromium, the
  *      heaviest operations at the default and large seeds in Node).
  *
- * Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --mock-only (no
- * Lighthouse on the real-host build), --skip-mock, --strict (exit 1 when a target is missed),
+ * Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --real-only (no
+ * Lighthouse on the mock build), --skip-mock, --strict (exit 1 when a target is missed),
  * --reports (keep every Lighthouse report in bench/tmp/reports/ to see where the time goes).
  * Both builds are served compressed, as a real host serves them (scripts/lib/static-server.ts).
  * Lighthouse figures depend on the machine being otherwise idle: the load average is recorded.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { adminStorageState, putStorageInto, type StorageState } from './lib/admin-session';
+import { adminStorageState, type StorageState } from './lib/admin-session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './lib/chromium';
+import { killLighthouseBrowsers, removeLeftProfiles, runLighthouse } from './lib/lighthouse-run';
 import { serveBuild } from './lib/static-server';
 import { evaluateTargets, median, TARGETS, type LighthouseFigures, type PageKind } from './lib/bench-targets';
 
@@ -52,14 +53,22 @@ const PAGES: Array<{ name: string; path: string; kind: PageKind; admin?: boolean
 const children: ChildProcess[] = [];
 const cleanup = () => {
   children.forEach((child) => child.kill());
+  killLighthouseBrowsers();
   servers.forEach((server) => server.close());
 };
 process.on('exit', cleanup);
 
 function build(kind: Build): void {
-  const env = { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: kind === 'real' ? `http://127.0.0.1:${API_PORT}/api` : '' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    VITE_API_BASE_URL: kind === 'real' ? `http://127.0.0.1:${API_PORT}/api` : '',
+  };
   console.log(`building the ${kind === 'real' ? 'real-host' : 'mock'} build…`);
-  const result = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', `${OUT}/${kind}`], { stdio: 'inherit', env });
+  const result = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', `${OUT}/${kind}`], {
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) throw new Error(`vite build (${kind}) failed`);
 }
 
@@ -70,18 +79,12 @@ async function serve(kind: Build): Promise<void> {
 }
 
 function startApi(): Promise<void> {
-  const child = spawn('./node_modules/.bin/tsx', ['mocks/server.ts'], { stdio: 'ignore', env: { ...process.env, MOCK_PORT: String(API_PORT) } });
+  const child = spawn('./node_modules/.bin/tsx', ['mocks/server.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, MOCK_PORT: String(API_PORT) },
+  });
   children.push(child);
   return waitForServer(`http://127.0.0.1:${API_PORT}/api/products`);
-}
-
-const leftProfiles: string[] = [];
-function removeProfile(dir: string): void {
-  try {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  } catch {
-    leftProfiles.push(dir);
-  }
 }
 
 const gzipCache = new Map<string, number>();
@@ -95,7 +98,9 @@ function gzipSize(file: string): number {
 }
 
 function allScripts(dir: string): string[] {
-  return readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => join(dir, 'assets', f));
+  return readdirSync(join(dir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(dir, 'assets', f));
 }
 
 const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -128,76 +133,81 @@ async function scriptsBeforeFirstRender(context: BrowserContext, kind: Build, pa
 }
 
 async function measureJs(browser: Browser) {
-  const rows: Array<{ page: string; path: string; realKB: number; mockKB: number; realFiles: number; mockFiles: number }> = [];
+  const rows: Array<{
+    page: string;
+    path: string;
+    realKB: number;
+    mockKB: number;
+    realFiles: number;
+    mockFiles: number;
+  }> = [];
   const storage = { real: await adminStorage(browser, 'real'), mock: await adminStorage(browser, 'mock') };
   const mockOnly = { beforeRender: 0 };
   for (const target of PAGES) {
     const sizes = {} as Record<Build, { files: string[]; gzip: number }>;
     for (const kind of ['real', 'mock'] as const) {
       // A fresh context each time: a cold HTTP cache, as on a first visit.
-      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORTS[kind]}`, storageState: target.admin ? storage[kind] : undefined });
+      const context = await browser.newContext({
+        baseURL: `http://127.0.0.1:${PORTS[kind]}`,
+        storageState: target.admin ? storage[kind] : undefined,
+      });
       sizes[kind] = await scriptsBeforeFirstRender(context, kind, target.path);
       await context.close();
     }
     if (target.name === 'home') mockOnly.beforeRender = sizes.mock.gzip - sizes.real.gzip;
-    rows.push({ page: target.name, path: target.path, realKB: kB(sizes.real.gzip), mockKB: kB(sizes.mock.gzip), realFiles: sizes.real.files.length, mockFiles: sizes.mock.files.length });
+    rows.push({
+      page: target.name,
+      path: target.path,
+      realKB: kB(sizes.real.gzip),
+      mockKB: kB(sizes.mock.gzip),
+      realFiles: sizes.real.files.length,
+      mockFiles: sizes.mock.files.length,
+    });
   }
   const total = (kind: Build) => allScripts(join(OUT, kind)).reduce((sum, f) => sum + gzipSize(f), 0);
   const mockLayer = { beforeFirstRenderKB: kB(mockOnly.beforeRender), allChunksKB: kB(total('mock') - total('real')) };
   return { rows, mockLayer };
 }
 
-/** Lighthouse against a Chromium of our own (Debian's), reached over its debugging port. */
+/** Lighthouse on each page of one build, RUNS times (scripts/lib/lighthouse-run.ts). */
 async function measureLighthouse(browserForLogin: Browser, build: Build) {
-  const results: Array<{ page: string; path: string; kind: PageKind; median: LighthouseFigures; runs: LighthouseFigures[] }> = [];
+  const results: Array<{
+    page: string;
+    path: string;
+    kind: PageKind;
+    median: LighthouseFigures;
+    runs: LighthouseFigures[];
+  }> = [];
   const origin = `http://127.0.0.1:${PORTS[build]}`;
   const adminState = await adminStorage(browserForLogin, build);
   for (const target of PAGES) {
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-      const port = 9300 + i;
-      const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-      children.push(chrome);
-      try {
-        await waitForServer(`http://127.0.0.1:${port}/json/version`);
-        if (target.admin) {
+      runs.push(
+        await runLighthouse({
+          url: `${origin}${target.path}`,
           // The admin's session (tokens and the mock data that knows them), in this profile.
-          await putStorageInto(port, origin, adminState);
-        }
-        const result = await lighthouse(`${origin}${target.path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: Boolean(target.admin),
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
-        if (flag('--reports')) {
-          mkdirSync(`${OUT}/reports`, { recursive: true });
-          writeFileSync(`${OUT}/reports/${build}-${target.name}-${i + 1}.json`, JSON.stringify(lhr));
-        }
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: Math.round(audit('largest-contentful-paint')),
-          tbtMs: Math.round(audit('total-blocking-time')),
-          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-          finalUrl: lhr.finalDisplayedUrl,
-        });
-        process.stdout.write(`  lighthouse ${build} ${target.path} run ${i + 1}: ${runs.at(-1)!.score}\n`);
-      } finally {
-        chrome.kill();
-        await new Promise((resolve) => chrome.once('exit', resolve));
-        // Chromium's helpers may still be writing to the profile for a moment after it exits:
-        // a profile left behind is tried again at the end and never fails the run.
-        removeProfile(profile);
-      }
+          storage: target.admin ? { origin, state: adminState } : undefined,
+          reportFile: flag('--reports') ? `${OUT}/reports/${build}-${target.name}-${i + 1}.json` : undefined,
+          debuggingPort: 9300 + i,
+        }),
+      );
+      process.stdout.write(`  lighthouse ${build} ${target.path} run ${i + 1}: ${runs.at(-1)!.score}\n`);
     }
     const med = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls') => median(runs.map((r) => r[key]));
-    results.push({ page: target.name, path: target.path, kind: target.kind, median: { score: med('score'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), finalUrl: runs[0]!.finalUrl }, runs });
+    results.push({
+      page: target.name,
+      path: target.path,
+      kind: target.kind,
+      median: {
+        score: med('score'),
+        lcpMs: med('lcpMs'),
+        tbtMs: med('tbtMs'),
+        cls: med('cls'),
+        finalUrl: runs[0]!.finalUrl,
+      },
+      runs,
+    });
   }
   return results;
 }
@@ -221,45 +231,85 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const js = await measureJs(browser);
   console.log('\nJavaScript before the first render (gzip, cold cache):');
-  console.table(js.rows.map((r) => ({ page: r.path, 'real host kB': r.realKB, 'mock build kB': r.mockKB, scripts: `${r.realFiles} / ${r.mockFiles}` })));
-  console.log(`mock layer: ${js.mockLayer.beforeFirstRenderKB} kB gz before the first render, ${js.mockLayer.allChunksKB} kB gz in all its chunks (lazy devtools included)`);
+  console.table(
+    js.rows.map((r) => ({
+      page: r.path,
+      'real host kB': r.realKB,
+      'mock build kB': r.mockKB,
+      scripts: `${r.realFiles} / ${r.mockFiles}`,
+    })),
+  );
+  console.log(
+    `mock layer: ${js.mockLayer.beforeFirstRenderKB} kB gz before the first render, ${js.mockLayer.allChunksKB} kB gz in all its chunks (lazy devtools included)`,
+  );
 
   let lh: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
   let lhReal: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
-  const lhTable = (rows: NonNullable<typeof lh>) => console.table(rows.map((r) => ({ page: r.path, performance: r.median.score, 'LCP ms': r.median.lcpMs, 'TBT ms': r.median.tbtMs, CLS: r.median.cls })));
+  const lhTable = (rows: NonNullable<typeof lh>) =>
+    console.table(
+      rows.map((r) => ({
+        page: r.path,
+        performance: r.median.score,
+        'LCP ms': r.median.lcpMs,
+        'TBT ms': r.median.tbtMs,
+        CLS: r.median.cls,
+      })),
+    );
   if (!flag('--skip-lighthouse')) {
-    console.log(`\nLighthouse (mobile), ${RUNS} runs a page on the mock build (the issue's measure):`);
-    lh = await measureLighthouse(browser, 'mock');
-    lhTable(lh);
-    if (!flag('--mock-only')) {
-      console.log(`\nLighthouse (mobile), ${RUNS} runs a page on the real-host build (the API over HTTP from mocks/server.ts), for comparison:`);
-      lhReal = await measureLighthouse(browser, 'real');
-      lhTable(lhReal);
+    console.log(
+      `\nLighthouse (mobile), ${RUNS} runs a page on the real-host build (the API over HTTP from mocks/server.ts on another origin): the measure`,
+    );
+    lhReal = await measureLighthouse(browser, 'real');
+    lhTable(lhReal);
+    if (!flag('--real-only')) {
+      console.log(`\nLighthouse (mobile), ${RUNS} runs a page on the mock build (it must not get worse):`);
+      lh = await measureLighthouse(browser, 'mock');
+      lhTable(lh);
     }
   }
   await browser.close();
-  leftProfiles.splice(0).forEach(removeProfile);
+  removeLeftProfiles();
 
   let mock: unknown = null;
   if (!flag('--skip-mock')) {
     console.log('\nThe mock backend (scripts/bench-mock.ts):');
-    const result = spawnSync('./node_modules/.bin/tsx', ['scripts/bench-mock.ts', '--dist', `${OUT}/mock`], { stdio: 'inherit' });
+    const result = spawnSync('./node_modules/.bin/tsx', ['scripts/bench-mock.ts', '--dist', `${OUT}/mock`], {
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error('bench-mock failed');
     mock = JSON.parse(readFileSync('bench/mock.json', 'utf8'));
   }
 
-  const checks = evaluateTargets(js.rows.map((r) => ({ page: r.page, kind: PAGES.find((p) => p.name === r.page)!.kind, realKB: r.realKB })), lh?.map((r) => ({ page: r.page, kind: r.kind, figures: r.median })) ?? []);
+  const lighthouseRows = (rows: typeof lh) =>
+    rows?.map((r) => ({ page: r.page, kind: r.kind, figures: r.median })) ?? [];
+  const checks = [
+    ...evaluateTargets(
+      js.rows.map((r) => ({ page: r.page, kind: PAGES.find((p) => p.name === r.page)!.kind, realKB: r.realKB })),
+      lighthouseRows(lhReal),
+    ),
+    ...evaluateTargets([], lighthouseRows(lh), 'mock build'),
+  ];
   console.log('\nTargets:');
   console.table(checks.map((c) => ({ check: c.name, value: c.value, target: c.target, met: c.met ? 'yes' : 'NO' })));
 
   const results = {
     date: new Date().toISOString(),
-    machine: { node: process.version, chromium: chromiumVersion(), cpus: cpus().length, loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100) },
-    settings: { gzipLevel: 9, lighthouse: 'lighthouse 12 default (mobile) config, performance only', lighthouseRuns: RUNS, realHostApi: `http://127.0.0.1:${API_PORT}/api (mocks/server.ts)` },
+    machine: {
+      node: process.version,
+      chromium: chromiumVersion(),
+      cpus: cpus().length,
+      loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100),
+    },
+    settings: {
+      gzipLevel: 9,
+      lighthouse: 'lighthouse 12 default (mobile) config, performance only',
+      lighthouseRuns: RUNS,
+      realHostApi: `http://127.0.0.1:${API_PORT}/api (mocks/server.ts)`,
+    },
     targets: TARGETS,
     javascript: js,
-    lighthouse: lh,
     lighthouseRealHost: lhReal,
+    lighthouseMockBuild: lh,
     mock,
     checks,
     seconds: Math.round((Date.now() - started) / 1000),
@@ -271,11 +321,14 @@ async function main() {
   if (missed.length && flag('--strict')) process.exit(1);
 }
 
-void main().then(() => {
-  cleanup();
-  process.exit(0);
-}, (error: unknown) => {
-  console.error(error);
-  cleanup();
-  process.exit(1);
-});
+void main().then(
+  () => {
+    cleanup();
+    process.exit(0);
+  },
+  (error: unknown) => {
+    console.error(error);
+    cleanup();
+    process.exit(1);
+  },
+);
