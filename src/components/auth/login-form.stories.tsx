@@ -41,3 +41,36 @@ export const SignsIn: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const PasswordTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'customer@example.com');
+    await userEvent.click(canvas.getByLabelText('Password'));
+    await userEvent.paste('p'.repeat(129));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Password: Must be 128 characters or fewer.');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+  },
+};
+
+/** The admin gate's form: 'Sign in', and the server's message for a failure the spec does not name. */
+export const AdminGate: Story = { args: { submitLabel: 'Sign in', showServerMessage: true } };
+
+/** The account page's form: the "Forgot password?" link beside the password, 44 px tall to the touch. */
+export const WithForgotLink: Story = {
+  args: {
+    forgotLink: () => (
+      <a href="/account?mode=forgot" className="link inline-flex min-h-11 items-center text-sm">
+        Forgot password?
+      </a>
+    ),
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Forgot password?' });
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(link.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+  },
+};

@@ -1,9 +1,14 @@
 /**
- * One labelled control with its hint and error text (the codebase's one form pattern): the caller
- * renders the control from the props given here, so inputs and selects alike get the id,
- * aria-invalid and an aria-describedby that points at the hint and the error.
+ * The form kit (the codebase's one form pattern, after Epic Stack's `forms.tsx`): a labelled
+ * control with its hint and error text, wired the same way everywhere. Every control gets the id
+ * its label points at, `aria-invalid`, and an `aria-describedby` naming, in this order, its own
+ * error, the form's alert when that alert is about this field (`flagged`), and its hint.
+ *
+ * `Field` hands those props to a control the caller renders; `TextField`, `TextareaField` and
+ * `SelectField` render the usual one; `CheckboxField`, `PasswordField` (`./password-field`) and
+ * `FormAlert`/`FormSuccess` (`./form-alert`) complete the kit.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
 export interface FieldControlProps {
   id: string;
@@ -11,45 +16,168 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-export interface FieldProps {
+/** What every field of the kit takes, whatever its control. */
+export interface FieldFrameProps {
   label: string;
   error?: string;
   hint?: ReactNode;
   /** Where the hint goes: under the label (before the control) or under the control. */
   hintPlacement?: 'above' | 'below';
-  children: (control: FieldControlProps) => ReactNode;
+  /** Marked invalid by a message shown elsewhere (the form's alert), whose id is `describedBy`. */
+  flagged?: boolean;
+  describedBy?: string;
+  /** Something to show beside the label, such as a "Forgot password?" link. */
+  aside?: ReactNode;
   className?: string;
 }
 
-export function Field({ label, error, hint, hintPlacement = 'below', children, className = '' }: FieldProps) {
+export interface FieldProps extends FieldFrameProps {
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+export function Field({
+  label,
+  error,
+  hint,
+  hintPlacement = 'below',
+  flagged = false,
+  describedBy,
+  aside,
+  children,
+  className = '',
+}: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const described = [errorId, flagged ? describedBy : undefined, hintId].filter(Boolean).join(' ') || undefined;
+  const hintText = (placement: 'above' | 'below') =>
+    hint &&
+    hintPlacement === placement && (
+      <p id={hintId} className={`${placement === 'above' ? 'mt-0.5' : 'mt-1'} text-sm text-ink-600`}>
+        {hint}
+      </p>
+    );
   return (
     <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {hint && hintPlacement === 'above' && (
-        <p id={hintId} className="mt-0.5 text-sm text-ink-600">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        {aside}
+      </div>
+      {hintText('above')}
+      <div className="mt-1.5">
+        {children({ id, 'aria-invalid': Boolean(error) || flagged, 'aria-describedby': described })}
+      </div>
+      {hintText('below')}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
+/** A field's error text, with its icon (the colour is not the only sign). */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="field-error flex items-start gap-1.5">
+      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 fill-current">
+        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm.9 9a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}
+
+type Wired = 'id' | 'aria-invalid' | 'aria-describedby' | 'className';
+
+/** Splits a kit field's props into the frame's and the control's. */
+function split<T extends FieldFrameProps>(props: T) {
+  const { label, error, hint, hintPlacement, flagged, describedBy, aside, className, ...control } = props;
+  return [{ label, error, hint, hintPlacement, flagged, describedBy, aside, className }, control] as const;
+}
+
+export type TextFieldProps = FieldFrameProps &
+  Omit<ComponentPropsWithoutRef<'input'>, Wired> & {
+    /** Classes for the input itself, beside `field-input`. */
+    inputClassName?: string;
+  };
+
+/** A labelled text input (email, search, number, tel, url alike). */
+export function TextField(props: TextFieldProps) {
+  const [frame, { inputClassName = '', ...input }] = split(props);
+  return (
+    <Field {...frame}>
+      {(control) => <input {...input} {...control} className={`field-input ${inputClassName}`} />}
+    </Field>
+  );
+}
+
+export type TextareaFieldProps = FieldFrameProps &
+  Omit<ComponentPropsWithoutRef<'textarea'>, Wired> & { inputClassName?: string };
+
+/** A labelled textarea. */
+export function TextareaField(props: TextareaFieldProps) {
+  const [frame, { inputClassName = 'min-h-28 resize-y', ...textarea }] = split(props);
+  return (
+    <Field {...frame}>
+      {(control) => <textarea {...textarea} {...control} className={`field-input ${inputClassName}`} />}
+    </Field>
+  );
+}
+
+export type SelectFieldProps = FieldFrameProps &
+  Omit<ComponentPropsWithoutRef<'select'>, Wired> & { inputClassName?: string };
+
+/** A labelled select; its options are the children. */
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { inputClassName = '', ...select }] = split(props);
+  return (
+    <Field {...frame}>
+      {(control) => <select {...select} {...control} className={`field-input ${inputClassName}`} />}
+    </Field>
+  );
+}
+
+export type CheckboxFieldProps = Omit<ComponentPropsWithoutRef<'input'>, Wired | 'type'> &
+  Pick<FieldFrameProps, 'error' | 'hint' | 'flagged' | 'describedBy' | 'className'> & {
+    /** May hold a link (the terms), so it is not only text. */
+    label: ReactNode;
+  };
+
+/** A checkbox with its label beside it, and its hint and error under both. */
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  flagged = false,
+  describedBy,
+  className = '',
+  ...input
+}: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const described = [errorId, flagged ? describedBy : undefined, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          aria-invalid={Boolean(error) || flagged}
+          aria-describedby={described}
+        />
+        <label htmlFor={id} className="text-sm text-ink-800">
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1 pl-8 text-sm text-ink-600">
           {hint}
         </p>
       )}
-      <div className="mt-1.5">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}</div>
-      {hint && hintPlacement === 'below' && (
-        <p id={hintId} className="mt-1 text-sm text-ink-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error flex items-start gap-1.5">
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 fill-current">
-            <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm.9 9a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

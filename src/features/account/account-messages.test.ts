@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromAnswer } from '@/api/errors';
 import { forgotProblems, registerProblems, resetProblems, serverMessage } from './account-messages';
-import { registerSchema, resetSchema, validate } from './account-schemas';
+import { validate } from '@/lib/form-problems';
+import { registerSchema, resetSchema } from './account-schemas';
 
 describe('serverMessage', () => {
   it("is the server's sentence, never a made-up one", () => {

@@ -6,6 +6,7 @@
 import { isApiError, serverMessage } from '@/api/errors';
 import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import { PASSWORD_MIN } from '@/config/constants';
+import type { FormProblems } from '@/lib/form-problems';
 
 /** After a login: 'Login successful! Redirecting...', then home (or ?next=) after 800 ms. */
 export const LOGIN_REDIRECT_MS = 800;
@@ -40,18 +41,6 @@ export const MESSAGES = {
   resetFailed: 'Failed to reset password. Please try again.',
   resetDone: 'Password reset successful! You can now log in.',
 } as const;
-
-/**
- * What is wrong with a form: a message per field, a message for the whole form, and the fields
- * that the form's message is about (marked invalid, described by that message).
- */
-export interface FormProblems<F extends string> {
-  fields: Partial<Record<F, string>>;
-  form?: string;
-  flagged?: readonly F[];
-}
-
-export const noProblems = <F extends string>(): FormProblems<F> => ({ fields: {} });
 
 /** The server's own sentence, when it sent one (never a made-up "Request failed…"). */
 export { serverMessage };

@@ -1,6 +1,7 @@
 /**
- * One schema per account form (the spec's section 5), and one helper that turns a failed parse
- * into `FormProblems`: the first message of each field, and a message for the whole form.
+ * One schema per account form (the spec's section 5; the login form's is beside it in
+ * `src/components/auth/`); `validate` (`src/lib/form-problems.ts`) turns a failed parse into
+ * what the form shows.
  * Emails and codes are trimmed; passwords are sent exactly as typed. Each field sent is held to the
  * contract's limit (`src/api/limits.gen.ts`) before sending: "Must be 254 characters or fewer.".
  */
@@ -8,7 +9,7 @@ import * as z from 'zod/mini';
 import { limits } from '@/api/limits.gen';
 import { PASSWORD_MIN } from '@/config/constants';
 import { fits, lengthProblem, type LengthLimit } from '@/lib/limits';
-import { MESSAGES, type FormProblems, type ResetField } from './account-messages';
+import { MESSAGES, type ResetField } from './account-messages';
 
 const trimmed = () => z.string().check(z.trim());
 
@@ -21,13 +22,7 @@ function pastLimit(ctx: Context, field: string, value: string, limit: LengthLimi
   return message !== undefined;
 }
 
-/** Login and forgot have no client rules of their own beyond the contract's limits: the server answers for them. */
-export const loginSchema = z.object({
-  email: trimmed().check(fits(limits.login.email)),
-  password: z.string().check(fits(limits.login.password)),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
-
+/** Forgot has no client rules of its own beyond the contract's limits: the server answers for it. */
 export const forgotSchema = z.object({ email: trimmed().check(fits(limits.forgotPassword.email)) });
 export type ForgotValues = z.infer<typeof forgotSchema>;
 
@@ -85,26 +80,3 @@ export const resetSchema = z
     }),
   );
 export type ResetValues = z.infer<typeof resetSchema>;
-
-export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; problems: FormProblems<F> };
-
-/** Parses a form's values: the clean data, or what is wrong with them. */
-export function validate<T extends object, F extends string & keyof T>(
-  schema: z.ZodMiniType<T, T>,
-  values: T,
-): Validation<T, F> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const problems: FormProblems<F> = { fields: {} };
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string') {
-      problems.fields[field as F] ??= issue.message;
-    } else if (problems.form === undefined) {
-      problems.form = issue.message;
-      const flagged = issue.code === 'custom' ? (issue.params as { flagged?: F[] } | undefined)?.flagged : undefined;
-      if (flagged) problems.flagged = flagged;
-    }
-  }
-  return { ok: false, problems };
-}

@@ -6,11 +6,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useForgotPassword } from '@/api/queries/auth';
+import { TextField } from '@/components/ui/field';
+import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
+import { useFormProblems } from '@/components/ui/use-form-problems';
+import { validate } from '@/lib/form-problems';
 import { FORGOT_TO_RESET_MS, forgotProblems, MESSAGES, type ForgotField } from './account-messages';
 import { ModeLink, useGoToMode, useTimedMove } from './account-moves';
-import { forgotSchema, validate, type ForgotValues } from './account-schemas';
-import { Field, FormAlert, FormSuccess } from './field';
-import { useFormProblems } from './use-form-problems';
+import { forgotSchema, type ForgotValues } from './account-schemas';
 
 const FIELDS = ['email'] as const satisfies readonly ForgotField[];
 
@@ -60,23 +62,19 @@ export function ForgotMode({ next, defaultEmail = '' }: ForgotModeProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Forgot password" className="space-y-5">
-      <Field label="Email" {...form.fieldProps('email')}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className="field-input"
-            value={values.email}
-            onChange={(event) => {
-              setValues({ email: event.target.value });
-              form.clearField('email');
-            }}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        {...form.fieldProps('email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => {
+          setValues({ email: event.target.value });
+          form.clearField('email');
+        }}
+      />
       {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}
       <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
         {forgot.isPending ? 'Sending…' : 'Send reset code'}

@@ -6,13 +6,16 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useRegister } from '@/api/queries/auth';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
 import { TermsLink } from '@/components/ui/terms-link';
+import { useFormProblems } from '@/components/ui/use-form-problems';
 import { PASSWORD_MIN } from '@/config/constants';
+import { validate } from '@/lib/form-problems';
 import { registerProblems, type RegisterField } from './account-messages';
 import { ModeLink, useGoToMode } from './account-moves';
-import { registerSchema, validate, type RegisterValues } from './account-schemas';
-import { Field, FieldError, FormAlert, PasswordField } from './field';
-import { useFormProblems } from './use-form-problems';
+import { registerSchema, type RegisterValues } from './account-schemas';
 
 const FIELDS = ['email', 'password', 'confirm', 'terms'] as const satisfies readonly RegisterField[];
 
@@ -54,24 +57,18 @@ export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
     );
   }
 
-  const terms = form.fieldProps('terms');
-  const termsErrorId = `${form.alertId}-terms`;
   return (
     <form onSubmit={submit} noValidate aria-label="Create an account" className="space-y-5">
-      <Field label="Email" {...form.fieldProps('email')}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className="field-input"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        {...form.fieldProps('email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
       <PasswordField
         label="Password"
         name="password"
@@ -89,24 +86,17 @@ export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
         onChange={(value) => change('confirm', value)}
         {...form.fieldProps('confirm')}
       />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={`${form.alertId}-terms-box`}
-            name="terms"
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            checked={values.terms}
-            aria-invalid={Boolean(terms.error)}
-            aria-describedby={terms.error ? termsErrorId : undefined}
-            onChange={(event) => change('terms', event.target.checked)}
-          />
-          <label htmlFor={`${form.alertId}-terms-box`} className="text-sm text-ink-800">
+      <CheckboxField
+        name="terms"
+        label={
+          <>
             I agree to the <TermsLink>Terms &amp; Conditions</TermsLink>
-          </label>
-        </div>
-        {terms.error && <FieldError id={termsErrorId}>{terms.error}</FieldError>}
-      </div>
+          </>
+        }
+        checked={values.terms}
+        onChange={(event) => change('terms', event.target.checked)}
+        {...form.fieldProps('terms')}
+      />
       {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}
       <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account…' : 'Create account'}

@@ -6,12 +6,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useResetPassword } from '@/api/queries/auth';
+import { TextField } from '@/components/ui/field';
+import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { useFormProblems } from '@/components/ui/use-form-problems';
 import { PASSWORD_MIN } from '@/config/constants';
+import { validate } from '@/lib/form-problems';
 import { MESSAGES, RESET_TO_LOGIN_MS, resetProblems, type ResetField } from './account-messages';
 import { ModeLink, useGoToMode, useTimedMove } from './account-moves';
-import { resetSchema, validate, type ResetValues } from './account-schemas';
-import { Field, FormAlert, FormSuccess, PasswordField } from './field';
-import { useFormProblems } from './use-form-problems';
+import { resetSchema, type ResetValues } from './account-schemas';
 
 const FIELDS = ['email', 'code', 'password', 'confirm'] as const satisfies readonly ResetField[];
 
@@ -57,34 +60,28 @@ export function ResetMode({ next, defaultEmail = '' }: ResetModeProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password" className="space-y-5">
-      <Field label="Email" {...form.fieldProps('email')}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className="field-input"
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Reset code" hint="The 6-digit code from the email we sent you." {...form.fieldProps('code')}>
-        {(control) => (
-          <input
-            {...control}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className="field-input tracking-[0.3em]"
-            value={values.code}
-            onChange={(event) => change('code', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        {...form.fieldProps('email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
+      <TextField
+        label="Reset code"
+        hint="The 6-digit code from the email we sent you."
+        {...form.fieldProps('code')}
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        inputClassName="tracking-[0.3em]"
+        value={values.code}
+        onChange={(event) => change('code', event.target.value)}
+      />
       <PasswordField
         label="New password"
         name="password"

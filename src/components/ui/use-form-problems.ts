@@ -1,11 +1,11 @@
 /**
- * The problems an account form shows, with the moves that go with them: after a failed submit,
+ * The problems a form shows (the form kit's state), with the moves that go with them: after a failed submit,
  * focus goes to the first field (in form order) with a message of its own, once that message is on
  * the screen; a field's message goes when the field is changed; a form-level message stays until
  * the next submit. Nothing typed is ever cleared.
  */
 import { useEffect, useId, useState } from 'react';
-import { noProblems, type FormProblems } from './account-messages';
+import { noProblems, type FormProblems } from '@/lib/form-problems';
 
 export function useFormProblems<F extends string>(order: readonly F[]) {
   const [problems, setProblems] = useState<FormProblems<F>>(noProblems);

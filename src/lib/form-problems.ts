@@ -1,0 +1,40 @@
+/**
+ * What is wrong with a form, and one parse that finds it: a message per field (the first the
+ * schema gives), a message for the whole form, and the fields that form-level message is about
+ * (marked invalid, described by it). The form kit shows these (`useFormProblems`, `Field`).
+ */
+import type * as z from 'zod/mini';
+
+export interface FormProblems<F extends string> {
+  fields: Partial<Record<F, string>>;
+  form?: string;
+  flagged?: readonly F[];
+}
+
+export const noProblems = <F extends string>(): FormProblems<F> => ({ fields: {} });
+
+export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; problems: FormProblems<F> };
+
+/**
+ * Parses a form's values: the clean data, or what is wrong with them. A custom issue with no path
+ * is the form's message; its `params.flagged` names the fields it is about.
+ */
+export function validate<T extends object, F extends string & keyof T>(
+  schema: z.ZodMiniType<T, T>,
+  values: T,
+): Validation<T, F> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const problems: FormProblems<F> = { fields: {} };
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string') {
+      problems.fields[field as F] ??= issue.message;
+    } else if (problems.form === undefined) {
+      problems.form = issue.message;
+      const flagged = issue.code === 'custom' ? (issue.params as { flagged?: F[] } | undefined)?.flagged : undefined;
+      if (flagged) problems.flagged = flagged;
+    }
+  }
+  return { ok: false, problems };
+}
