@@ -14,7 +14,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const noMocks = {
   group: ['**/mocks/**', '@mocks/*'],
-  message: 'App code must not import the mock backend (main.tsx loads it on its own).',
+  message: 'App code must not import the mock backend (src/boot/mock-backend.ts loads it on its own).',
 };
 
 export default tseslint.config(
@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/main.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/boot/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
   },
   ...features.map((feature) => ({

@@ -1,6 +1,6 @@
 /**
  * Where the browser mock keeps its state. Here, not in mocks/, because the app's boot reads them
- * too (src/lib/prerendered.ts) and app code never imports the mock.
+ * too (src/boot/prerendered.ts) and app code never imports the mock.
  */
 /** The saved mock database (localStorage); written only once a request has changed the data. */
 export const DATABASE_STORAGE_KEY = 'bs-mock-db:v1';

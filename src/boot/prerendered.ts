@@ -99,3 +99,15 @@ export function takePrerendered(
   if (Math.floor(data.madeAt / DAY_MS) !== Math.floor(now / DAY_MS)) return null;
   return { url: data.url, hydrate: (queryClient) => hydrate(queryClient, asOf(data.state, now)) };
 }
+
+/**
+ * Start-up's step: the page's data when it may be hydrated; otherwise null, and the markup, made
+ * for another address (`/products?category=…`), cleared so it does not show meanwhile. Only a mock
+ * build is prerendered: for a real host, `import.meta.env` folds this to null and
+ * `takePrerendered` leaves the bundle.
+ */
+export function takePrerenderedPage(root: HTMLElement): Prerendered | null {
+  const prerendered = import.meta.env.VITE_API_BASE_URL ? null : takePrerendered(document, location);
+  if (!prerendered) root.replaceChildren();
+  return prerendered;
+}
