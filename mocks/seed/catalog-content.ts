@@ -1704,3 +1704,21 @@ export const SLIDES: Array<{
     sort_order: 50,
   },
 ];
+
+/**
+ * A seasonal slide the shop keeps inactive until December: the seed's one clean inactive slide, so
+ * the back office's Inactive slides list has something to show, ahead of the hostile slide
+ * (mocks/seed/hostile.ts), which waits there too.
+ */
+export const WAITING_SLIDE: (typeof SLIDES)[number] = {
+  key: 'serum-and-oil',
+  heading: 'Harmattan Rescue Kit',
+  subtitle: 'Back in December',
+  description: 'Shea butter, black soap and rich oils for dry-season skin, boxed together for the harmattan.',
+  alt: 'A serum bottle beside an oil dropper on a warm background',
+  cta_primary_label: 'Shop now',
+  cta_primary_url: '/products?category=body-lotion',
+  cta_secondary_label: 'Shop the brand',
+  cta_secondary_url: '/products',
+  sort_order: 60,
+};

@@ -38,17 +38,19 @@ describe('the hostile seed', () => {
     expect(listing.items.map((p: any) => p.name)).toEqual([HOSTILE_PRODUCT.name]);
   });
 
-  it('puts them in the last slide, after the three default slides', async () => {
-    const body = await json(await call('/carousel/slides'));
-    const headings = body.items.map((s: any) => s.heading);
-    expect(headings.slice(0, 3)).toEqual(['Glow Recipe', 'Dark Knuckles Removing Cream', 'Serum & Oil']);
+  it('puts them in a slide of its own, inactive: the admin sees it, the home page does not', async () => {
+    const shopper = await json(await call('/carousel/slides'));
+    expect(shopper.items.map((s: any) => s.heading)).not.toContain(HOSTILE_SLIDE.heading);
+    const body = await json(await call('/carousel/slides?include_inactive=true&limit=100', { token: await admin() }));
     const slide = body.items.find((s: any) => s.heading === HOSTILE_SLIDE.heading);
     expect(slide).toMatchObject({
       subtitle: HOSTILE_SLIDE.subtitle,
       cta_primary_url: '//evil.example',
       cta_secondary_url: HOSTILE.jsUrl,
+      is_active: false,
     });
     expect(slide.description).toContain(LONG_WORD);
+    expect(body.items.at(-1).heading).toBe(HOSTILE_SLIDE.heading);
   });
 
   it('gives one customer a hostile (still valid) email and name, and their orders hostile addresses', async () => {

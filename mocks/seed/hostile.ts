@@ -5,8 +5,14 @@
  * renders them, and `e2e/hostile.e2e.ts` proves that none of them runs or breaks the layout.
  *
  * Every payload sets `window.__xss` if it ever runs: that is the tripwire the tests watch.
- * The changes are made after the normal seed, in place: no record is added or removed, the faker
- * sequence is untouched, and every value stays within the contract's limits (openapi.yaml).
+ * The changes are made after the normal seed, in place, except the hostile slide, added last (the
+ * highest id): the faker sequence is untouched, every other id and count stays, and every value
+ * stays within the contract's limits (openapi.yaml).
+ *
+ * None is the first thing a visitor meets (issue 34): the hostile slide is inactive, after the
+ * seed's clean inactive slide, so the home page and the Active slides list never show it; the
+ * product, its reviews and the customer sit inside lists, never first in a default-sorted one
+ * (`first-impression.test.ts` holds this). The `data:hostile` preset turns the slide on.
  */
 import type { Database } from '../db';
 
@@ -73,9 +79,13 @@ export const HOSTILE_PRODUCT = {
   ],
 } as const;
 
-/** The last seeded slide (the three default slides stay as the spec has them). */
+/**
+ * A slide of its own, inactive: it waits under Inactive slides on /admin/carousels, after the
+ * seed's clean inactive slide, and `data:hostile` (mocks/seed/presets.ts) makes it active, the last
+ * slide on the home page. It copies the seeded Make-up Essentials slide, with payloads.
+ */
 export const HOSTILE_SLIDE = {
-  seedHeading: 'Make-up Essentials',
+  copyOf: 'Make-up Essentials',
   heading: `Make-up Essentials ${HOSTILE.script}`,
   subtitle: `Shades made for Nigerian skin ${HOSTILE.svg}`,
   descriptionTail: `${HOSTILE.img} ${LONG_WORD}`,
@@ -83,6 +93,8 @@ export const HOSTILE_SLIDE = {
   /** Both fall back to /products in the store (src/features/home/href-link.tsx). */
   ctaPrimaryUrl: '//evil.example',
   ctaSecondaryUrl: HOSTILE.jsUrl,
+  /** After every seeded slide, active or not. */
+  sortOrder: 70,
 } as const;
 
 /** A seeded customer (not a demo account): the email stays a valid address for the contract. */
@@ -114,15 +126,19 @@ export async function applyHostileSeed(db: Database): Promise<void> {
     await db.reviews.update(reviews[i]!.id, (r) => Object.assign(r, text));
   }
 
-  const slide = db.slides.find((s) => s.heading === HOSTILE_SLIDE.seedHeading);
-  if (!slide) throw new Error(`hostile seed: no slide headed ${HOSTILE_SLIDE.seedHeading}`);
-  await db.slides.update(slide.id, (s) => {
-    s.heading = HOSTILE_SLIDE.heading;
-    s.subtitle = HOSTILE_SLIDE.subtitle;
-    s.description = `${s.description ?? ''} ${HOSTILE_SLIDE.descriptionTail}`;
-    s.alt = `${s.alt ?? ''}${HOSTILE_SLIDE.altTail}`;
-    s.cta_primary_url = HOSTILE_SLIDE.ctaPrimaryUrl;
-    s.cta_secondary_url = HOSTILE_SLIDE.ctaSecondaryUrl;
+  const source = db.slides.find((s) => s.heading === HOSTILE_SLIDE.copyOf);
+  if (!source) throw new Error(`hostile seed: no slide headed ${HOSTILE_SLIDE.copyOf}`);
+  const { id: _id, ...copy } = source;
+  await db.slides.insert({
+    ...copy,
+    heading: HOSTILE_SLIDE.heading,
+    subtitle: HOSTILE_SLIDE.subtitle,
+    description: `${source.description ?? ''} ${HOSTILE_SLIDE.descriptionTail}`,
+    alt: `${source.alt ?? ''}${HOSTILE_SLIDE.altTail}`,
+    cta_primary_url: HOSTILE_SLIDE.ctaPrimaryUrl,
+    cta_secondary_url: HOSTILE_SLIDE.ctaSecondaryUrl,
+    sort_order: HOSTILE_SLIDE.sortOrder,
+    is_active: false,
   });
 
   const customer = db.users.getBy('email', HOSTILE_CUSTOMER.seedEmail);

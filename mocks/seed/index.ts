@@ -10,7 +10,7 @@ import type { OrderRow, OrderStatus, ProductRow, ShippingAddressRow, UserRow } f
 import { hashPassword } from '../services/auth';
 import { clock } from '../services/clock';
 import { orderLine } from '../services/orders';
-import { PRODUCTS, REVIEWS, SLIDES } from './catalog-content';
+import { PRODUCTS, REVIEWS, SLIDES, WAITING_SLIDE } from './catalog-content';
 import { applyHostileSeed } from './hostile';
 import { SHIP_LOCATIONS } from './places';
 import { seedDay } from './snapshot';
@@ -197,8 +197,8 @@ export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.def
     await db.orders.insert(buildOrder(faker, { user, status, created, products, today }));
   }
 
-  // Homepage slides: the spec's three defaults first, then the rest.
-  for (const slide of SLIDES) {
+  // Homepage slides: the spec's three defaults first, then the rest; then one waiting, inactive.
+  for (const slide of [...SLIDES, WAITING_SLIDE]) {
     await db.slides.insert({
       image_url: `/images/slides/${slide.key}.svg`,
       alt: slide.alt,
@@ -210,7 +210,7 @@ export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.def
       cta_secondary_label: slide.cta_secondary_label,
       cta_secondary_url: slide.cta_secondary_url,
       sort_order: slide.sort_order,
-      is_active: true,
+      is_active: slide !== WAITING_SLIDE,
       created_at: at(60),
       updated_at: at(60),
     });

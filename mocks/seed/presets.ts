@@ -7,8 +7,8 @@
  * gives the same data, and a reset takes it away.
  */
 import type { Database, DatabaseSnapshot } from '../db';
-import type { OrderItemRow, OrderRow, ProductRow, ReviewRow, UserRow } from '../db/schema';
-import { BIDI_TEXT, HOSTILE, LONG_WORD } from './hostile';
+import type { OrderItemRow, OrderRow, ProductRow, ReviewRow, SlideRow, UserRow } from '../db/schema';
+import { BIDI_TEXT, HOSTILE, HOSTILE_SLIDE, LONG_WORD } from './hostile';
 
 export const DATA_PRESETS = {
   'long-text':
@@ -18,7 +18,7 @@ export const DATA_PRESETS = {
   'big-basket':
     'The demo customer has a pending order of 40 lines (Buy again fills the basket with them); in the browser the basket holds the same 40 lines.',
   hostile:
-    'Script payloads, 300-character words, right-to-left and emoji text in every product, review, customer and address (not only the few seeded hostile records).',
+    'Script payloads, 300-character words, right-to-left and emoji text in every product, review, customer and address (not only the few seeded hostile records), and the seeded hostile slide active, last on the home page.',
   large: '10,000 products (the seed’s, then numbered copies), for the listing, search and paging.',
 } as const;
 
@@ -37,7 +37,13 @@ export function parsePresetName(text: string): DataPresetName | null {
 export const unknownPresetMessage = (text: string) =>
   `Unknown data preset "${text}": use one of ${DATA_PRESET_NAMES.map((n) => `data:${n}`).join(', ')} (or none).`;
 
-type Tables = { products: ProductRow[]; reviews: ReviewRow[]; users: UserRow[]; orders: OrderRow[] };
+type Tables = {
+  products: ProductRow[];
+  reviews: ReviewRow[];
+  users: UserRow[];
+  orders: OrderRow[];
+  slides: SlideRow[];
+};
 
 const LONG_FIRST = [
   'Chukwuemekaonyekachukwu',
@@ -177,6 +183,8 @@ function hostile(t: Tables): void {
     a.contact_name = `${a.contact_name} ${pick(o.id)}`;
     if (a.type === 'ship') a.street = `${pick(o.id + 1)} ${o.id % 4 === 0 ? LONG_WORD : a.street}`;
   }
+  // The seed keeps its hostile slide inactive (off the home page); QA asked for hostile text.
+  for (const s of t.slides) if (s.heading === HOSTILE_SLIDE.heading) s.is_active = true;
 }
 
 export const LARGE_PRODUCT_COUNT = 10_000;
