@@ -12,7 +12,7 @@
  * The journeys that browse, buy, read orders and open the dashboard run again in the `shapes:spec`
  * state, where the server answers with the spec's alternative names and shapes.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,9 +75,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
   apiOrigin = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
   api = `${apiOrigin}/api`;
-  const build = spawnSync('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], {
-    env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: api },
-    encoding: 'utf8',
+  // The build prerenders its pages from the API, which this process serves (so not spawnSync).
+  await admin('POST', '/reset');
+  const build = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+    const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], {
+      // Five product pages prove the rule; every product would only make the build slower.
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: api, PRERENDER_PRODUCTS: '5' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stderr }));
   });
   expect(build.status, build.stderr).toBe(0);
   store = await serveBuild(OUT, 0, { compress: false });
@@ -133,6 +140,24 @@ describe('the build for a real host, as files', () => {
     expect(csp!['script-src']).toEqual(["'self'"]);
     expect(csp!['worker-src']).toEqual(["'none'"]);
     expect(csp!['object-src']).toEqual(["'none'"]);
+  });
+
+  it('holds the shopper pages prerendered from the host as it answered at build time, and the shell for every other path', async () => {
+    const { items, pagination } = await apiGet<{
+      items: Array<{ id: number; name: string }>;
+      pagination: { total: number };
+    }>('/products?per_page=100');
+    expect(pagination.total).toBe(items.length);
+    // The newest five, as the listing gives them (PRERENDER_PRODUCTS=5 above).
+    const pages = readdirSync(join(OUT, 'product'));
+    const newest = items.slice(0, 5);
+    expect(pages.map(Number).sort((a, b) => a - b)).toEqual(newest.map((p) => p.id).sort((a, b) => a - b));
+    const product = newest.find((p) => /^[\w &%-]+$/.test(p.name))!;
+    const html = readFileSync(join(OUT, 'product', String(product.id), 'index.html'), 'utf8');
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(readFileSync(join(OUT, 'products', 'index.html'), 'utf8')).toContain('id="prerendered-data"');
+    expect(readFileSync(join(OUT, 'shell.html'), 'utf8')).toContain('<div id="root"></div>');
   });
 
   it('downloads no admin page, chart or mock code before any page draws, and at most 150 kB of script (gzip)', () => {
@@ -661,6 +686,84 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
           .poll(() => hero.getByRole('button', { name: /^Go to slide 1: / }).getAttribute('aria-label'))
           .toBe(`Go to slide 1: ${heading}`);
         await loaded(hero.getByRole('group', { name: /^1 of \d+$/ }).locator('img'));
+      });
+    },
+  );
+});
+
+describe('the store over HTTP: pages prerendered from the host', () => {
+  /** The admin's bearer token, from the host's own sign-in. */
+  async function adminToken(): Promise<string> {
+    const response = await fetch(`${api}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+
+  async function asAdmin(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<Record<string, unknown>> {
+    const response = await fetch(`${api}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, `${method} ${path}`).toBeLessThan(300);
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  it(
+    'draws the page the build made without drawing it again, then shows what the host holds now',
+    { timeout: 60_000 },
+    async () => {
+      const { items } = await apiGet<{ items: Array<{ id: number; name: string; price: number }> }>(
+        '/products?per_page=100',
+      );
+      const product = items.slice(0, 5).find((p) => /^[\w &%-]+$/.test(p.name))!;
+      const page = await newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('[hydrate]')) warnings.push(message.text());
+      });
+      await step('as built: React adopts the heading the build drew instead of drawing it again', async () => {
+        // The heading the HTML brought, kept before the app's scripts run (they run after parsing).
+        await page.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState === 'interactive')
+              (window as unknown as { __built: Element | null }).__built = document.querySelector('main h1');
+          });
+        });
+        await page.goto(`/product/${product.id}`);
+        await expect.poll(() => tap.calls().some((call) => call.operation === 'getProduct')).toBe(true);
+        await visible(main(page).getByRole('button', { name: 'Add to Cart' }));
+        const adopted = await page.evaluate(() => {
+          const built = (window as unknown as { __built: Element | null }).__built;
+          return built !== null && built === document.querySelector('main h1') && built.textContent;
+        });
+        expect(adopted).toBe(product.name);
+        expect(warnings).toEqual([]);
+      });
+      await step('a price changed in the back office shows on the next visit', async () => {
+        await asAdmin('PATCH', `/products/${product.id}`, { price: product.price + 1234 });
+        await page.goto(`/product/${product.id}`);
+        const naira = (product.price + 1234).toLocaleString('en-NG');
+        await visible(
+          main(page)
+            .getByText(new RegExp(`^₦${naira}(\\.00)?$`))
+            .first(),
+        );
+      });
+      await step('a product added in the back office appears in the listing', async () => {
+        const name = 'Hibiscus Night Repair Cream 50g';
+        await asAdmin('POST', '/products', {
+          name,
+          price: 7300,
+          category: 'face-cream',
+          subcategory: 'face-smoothening-cream',
+          description: 'A night cream made after the build.',
+        });
+        await page.goto('/products');
+        await visible(main(page).getByRole('link', { name }).first());
       });
     },
   );

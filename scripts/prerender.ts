@@ -1,21 +1,25 @@
 /**
- * Prerenders the shopper pages of a mock build into its output folder
- * (docs/decisions/0020-performance-choices.md):
- *   tsx scripts/prerender.ts <outDir> [mock chunk…]
+ * Prerenders the shopper pages of a build into its output folder
+ * (docs/decisions/0020-performance-choices.md, 0032-real-host-prerendering.md):
+ *   tsx scripts/prerender.ts <outDir> [mock chunk…]         a mock build
+ *   tsx scripts/prerender.ts <outDir> --host <API base URL>  a real-host build
  * Run by the build itself (the `prerender` plugin in scripts/vite-mock-plugins.ts) after Vite has
- * written the bundle; a build for a real host is not prerendered (its data lives on that host).
+ * written the bundle.
  *
- * - The mock backend runs in this process (msw/node) with the default seed: the same rows the
- *   build's browser mock restores on a first visit.
+ * - A mock build's data: the mock backend in this process (msw/node) with the default seed, the
+ *   same rows the build's browser mock restores on a first visit.
+ * - A real-host build's data: that host over HTTP, as it answers at build time; every product the
+ *   listing gives (at most PRERENDER_PRODUCTS, default 200). A page whose data the host failed to
+ *   give is left to the app shell. The browser asks the host again once the page shows.
  * - `src/prerender.tsx` renders each URL through Vite's SSR loader, so aliases, the router
  *   plugin's code splitting and every other transform apply as in the browser.
  * - Each page is written as `<path>/index.html` from the built index.html, with its markup in
  *   #root, its title, its preloads, its data in a JSON script element (data, not script: the CSP
  *   still allows no inline script), and its style attributes named by hash in its CSP.
  * - The empty app shell is kept as `shell.html`, the fallback for every other path (the cart,
- *   the account, the back office…): a host serves it where no file matches. Every page names the
- *   mock backend's chunks (named by the plugin) in a meta tag, for the app to ask for once the page
- *   has painted (docs/decisions/0020-performance-choices.md).
+ *   the account, the back office…): a host serves it where no file matches. In a mock build every
+ *   page names the mock backend's chunks in a meta tag, for the app to ask for once the page has
+ *   painted (docs/decisions/0020-performance-choices.md).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -121,16 +125,21 @@ function outputFile(outDir: string, url: string): string {
 }
 
 /**
- * The mock backend with the default seed, and `src/prerender.tsx` loaded through Vite's SSR
- * loader. `close()` stops both.
+ * `src/prerender.tsx` loaded through Vite's SSR loader, with its data from the mock backend and
+ * the default seed (a mock build), or from `host` over HTTP (a real-host build: the API the build
+ * points at). `close()` stops both.
  */
-export async function openRenderer(): Promise<{
+export async function openRenderer(host?: string): Promise<{
   prerender: (url: string) => Promise<PrerenderedPage>;
   close: () => Promise<void>;
 }> {
-  process.env.VITE_API_BASE_URL = PRERENDER_API;
-  await resetMockBackend();
-  server.listen({ onUnhandledRequest: 'bypass' });
+  if (host) {
+    process.env.VITE_API_BASE_URL = host;
+  } else {
+    process.env.VITE_API_BASE_URL = PRERENDER_API;
+    await resetMockBackend();
+    server.listen({ onUnhandledRequest: 'bypass' });
+  }
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
@@ -142,45 +151,88 @@ export async function openRenderer(): Promise<{
     prerender,
     close: async () => {
       await vite.close();
-      server.close();
+      if (!host) server.close();
     },
   };
 }
 
+/** The most product pages a real-host build prerenders (`PRERENDER_PRODUCTS`); the rest load as the shell does. */
+export const HOST_PRODUCT_PAGES = Number(process.env.PRERENDER_PRODUCTS ?? 200);
+
+/**
+ * The ids of the host's products, newest first as the listing gives them, at most `limit`:
+ * the listing page by page (100 a page, the contract's most).
+ */
+export async function hostProductIds(host: string, limit = HOST_PRODUCT_PAGES): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < limit; page++) {
+    const response = await fetch(`${host}/products?per_page=100&page=${page}`, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`GET ${host}/products answered ${response.status}`);
+    const body = (await response.json()) as Record<string, unknown>;
+    const list = [body.items, body.data, body.products].find(Array.isArray) as Array<{ id?: unknown }> | undefined;
+    const found = (list ?? []).map((product) => Number(product.id)).filter(Number.isInteger);
+    ids.push(...found);
+    const pages = (body.pagination as { total_pages?: number } | undefined)?.total_pages ?? 1;
+    if (found.length === 0 || page >= pages) break;
+  }
+  return ids.slice(0, limit).sort((a, b) => a - b);
+}
+
+/**
+ * Prerenders a build's pages into `outDir`. `host` (a real-host build): the data comes from that
+ * host over HTTP, as it is at build time; the browser shows it, then asks the host again
+ * (src/lib/prerendered.ts), so a price changed since shows once that answer is in.
+ */
 export async function prerenderBuild(
   outDir: string,
   mockChunks: string[] = [],
+  host?: string,
 ): Promise<{ pages: number; ms: number }> {
   const started = performance.now();
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
     throw new Error(`${outDir}/index.html has no empty #root: is it prerendered already?`);
-  const renderer = await openRenderer();
+  const productIds = host ? await hostProductIds(host) : undefined;
+  const renderer = await openRenderer(host);
   try {
     const shell = shellHtml(template, mockChunks);
     writeFileSync(join(outDir, 'shell.html'), shell);
     const urls = prerenderUrls(
-      db.products
-        .all()
-        .map((product) => product.id)
-        .sort((a, b) => a - b),
+      productIds ??
+        db.products
+          .all()
+          .map((product) => product.id)
+          .sort((a, b) => a - b),
     );
+    let written = 0;
     for (const url of urls) {
       const page = await renderer.prerender(url);
       if (page.status !== 200) throw new Error(`Prerendering ${url} gave ${page.status}`);
+      if (page.failed.length > 0) {
+        const why = `Prerendering ${url}: ${page.failed.join(', ')} failed`;
+        // From a host: that page loads as the shell does, drawn from the host's answers then.
+        if (!host) throw new Error(why);
+        console.warn(`${why}; the page is left to the app shell`);
+        continue;
+      }
       const file = outputFile(outDir, url);
       mkdirSync(join(file, '..'), { recursive: true });
       writeFileSync(file, pageHtml(shell, url, page));
+      written += 1;
     }
-    return { pages: urls.length, ms: Math.round(performance.now() - started) };
+    return { pages: written, ms: Math.round(performance.now() - started) };
   } finally {
     await renderer.close();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [outDir, ...mockChunks] = process.argv.slice(2);
-  if (!outDir) throw new Error('Usage: tsx scripts/prerender.ts <outDir> [mock chunk…]');
-  const { pages, ms } = await prerenderBuild(outDir, mockChunks);
-  console.log(`prerendered ${pages} pages into ${outDir} in ${ms} ms`);
+  const args = process.argv.slice(2);
+  const hostAt = args.indexOf('--host');
+  const host = hostAt >= 0 ? args.splice(hostAt, 2)[1] : undefined;
+  const [outDir, ...mockChunks] = args;
+  if (!outDir)
+    throw new Error('Usage: tsx scripts/prerender.ts <outDir> [mock chunk…] | <outDir> --host <API base URL>');
+  const { pages, ms } = await prerenderBuild(outDir, mockChunks, host);
+  console.log(`prerendered ${pages} pages into ${outDir} in ${ms} ms${host ? ` from ${host}` : ''}`);
 }

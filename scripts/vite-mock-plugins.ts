@@ -11,7 +11,7 @@
  *   and as a JSON string parsed at run time rather than a JavaScript object literal;
  * - a build for a real host leaves out public/mockServiceWorker.js (nothing there registers it).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,15 +136,35 @@ export function dropMockWorkerForRealHost(): Plugin {
   };
 }
 
+/** Whether the host answers its product listing within 5 s; the reason when it does not. */
+async function hostAnswers(host: string): Promise<true | string> {
+  try {
+    const response = await fetch(`${host}/products?per_page=1`, { signal: AbortSignal.timeout(5000) });
+    return response.ok ? true : `it answered ${response.status}`;
+  } catch (error) {
+    return error instanceof Error
+      ? error.cause instanceof Error
+        ? error.cause.message
+        : error.message
+      : String(error);
+  }
+}
+
 /**
- * A mock build's shopper pages, prerendered once Vite has written the bundle (scripts/prerender.ts,
- * docs/decisions/0020-performance-choices.md). A build for a real host is left as it is: its
- * data lives on that host. A build that did not write the app's index.html (Storybook's preview,
- * whose folder also holds Storybook's own index.html) is left alone too.
+ * The shopper pages prerendered once Vite has written the bundle (scripts/prerender.ts,
+ * docs/decisions/0020-performance-choices.md and 0032-real-host-prerendering.md):
+ * - a mock build, from the mock backend's default seed;
+ * - a real-host build, from the host it points at, as the host answers at build time (the browser
+ *   asks the host again once the page shows). A host that does not answer leaves the build
+ *   unprerendered, with a warning: every page then loads as the app shell does. `PRERENDER=0`
+ *   turns it off.
+ * A build that did not write the app's index.html (Storybook's preview, whose folder also holds
+ * Storybook's own index.html) is left alone.
  */
 export function prerenderPages(): Plugin {
   let outDir = 'dist';
   let skip = false;
+  let host = '';
   /** Whether this build wrote the app's index.html (Storybook's preview build writes iframe.html). */
   let wroteApp = false;
   /** The mock backend's chunk and the chunks it imports: the shell preloads them. */
@@ -154,7 +174,8 @@ export function prerenderPages(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
-      skip = Boolean(config.env.VITE_API_BASE_URL) || Boolean(config.build.ssr);
+      host = String(config.env.VITE_API_BASE_URL ?? '');
+      skip = Boolean(config.build.ssr) || process.env.PRERENDER === '0';
     },
     generateBundle: {
       order: 'post',
@@ -169,9 +190,30 @@ export function prerenderPages(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      async handler() {
         if (skip || !wroteApp) return;
-        process.stdout.write(runScript('scripts/prerender.ts', outDir, ...mockChunks));
+        if (!host) {
+          process.stdout.write(runScript('scripts/prerender.ts', outDir, ...mockChunks));
+          return;
+        }
+        const answers = await hostAnswers(host);
+        if (answers !== true) {
+          this.warn(`pages not prerendered: ${host} did not answer (${answers}); every page loads as the app shell`);
+          return;
+        }
+        // Not spawnSync: the host may be served by the process that started this build.
+        const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+          (resolve) => {
+            const child = spawn('./node_modules/.bin/tsx', ['scripts/prerender.ts', outDir, '--host', host]);
+            let out = '';
+            let err = '';
+            child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+            child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+            child.on('close', (status) => resolve({ code: status, stdout: out, stderr: err }));
+          },
+        );
+        if (code !== 0) throw new Error(`scripts/prerender.ts failed:\n${stderr}`);
+        process.stdout.write(stdout);
       },
     },
   };

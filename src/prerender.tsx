@@ -13,6 +13,7 @@ import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { isApiError } from '@/api/errors';
 import { createQueryClient } from '@/api/query-client';
 import { createAppRouter } from './router';
 
@@ -27,6 +28,8 @@ export interface PrerenderedPage {
   madeAt: number;
   /** 200, or 404 for a path no route claims (the not-found page). */
   status: number;
+  /** The queries that failed, but for a 401 (the page then shows their error state). */
+  failed: string[];
 }
 
 /** Rounds of "render, fetch what was asked for" before giving up on a page that keeps asking. */
@@ -34,6 +37,8 @@ const MAX_ROUNDS = 4;
 
 export async function prerender(url: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
+  // A failed answer is reported (below), not asked again with the browser's back-off.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   // On a server the router would add an inline script that restores the scroll position before
   // hydration; the CSP allows no inline script, and the browser's router restores it anyway.
@@ -67,8 +72,16 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     return meta?.title ?? found;
   }, '');
   const status = router.state.matches.some((match) => match.routeId.endsWith('/$')) ? 404 : 200;
+  const failed = queryClient
+    .getQueryCache()
+    .findAll()
+    // Signed out, as every prerendered page is: a 401 (who am I?) is the answer expected.
+    .filter(
+      (query) => query.state.status === 'error' && !(isApiError(query.state.error) && query.state.error.status === 401),
+    )
+    .map((query) => JSON.stringify(query.queryKey));
   const state = dehydrate(queryClient);
   // Its queries' garbage-collection timers would keep Node running for minutes.
   queryClient.clear();
-  return { html, title, state, status, madeAt: Date.now() };
+  return { html, title, state, status, failed, madeAt: Date.now() };
 }

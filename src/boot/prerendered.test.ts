@@ -2,7 +2,7 @@ import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER_DATA_ID, type PrerenderData } from '@/config/prerender';
 import { CLOCK_STORAGE_KEY, DATABASE_STORAGE_KEY, SCENARIO_STORAGE_KEY } from '@/config/mock-storage-keys';
-import { takePrerendered } from './prerendered';
+import { takePrerendered, takePrerenderedFromHost } from './prerendered';
 
 const BUILT = Date.UTC(2026, 10, 23, 6, 0, 0);
 const LATER_SAME_DAY = Date.UTC(2026, 10, 23, 21, 30, 0);
@@ -119,5 +119,18 @@ describe('takePrerendered', () => {
     expect(takePrerendered(page(data('/product/1')).doc, at, NEXT_DAY)).toBeNull();
     vi.stubGlobal('localStorage', fakeStorage({ [DATABASE_STORAGE_KEY]: '{"savedAt":"…"}' }));
     expect(takePrerendered(page(data('/product/1')).doc, at, LATER_SAME_DAY)).toBeNull();
+  });
+
+  it('from a real host: hands over the answers as the host gave them, marked to be asked for again, whatever the mock holds in this browser', () => {
+    vi.stubGlobal('localStorage', fakeStorage({ [DATABASE_STORAGE_KEY]: '{"savedAt":"…"}' }));
+    const at = { pathname: '/product/1', search: '' };
+    const taken = takePrerenderedFromHost(page(data('/product/1')).doc, at);
+    const client = new QueryClient();
+    taken!.hydrate(client);
+    expect(client.getQueryData(KEY)).toMatchObject({ name: 'Carrot & Papaya Glow Body Lotion 400ml' });
+    expect(client.getQueryState(KEY)).toMatchObject({ dataUpdatedAt: BUILT, isInvalidated: true });
+    expect(
+      takePrerendered(page(data('/product/1')).doc, { pathname: '/product/2', search: '' }, BUILT, true),
+    ).toBeNull();
   });
 });
