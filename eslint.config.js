@@ -1,8 +1,12 @@
 // ESLint flat config: TypeScript, React hooks, accessibility, and the codebase's import
-// boundaries (docs/conventions.md): features do not import each other; shared layers
-// (components, lib, api, config) import no feature and no route; app code imports no mock.
+// boundaries (docs/conventions.md, docs/architecture.md): features do not import each other;
+// shared layers (components, lib, api, config) import no feature, no route and no start-up code;
+// app code imports no mock; no import cycles. eslint-plugin-import-x resolves every import to a
+// file first, so a relative path is caught like an alias (docs/decisions/0029-import-boundaries.md).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -12,8 +16,43 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Tests and stories are exempt from the layers (a test may compose features). */
+const TESTS = ['src/**/*.test.{ts,tsx}'];
+const STORIES = ['src/**/*.stories.tsx'];
+/** What may import the mock: start-up (behind a build-time condition). */
+const MOCK_LOADERS = ['src/boot/**'];
+
+/**
+ * The layers as zones of `import-x/no-restricted-paths`: each import is resolved to a file first,
+ * so `@/features/x`, `../x/y` and `../../features/x` are all the same import of feature x.
+ */
+const SHARED = ['./src/components', './src/lib', './src/api', './src/config'];
+const layers = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what they share to components, lib, api or config.',
+  })),
+  {
+    target: './src/features',
+    from: './src/routes',
+    message: 'Routes sit above features: a feature must not import a route.',
+  },
+  {
+    target: SHARED,
+    from: ['./src/features', './src/routes'],
+    message: 'Shared code sits below features and routes and must not import them.',
+  },
+  {
+    target: ['./src/features', './src/routes', ...SHARED],
+    from: './src/boot',
+    message: 'Start-up sits above the app: only src/main.tsx runs it.',
+  },
+];
 const noMocks = {
-  group: ['**/mocks/**', '@mocks/*'],
+  target: './src',
+  from: './mocks',
   message: 'App code must not import the mock backend (src/boot/mock-backend.ts loads it on its own).',
 };
 
@@ -77,48 +116,29 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/boot/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMocks] }] },
+    // Imports resolved as Vite resolves them (the `@/` and `@mocks/` aliases come from tsconfig.json).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noMocks,
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message: 'Features do not import each other: move what they share to components, lib, api or config.',
-            },
-            {
-              group: ['@/routes/*', '**/routes/**'],
-              message: 'Routes sit above features: a feature must not import a route.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/api/**/*.ts', 'src/config/**/*.ts'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noMocks,
-            {
-              group: ['@/features/*', '@/routes/*', '**/routes/**'],
-              message: 'Shared code sits below features and routes and must not import them.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, ...STORIES, ...MOCK_LOADERS],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, noMocks] }] },
+  },
+  {
+    files: MOCK_LOADERS,
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layers }] },
   },
 );
