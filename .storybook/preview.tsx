@@ -3,27 +3,40 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createContext, useContext, type ReactNode } from 'react';
 import { scenarioStore } from '../mocks/scenarios/store';
 import { createQueryClient } from '../src/api/query-client';
 import { sessionStore } from '../src/api/session';
 import { prepareSession, startStoryWorker, type StorySession } from './mock-backend';
+import { applyToolbarData, readToolbar, toolbarChanged, toolbarGlobalTypes } from './toolbar';
+
+/** The story, handed to the router's root route (the router is made before the story renders). */
+const StorySlot = createContext<ReactNode>(null);
+const StoryOutlet = () => useContext(StorySlot);
 
 /**
  * Every story gets a fresh query client and a memory router (links work; `parameters.route`
- * sets the current URL), after the session it asks for (`parameters.session`).
+ * sets the current URL), after the session it asks for (`parameters.session`). The router has
+ * loaded before the story renders, so the story is on the page when its play function starts.
  */
-const withProviders: Decorator = (Story, context) => {
-  const queryClient = createQueryClient();
-  const rootRoute = createRootRoute({ component: () => <Story /> });
+async function storyProviders(route: string) {
   const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: [(context.parameters.route as string | undefined) ?? '/'] }),
+    routeTree: createRootRoute({ component: StoryOutlet }),
+    history: createMemoryHistory({ initialEntries: [route] }),
     // A layout's <Outlet/> has no child route here: render nothing rather than "Not Found".
     defaultNotFoundComponent: () => null,
   });
+  await router.load();
+  return { router, queryClient: createQueryClient() };
+}
+
+const withProviders: Decorator = (Story, context) => {
+  const { router, queryClient } = context.loaded.providers as Awaited<ReturnType<typeof storyProviders>>;
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StorySlot.Provider value={<Story />}>
+        <RouterProvider router={router} />
+      </StorySlot.Provider>
     </QueryClientProvider>
   );
 };
@@ -31,17 +44,27 @@ const withProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [
     mswLoader(startStoryWorker),
-    async ({ parameters }) => {
+    async ({ id, parameters, globals }) => {
+      if (toolbarChanged(id, globals)) {
+        // The frame's address already holds the new globals: load the story afresh with them.
+        location.reload();
+        return new Promise<never>(() => undefined);
+      }
       scenarioStore.clear();
-      await prepareSession((parameters.session as StorySession | undefined) ?? 'signed-out');
+      // The toolbar's choices (globals) win over the story's own parameters; none are set in tests.
+      const toolbar = readToolbar(globals);
+      await prepareSession(toolbar.session ?? (parameters.session as StorySession | undefined) ?? 'signed-out');
+      await applyToolbarData(toolbar);
       // `parameters.scenarios`: mock scenarios for this story (names as in mocks/scenarios), set
-      // after the session so that a session-wide state applies to the story's own tokens.
-      scenarioStore.set((parameters.scenarios as string[] | undefined) ?? []);
+      // after the session so that a session-wide state applies to the story's own tokens; the
+      // toolbar's come last, so they win.
+      scenarioStore.set([...((parameters.scenarios as string[] | undefined) ?? []), ...toolbar.scenarios]);
       sessionStore.refresh();
-      return {};
+      return { providers: await storyProviders((parameters.route as string | undefined) ?? '/') };
     },
   ],
   decorators: [withProviders],
+  globalTypes: toolbarGlobalTypes(),
   parameters: {
     layout: 'fullscreen',
     viewport: {

@@ -1,0 +1,169 @@
+/**
+ * The mock backend from Storybook's toolbar: who is signed in, a mock state (session-wide), a
+ * scenario variant of one operation, a data preset and the clock, applied to whatever story is
+ * open, on top of the story's own `parameters.session` and `parameters.scenarios`.
+ *
+ * Each choice is a Storybook global, so it is in the address
+ * (`&globals=session:admin;scenario:getProduct--404`) and a designer can send the link. Storybook
+ * only keeps a global in the address when its value is letters, digits, spaces, `_` and `-`, so a
+ * scenario name travels with `:` written `--` and `.` written `__`
+ * (`resetPassword:invalid_payload.code` is `resetPassword--invalid_payload__code`).
+ */
+import { db } from '../mocks/db';
+import { applyDataPreset, bigBasketLines, DATA_PRESETS, type DataPresetName } from '../mocks/seed/presets';
+import { clock, parseClockParam } from '../mocks/services/clock';
+import { STATES, variants } from '../mocks/scenarios/variants';
+import { CART_KEY } from '../src/lib/cart-storage';
+import type { StorySession } from './mock-backend';
+
+/** `getProduct:404` → `getProduct--404`; `resetPassword:invalid_payload.code` → `resetPassword--invalid_payload__code`. */
+export function toGlobalValue(name: string): string {
+  return name.replaceAll(':', '--').replaceAll('.', '__');
+}
+
+/** The reverse of `toGlobalValue`. */
+export function fromGlobalValue(value: string): string {
+  return value.replaceAll('--', ':').replaceAll('__', '.');
+}
+
+/** The clock's choices: a name the address can hold, and what `?clock=` would say in the app. */
+export const CLOCK_CHOICES = [
+  { value: 'in-16-minutes', clock: '+16m', title: '+16 minutes (access tokens expired)' },
+  { value: 'in-1-day', clock: '+1d', title: '+1 day' },
+  { value: 'in-8-days', clock: '+8d', title: '+8 days ("New" badges gone)' },
+  { value: 'in-31-days', clock: '+31d', title: '+31 days (refresh tokens expired)' },
+  { value: 'back-2-hours', clock: '-2h', title: '−2 hours' },
+  { value: 'christmas-eve', clock: '2026-12-24T09:00', title: '24 Dec 2026, 09:00 UTC' },
+  { value: 'new-year', clock: '2027-01-02T09:00', title: '2 Jan 2027, 09:00 UTC' },
+] as const;
+
+const SESSIONS: ReadonlyArray<{ value: StorySession; title: string }> = [
+  { value: 'signed-out', title: 'Visitor (signed out)' },
+  { value: 'customer', title: 'Customer (customer@example.com)' },
+  { value: 'admin', title: 'Admin (admin@example.com)' },
+];
+
+/** The toolbar item that puts a global back to the story's own choice. */
+const storyOwn = (title: string) => ({ value: '', title, type: 'reset' as const });
+
+/** The toolbar menus (Storybook `globalTypes`). Built on first use: the variants come from the contract. */
+export function toolbarGlobalTypes() {
+  return {
+    session: {
+      description: 'Who is signed in (the mock signs in with real tokens)',
+      toolbar: {
+        title: 'Session',
+        icon: 'user' as const,
+        dynamicTitle: true,
+        items: [storyOwn('Session: the story’s own'), ...SESSIONS],
+      },
+    },
+    mockState: {
+      description: 'A session-wide mock state (network, uploads, tokens, empty store, spec shapes)',
+      toolbar: {
+        title: 'State',
+        icon: 'globe' as const,
+        dynamicTitle: true,
+        items: [
+          storyOwn('State: none'),
+          ...STATES.map((s) => ({ value: toGlobalValue(s.id), title: s.id, right: s.description })),
+        ],
+      },
+    },
+    scenario: {
+      description: 'One operation’s answer, as ?scenario= in the app (operationId:variant)',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'lightning' as const,
+        dynamicTitle: true,
+        items: [
+          storyOwn('Scenario: none'),
+          ...variants().map((v) => ({ value: toGlobalValue(v.id), title: v.id, right: v.description })),
+        ],
+      },
+    },
+    dataPreset: {
+      description: 'A data preset: the seed, transformed (long text, no images, 500 reviews, …)',
+      toolbar: {
+        title: 'Data',
+        icon: 'database' as const,
+        dynamicTitle: true,
+        items: [
+          storyOwn('Data: the seed'),
+          ...Object.entries(DATA_PRESETS).map(([name, description]) => ({
+            value: name,
+            title: `data:${name}`,
+            right: description,
+          })),
+        ],
+      },
+    },
+    clock: {
+      description: 'Move the mock’s clock, as ?clock= in the app',
+      toolbar: {
+        title: 'Clock',
+        icon: 'time' as const,
+        dynamicTitle: true,
+        items: [storyOwn('Clock: real time'), ...CLOCK_CHOICES.map(({ value, title }) => ({ value, title }))],
+      },
+    },
+  };
+}
+
+/** What the toolbar asks for, read from the story's globals (empty values: the story's own). */
+export interface ToolbarChoice {
+  session?: StorySession;
+  scenarios: string[];
+  preset?: DataPresetName;
+  clock?: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export function readToolbar(globals: Record<string, unknown>): ToolbarChoice {
+  const session = SESSIONS.find((s) => s.value === text(globals.session))?.value;
+  const scenarios = [text(globals.mockState), text(globals.scenario)].filter(Boolean).map(fromGlobalValue);
+  const presetName = text(globals.dataPreset);
+  const preset = Object.hasOwn(DATA_PRESETS, presetName) ? (presetName as DataPresetName) : undefined;
+  const clockValue = CLOCK_CHOICES.find((c) => c.value === text(globals.clock))?.clock;
+  return { session, scenarios, preset, clock: clockValue };
+}
+
+/** The toolbar's choices as one string, to tell when they change. */
+export function toolbarKey(globals: Record<string, unknown>): string {
+  return ['session', 'mockState', 'scenario', 'dataPreset', 'clock'].map((k) => text(globals[k])).join('|');
+}
+
+/** After the seed and the session: the data preset (with the 40-line basket), then the clock. */
+export async function applyToolbarData(choice: ToolbarChoice): Promise<void> {
+  if (choice.preset) {
+    await applyDataPreset(db, choice.preset);
+    if (choice.preset === 'big-basket') {
+      const value = JSON.stringify(bigBasketLines(db.products.all()));
+      localStorage.setItem(CART_KEY, value);
+      dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: value, storageArea: localStorage }));
+    }
+  }
+  if (choice.clock) {
+    const parsed = parseClockParam(choice.clock);
+    if (parsed.ok && parsed.move.kind === 'offset') clock.setOffset(parsed.move.ms);
+    else if (parsed.ok && parsed.move.kind === 'set') clock.set(parsed.move.at);
+  }
+}
+
+/** The toolbar key each story was last loaded with, in this page. */
+const loadedWith = new Map<string, string>();
+
+/**
+ * Whether a toolbar change has just reached an open story. Storybook then re-runs the loaders
+ * and renders again, but not the play function, and over state the first render left behind (a
+ * request in flight, a form's module state); the caller reloads the frame instead, so the story
+ * starts afresh with the new choices, its play function too. A story's first load (every load in
+ * a test run) is never a change.
+ */
+export function toolbarChanged(storyId: string, globals: Record<string, unknown>): boolean {
+  const key = toolbarKey(globals);
+  const before = loadedWith.get(storyId);
+  loadedWith.set(storyId, key);
+  return before !== undefined && before !== key;
+}
