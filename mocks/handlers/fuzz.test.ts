@@ -4,12 +4,13 @@
  * msw/node. No handler may throw, nothing may answer 5xx, and every answer must be a status the
  * contract documents for that operation with a body matching its schema. A failure prints the
  * seed and the request: replay with `FUZZ_SEED=<seed> npx vitest run mocks/handlers/fuzz.test.ts`.
+ * Every field at every depth, and the multipart forms' fields, are fuzzed in `fuzz-fields.test.ts`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { matchOperation, validateResponse } from '../contract/validator';
-import { API, signIn, withMockBackend } from '../test/server';
+import { API, signIn, withMockBackend } from '@/testing/mock-backend';
 import contract from '../contract/openapi.gen.json';
 
 withMockBackend();

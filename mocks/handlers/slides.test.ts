@@ -10,7 +10,7 @@ import type { UserRow } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startSession } from '../services/auth';
 import { uploadSettings } from '../services/uploads';
-import { API, withMockBackend } from '../test/server';
+import { API, withMockBackend } from '@/testing/mock-backend';
 
 // msw/node over every handler (gate first), unhandled requests are errors, the seed and the
 // upload settings reset before each test, and each response checked against openapi.yaml.
@@ -309,15 +309,15 @@ describe('POST /admin/carousel/slides', () => {
     }
   });
 
-  it('a rejected file is 502 upload_failed', async () => {
+  it('a file that is not an image is refused before any upload: 400 upload_failed', async () => {
     const token = await adminToken();
     const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     const { status, json } = await call('POST', '/admin/carousel/slides', {
       token,
       form: form({ heading: 'Text', image: notImage }),
     });
-    expect(status).toBe(502);
-    expect(json.error).toBe('upload_failed');
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ error: 'upload_failed', message: 'notes.txt is not an image.' });
     expect(db.uploads.count()).toBe(0);
   });
 });

@@ -95,7 +95,7 @@ function imageUrl(fields: Fields, allowList: boolean): string | undefined {
   return undefined;
 }
 
-/** Stores an uploaded file, or answers 503/502 when uploads are not possible now. */
+/** Stores an uploaded file, or answers 400/502/503 when it cannot be (see uploadProblem). */
 async function store(file: File): Promise<string> {
   const problem = uploadProblem([file]);
   if (problem) fail(problem.status, problem.error, problem.message);

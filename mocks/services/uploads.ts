@@ -113,11 +113,19 @@ export async function saveUpload(db: Database, file: File): Promise<UploadRow> {
   });
 }
 
-/** The problem to answer with when files cannot be stored now, or null. */
+/**
+ * The problem to answer with when files cannot be stored now, or null. A file that is not an image
+ * or is larger than 5 MB is the sender's mistake, refused before any upload: 400 upload_failed
+ * (openapi.yaml). Only the image host's own refusal is a 502, and its absence a 503.
+ */
 export function uploadProblem(
   files: File[],
-): { status: 502 | 503; error: 'upload_failed' | 'cloudinary_not_configured'; message: string } | null {
+): { status: 400 | 502 | 503; error: 'upload_failed' | 'cloudinary_not_configured'; message: string } | null {
   if (files.length === 0) return null;
+  const tooBig = files.find((f) => f.size > MAX_UPLOAD_BYTES);
+  if (tooBig) return { status: 400, error: 'upload_failed', message: `${tooBig.name} is larger than 5 MB.` };
+  const notImage = files.find((f) => f.type && !f.type.startsWith('image/'));
+  if (notImage) return { status: 400, error: 'upload_failed', message: `${notImage.name} is not an image.` };
   if (!uploadSettings.configured) {
     return {
       status: 503,
@@ -127,9 +135,5 @@ export function uploadProblem(
   }
   if (uploadSettings.failUploads)
     return { status: 502, error: 'upload_failed', message: 'The image host did not accept the file.' };
-  const tooBig = files.find((f) => f.size > MAX_UPLOAD_BYTES);
-  if (tooBig) return { status: 502, error: 'upload_failed', message: `${tooBig.name} is larger than 5 MB.` };
-  const notImage = files.find((f) => f.type && !f.type.startsWith('image/'));
-  if (notImage) return { status: 502, error: 'upload_failed', message: `${notImage.name} is not an image.` };
   return null;
 }

@@ -63,7 +63,8 @@ export const operations = {
       "400": [
         "invalid_images",
         "invalid_payload",
-        "invalid_price"
+        "invalid_price",
+        "upload_failed"
       ],
       "401": [
         "unauthorized"
@@ -138,7 +139,8 @@ export const operations = {
     ],
     "errors": {
       "400": [
-        "invalid_payload"
+        "invalid_payload",
+        "upload_failed"
       ],
       "401": [
         "unauthorized"
@@ -820,7 +822,8 @@ export const operations = {
     "errors": {
       "400": [
         "invalid_payload",
-        "invalid_price"
+        "invalid_price",
+        "upload_failed"
       ],
       "401": [
         "unauthorized"
@@ -862,7 +865,8 @@ export const operations = {
     ],
     "errors": {
       "400": [
-        "invalid_payload"
+        "invalid_payload",
+        "upload_failed"
       ],
       "401": [
         "unauthorized"

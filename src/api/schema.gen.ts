@@ -118,7 +118,8 @@ export interface paths {
          *     - `price` must be a number (or a numeric string) >= 0, else `400 invalid_price`;
          *     - `images` (JSON) must be an array of URL strings, else `400 invalid_images`;
          *     - uploads need the image host: `503 cloudinary_not_configured` when it is not set up,
-         *       `502 upload_failed` when it rejects a file.
+         *       `502 upload_failed` when it rejects a file; a file that is not an image (its type is not
+         *       `image/*`) or is larger than 5 MB is refused before any upload, `400 upload_failed`.
          *
          *     `category` and `subcategory` are slugified: lowercased, characters other than letters,
          *     digits, spaces and hyphens removed, spaces turned into hyphens. The new product starts with
@@ -169,7 +170,7 @@ export interface paths {
          *     the URLs) are added after the existing ones; false replaces them. `price` must be a number (or a
          *     numeric string) >= 0, else `400 invalid_price`. Category and subcategory are slugified as in
          *     `createProduct`; a subcategory or description of `null` clears it. Uploads answer
-         *     `503 cloudinary_not_configured` or `502 upload_failed` as in `createProduct`.
+         *     `503 cloudinary_not_configured`, `502 upload_failed` or `400 upload_failed` as in `createProduct`.
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -543,7 +544,8 @@ export interface paths {
          *     `400 invalid_payload` with the message `Missing required: ` followed by the missing names,
          *     `heading` and/or `image_url or image upload`. Uploads answer
          *     `503 cloudinary_not_configured` when the image host is not set up and `502 upload_failed`
-         *     when it rejects the file.
+         *     when it rejects the file; a file that is not an image or is larger than 5 MB is refused
+         *     before any upload, `400 upload_failed`.
          */
         post: operations["createSlide"];
         delete?: never;
@@ -574,7 +576,7 @@ export interface paths {
          *     must not be blank (`400 invalid_payload`). Deactivating is `{ "is_active": false }`. A new
          *     image (an `image` file or `image_url`) replaces the old one; with `delete_previous` true (the
          *     default) a previously uploaded image is also deleted from storage. Uploads answer
-         *     `503 cloudinary_not_configured` or `502 upload_failed` as in `createSlide`.
+         *     `503 cloudinary_not_configured`, `502 upload_failed` or `400 upload_failed` as in `createSlide`.
          */
         patch: operations["updateSlide"];
         trace?: never;
@@ -2245,6 +2247,27 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description The request breaks the schema, or a file is not an image or is larger than 5 MB
+         *     (`upload_failed`, refused before any upload).
+         */
+        InvalidPayloadOrFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "upload_failed",
+                 *       "message": "notes.txt is not an image."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    error?: "invalid_payload" | "upload_failed";
+                };
+            };
+        };
         /** @description No access token, or it is expired, revoked or unknown. The client refreshes once and replays. */
         Unauthorized: {
             headers: {
@@ -2648,7 +2671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            /** @description Missing fields, a price that is not a number, or images that are not URLs. */
+            /** @description Missing fields, a price that is not a number, images that are not URLs, or a file that is not an image or is larger than 5 MB (`upload_failed`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2666,7 +2689,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_payload" | "invalid_price" | "invalid_images";
+                        error?: "invalid_payload" | "invalid_price" | "invalid_images" | "upload_failed";
                     };
                 };
             };
@@ -2809,7 +2832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
-            /** @description An invalid body, or a price that is not a number. */
+            /** @description An invalid body, a price that is not a number, or a file that is not an image or is larger than 5 MB (`upload_failed`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2826,7 +2849,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_payload" | "invalid_price";
+                        error?: "invalid_payload" | "invalid_price" | "upload_failed";
                     };
                 };
             };
@@ -3601,7 +3624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Slide"];
                 };
             };
-            /** @description A missing heading or image, or an invalid body. */
+            /** @description A missing heading or image, an invalid body, or a file that is not an image or is larger than 5 MB (`upload_failed`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3619,7 +3642,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_payload";
+                        error?: "invalid_payload" | "upload_failed";
                     };
                 };
             };
@@ -3660,7 +3683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Slide"];
                 };
             };
-            400: components["responses"]["InvalidPayload"];
+            400: components["responses"]["InvalidPayloadOrFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
