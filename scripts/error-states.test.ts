@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_STATES, type ErrorState } from './lib/error-states';
+import {
+  entryFor,
+  errorVariants,
+  matrixMarkdown,
+  ROOT,
+  serverWords,
+  storeSources,
+  storyText,
+} from './lib/error-states-matrix';
+
+/** The store's own sentence, up to its first figure (figures come from constants: `${PASSWORD_MIN}`). */
+const stem = (message: string) => message.split(/\d/)[0]!.trim();
+
+const covered = (entry: ErrorState) => errorVariants().filter((v) => entryFor(v.id) === entry);
+
+describe('the error-state matrix (docs/error-states.md)', () => {
+  it('covers every error code of every operation in openapi.yaml', () => {
+    const missing = errorVariants()
+      .filter((v) => !entryFor(v.id))
+      .map((v) => v.id);
+    expect(missing, 'add them to scripts/lib/error-states.ts, with a message and a story').toEqual([]);
+  });
+
+  it('has no entry that covers nothing', () => {
+    expect(ERROR_STATES.filter((entry) => covered(entry).length === 0).map((e) => e.variants.join(', '))).toEqual([]);
+  });
+
+  it.each(ERROR_STATES.map((entry) => [entry.variants.join(', '), entry] as const))(
+    '%s: the words are the store’s or the server’s, and the story shows them',
+    (_, entry) => {
+      const variants = covered(entry);
+      if (entry.words === 'store') {
+        expect(storeSources(), `the store's source says '${entry.message}'`).toContain(stem(entry.message));
+      } else if (entry.words === 'store+server') {
+        expect(storeSources()).toContain(entry.message.slice(0, entry.message.indexOf(': ') + 2));
+      } else {
+        expect(variants.map(serverWords), 'the mock sends these words for one of its names').toContain(entry.message);
+      }
+      const story = storyText(entry.story);
+      expect(story, `${entry.story} exists`).toBeDefined();
+      expect(story, `${entry.story} shows '${entry.message}'`).toContain(entry.message);
+    },
+  );
+
+  it('is written out as generated (npm run gen:error-states)', () => {
+    expect(readFileSync(join(ROOT, 'docs/error-states.md'), 'utf8')).toBe(matrixMarkdown());
+  });
+});

@@ -1,0 +1,414 @@
+/**
+ * Every error the contract defines, and what the store does with it: the message a person reads
+ * and the story that shows it. `npm run gen:error-states` writes the matrix (docs/error-states.md)
+ * from this list and the contract's variants (mocks/scenarios/variants.ts); its test fails when a
+ * code in openapi.yaml is covered by no entry here, when an entry's words are neither the store's
+ * nor the server's, or when its story does not exist or does not show them.
+ *
+ * `variants` are `operationId:variant` names, where `*` stands for any run of characters. A name
+ * is covered by the most specific entry that matches it: an exact name first, then a pattern on its
+ * own operation (`getOrder:*`), then a pattern on every operation (`*:403`).
+ *
+ * `words`:
+ * - `store`: the store's own sentence, `message` as written (it must be in the store's source);
+ * - `server`: the server's own sentence, shown as sent: the matrix gives, for each name, the words
+ *   the mock sends (the contract's example for that code, else the mock's message);
+ * - `store+server`: the store's words followed by the server's (`Image upload failed: …`).
+ *
+ * `story` is `Title#ExportName` of a story whose play function shows `message`: for `server`, the
+ * words the mock sends for one of the names it covers; for `store+server`, the store's words and
+ * whatever the story's server said.
+ */
+
+export type Words = 'store' | 'server' | 'store+server';
+
+export interface ErrorState {
+  variants: string[];
+  words: Words;
+  /** What the screen shows: the store's sentence, or (server) what the story shows. */
+  message: string;
+  story: string;
+  /** How the store comes to show it, when that is not plain from the story. */
+  note?: string;
+}
+
+const WAIT = 'Too many attempts. Try again in 12 minutes.';
+
+export const ERROR_STATES: readonly ErrorState[] = [
+  // Account --------------------------------------------------------------------------------------
+  {
+    variants: ['login:invalid_credentials'],
+    words: 'store',
+    message: 'Invalid email or password.',
+    story: 'Account/Account page#LoginWrongPassword',
+  },
+  {
+    variants: ['login:too_many_requests'],
+    words: 'store',
+    message: WAIT,
+    story: 'Account/Server refusals#LoginTooManyAttempts',
+  },
+  {
+    variants: ['login:invalid_payload*'],
+    words: 'store',
+    message: 'Login failed. Please try again.',
+    story: 'Account/Server refusals#LoginInvalidPayload',
+  },
+  {
+    variants: ['register:invalid_email'],
+    words: 'store',
+    message: 'Invalid email address.',
+    story: 'Account/Server refusals#RegisterInvalidEmailFromServer',
+  },
+  {
+    variants: ['register:weak_password'],
+    words: 'store',
+    message: 'Password must be at least 8 characters.',
+    story: 'Account/Account page#RegisterWeakPassword',
+  },
+  {
+    variants: ['register:email_in_use'],
+    words: 'store',
+    message: 'Email is already in use.',
+    story: 'Account/Account page#RegisterEmailInUse',
+  },
+  {
+    variants: ['register:too_many_requests'],
+    words: 'store',
+    message: WAIT,
+    story: 'Account/Server refusals#RegisterTooManyAttempts',
+  },
+  {
+    variants: ['register:invalid_payload*'],
+    words: 'store',
+    message: 'Registration failed. Please try again.',
+    story: 'Account/Server refusals#RegisterInvalidPayload',
+  },
+  {
+    variants: ['forgotPassword:invalid_payload.email'],
+    words: 'store',
+    message: 'Please enter your email address.',
+    story: 'Account/Server refusals#ForgotEmailMissing',
+  },
+  {
+    variants: ['forgotPassword:invalid_payload'],
+    words: 'server',
+    message: 'Email is required.',
+    story: 'Account/Server refusals#ForgotInvalidPayload',
+  },
+  {
+    variants: ['forgotPassword:too_many_requests'],
+    words: 'store',
+    message: WAIT,
+    story: 'Account/Server refusals#ForgotTooManyAttempts',
+  },
+  {
+    variants: ['resetPassword:invalid_code_or_email'],
+    words: 'store',
+    message: 'Invalid code or email address.',
+    story: 'Account/Password reset#ResetUnknownEmail',
+  },
+  {
+    variants: ['resetPassword:invalid_or_expired_code'],
+    words: 'store',
+    message: 'The code is invalid or expired.',
+    story: 'Account/Password reset#ResetWrongCode',
+  },
+  {
+    variants: ['resetPassword:invalid_payload.email'],
+    words: 'store',
+    message: 'Please enter your email address.',
+    story: 'Account/Server refusals#ResetEmailMissing',
+  },
+  {
+    variants: ['resetPassword:invalid_payload.code'],
+    words: 'store',
+    message: 'Please enter the code sent to your email.',
+    story: 'Account/Server refusals#ResetCodeMissing',
+  },
+  {
+    variants: ['resetPassword:invalid_payload.new_password'],
+    words: 'store',
+    message: 'Please enter your new password.',
+    story: 'Account/Server refusals#ResetNewPasswordMissing',
+  },
+  {
+    variants: ['resetPassword:invalid_payload'],
+    words: 'store',
+    message: 'Please fill in all required fields.',
+    story: 'Account/Server refusals#ResetInvalidPayload',
+  },
+  {
+    variants: ['resetPassword:weak_password'],
+    words: 'server',
+    message: 'Password must be at least 8 characters.',
+    story: 'Account/Server refusals#ResetWeakPassword',
+  },
+  {
+    variants: ['resetPassword:too_many_requests'],
+    words: 'store',
+    message: WAIT,
+    story: 'Account/Server refusals#ResetTooManyAttempts',
+  },
+  {
+    variants: ['refreshToken:*'],
+    words: 'store',
+    message: 'Log in',
+    story: 'Account/Server refusals#SentToLogInAfterSessionEnded',
+    note: 'The session cannot be renewed: tokens cleared, and the person is sent to /account?next= the page they were on.',
+  },
+  // Reviews --------------------------------------------------------------------------------------
+  {
+    variants: ['createReview:too_many_requests'],
+    words: 'store',
+    message: WAIT,
+    story: 'Product/Reviews: server refusals#TooManyAttempts',
+  },
+  {
+    variants: ['createReview:invalid_rating'],
+    words: 'server',
+    message: 'Please select a rating between 1 and 5.',
+    story: 'Product/Reviews: server refusals#InvalidRating',
+    note: 'The server’s words, else the store’s own (the same sentence).',
+  },
+  {
+    variants: ['createReview:title_too_long'],
+    words: 'store',
+    message: 'Title is too long.',
+    story: 'Product/Reviews: server refusals#TitleTooLong',
+  },
+  {
+    variants: ['createReview:author_name_too_long'],
+    words: 'store',
+    message: 'Name is too long.',
+    story: 'Product/Reviews: server refusals#AuthorNameTooLong',
+  },
+  {
+    variants: ['createReview:401'],
+    words: 'store',
+    message: 'Please sign in to leave a review.',
+    story: 'Product/Reviews: server refusals#SessionRefused',
+  },
+  {
+    variants: ['createReview:*'],
+    words: 'store',
+    message: 'Failed to submit review.',
+    story: 'Product/Reviews: server refusals#InvalidPayload',
+  },
+  // Checkout -------------------------------------------------------------------------------------
+  {
+    variants: ['initiateOrder:too_many_requests'],
+    words: 'store',
+    message: WAIT,
+    story: 'Checkout/Server refusals#TooManyAttempts',
+  },
+  {
+    variants: ['initiateOrder:unknown_product'],
+    words: 'server',
+    message: 'Product 999999 does not exist.',
+    story: 'Checkout/Server refusals#UnknownProduct',
+  },
+  {
+    variants: ['initiateOrder:invalid_shipping'],
+    words: 'server',
+    message: 'The street address must be at least 6 characters.',
+    story: 'Checkout/Server refusals#InvalidShipping',
+  },
+  {
+    variants: ['initiateOrder:invalid_payload*'],
+    words: 'server',
+    message: 'Missing required: items',
+    story: 'Checkout/Server refusals#ItemsMissing',
+    note: 'The server’s words; with none, its code; with neither, ‘Could not start payment.’',
+  },
+  {
+    variants: ['initiateOrder:401'],
+    words: 'server',
+    message: 'Authentication required.',
+    story: 'Checkout/Server refusals#SessionRefused',
+    note: 'Only when the renewed session is refused too; when it cannot be renewed, the shopper is sent to log in.',
+  },
+  // The shopper's own pages ---------------------------------------------------------------------
+  {
+    variants: ['listOrders:401', 'getOrder:401'],
+    words: 'store',
+    message: 'Sign in to see your orders',
+    story: 'Orders/Server refusals#SessionRefused',
+    note: 'The client renews the session once and asks again; still refused, the page asks the shopper to sign in (an order’s details too).',
+  },
+  {
+    variants: ['listOrders:*'],
+    words: 'store',
+    message: "Couldn't load orders",
+    story: 'Orders/Orders page#LoadError',
+  },
+  {
+    variants: ['getOrder:*'],
+    words: 'store',
+    message: "Couldn't load order",
+    story: 'Orders/Orders page#DetailError',
+  },
+  {
+    variants: ['getProduct:404'],
+    words: 'store',
+    message: 'Product not found',
+    story: 'Product/Product page#NotFound',
+  },
+  {
+    variants: ['getProduct:*'],
+    words: 'store',
+    message: 'Failed to load product',
+    story: 'Product/Product page#LoadFailed',
+  },
+  {
+    variants: ['listProducts:*'],
+    words: 'store',
+    message: 'Could not load products. Check your network or permissions.',
+    story: 'Catalog/Products listing#LoadError',
+  },
+  {
+    variants: ['listSlides:*'],
+    words: 'store',
+    message: 'Could not load slides.',
+    story: 'Admin/Carousels/Homepage slides#LoadError',
+    note: 'On the home page the carousel shows its default slides instead (Home/Hero carousel, Defaults After Error).',
+  },
+  {
+    variants: ['verifyPayment:*', 'verifyPaymentByBody:*'],
+    words: 'store',
+    message: 'Couldn’t verify',
+    story: 'Payment/Payment result#CouldNotVerify',
+    note: 'Refused for want of a session (401), it adds ‘Sign in to check this payment.’',
+  },
+  // The back office --------------------------------------------------------------------------------
+  {
+    variants: [
+      'getMe:401',
+      'getAdminOverview:401',
+      'listAdminOrders:401',
+      'listAdminUsers:401',
+      'getAdminUser:401',
+      '*:401',
+    ],
+    words: 'store',
+    message: 'Admin sign in',
+    story: 'Admin/Layout#Visitor',
+    note: 'The client renews the session once and asks again; still refused, the back office signs out to its sign-in form.',
+  },
+  {
+    variants: ['getAdminOverview:*'],
+    words: 'store',
+    message: 'Could not load dashboard. You may not be authorized or the server is unreachable.',
+    story: 'Admin/Dashboard/Page#LoadError',
+  },
+  {
+    variants: ['listAdminOrders:*'],
+    words: 'store',
+    message: 'Could not load orders',
+    story: 'Admin/Orders/List#LoadError',
+  },
+  {
+    variants: ['listAdminUsers:*'],
+    words: 'store',
+    message: 'Could not load customers.',
+    story: 'Admin/Customers/Customers page#ListError',
+  },
+  {
+    variants: ['getAdminUser:*'],
+    words: 'store',
+    message: 'Could not load user details.',
+    story: 'Admin/Customers/Customers page#PanelError',
+  },
+  {
+    variants: ['updateUserRole:last_admin'],
+    words: 'server',
+    message: 'The last admin cannot be demoted.',
+    story: 'Admin/Customers/Customers page#LastAdminFailure',
+  },
+  {
+    variants: ['fulfillOrder:invalid_transition', 'cancelOrder:invalid_transition', 'refundOrder:invalid_transition'],
+    words: 'server',
+    message: 'Cannot fulfil an order that is cancelled.',
+    story: 'Admin/Orders/Server refusals#FulfilNotAllowed',
+    note: 'The buttons follow the same rules, so this shows only when the order changed meanwhile.',
+  },
+  {
+    variants: ['refundOrder:refund_exceeds_paid'],
+    words: 'server',
+    message: 'The refund exceeds the amount paid minus earlier refunds (₦6,500.00 left).',
+    story: 'Admin/Orders/Server refusals#RefundExceedsPaid',
+  },
+  {
+    variants: ['createProduct:invalid_payload*'],
+    words: 'server',
+    message: 'Missing required: subcategory',
+    story: 'Admin/Products/Create product#ServerMissingRequired',
+    note: 'The fields the server names, marked on the form; naming none, the server’s words.',
+  },
+  {
+    variants: ['createProduct:invalid_price', 'updateProduct:invalid_price'],
+    words: 'store',
+    message: 'Price must be a number.',
+    story: 'Admin/Products/Create product#InvalidPrice',
+  },
+  {
+    variants: ['createProduct:invalid_images'],
+    words: 'store',
+    message: 'Images must be an array of URLs (strings).',
+    story: 'Admin/Products/Create product#InvalidImages',
+  },
+  {
+    variants: ['createProduct:cloudinary_not_configured', 'updateProduct:cloudinary_not_configured'],
+    words: 'store',
+    message: 'Cloudinary is not configured on the server. File uploads will fail.',
+    story: 'Admin/Products/Create product#CloudinaryNotConfigured',
+    note: 'Editing a product says it with the same words (product-form-values.ts).',
+  },
+  {
+    variants: ['createProduct:upload_failed', 'updateProduct:upload_failed'],
+    words: 'store+server',
+    message: 'Image upload failed: The image host did not accept the file.',
+    story: 'Admin/Products/Create product#UploadFailed',
+    note: 'Editing a product says it with the same words (product-form-values.ts).',
+  },
+  {
+    variants: ['createSlide:cloudinary_not_configured', 'updateSlide:cloudinary_not_configured'],
+    words: 'store',
+    message: "Cloudinary is not configured; uploads won't work.",
+    story: 'Admin/Carousels/Homepage slides#CreateCloudinaryNotConfigured',
+    note: 'Editing a slide says it with the same words (slide-messages.ts).',
+  },
+  {
+    variants: ['createSlide:upload_failed', 'updateSlide:upload_failed'],
+    words: 'store+server',
+    message: 'Upload failed: The file is not an image.',
+    story: 'Admin/Carousels/Homepage slides#CreateUploadFailed',
+    note: 'Editing a slide says it with the same words (slide-messages.ts).',
+  },
+  {
+    variants: ['*:invalid_payload.*'],
+    words: 'server',
+    message: 'Missing required: heading',
+    story: 'Admin/Carousels/Homepage slides#CreateServerRefused',
+    note: 'A back-office form shows the server’s words, which name the field.',
+  },
+  {
+    variants: ['*:403'],
+    words: 'server',
+    message: 'Admin access required.',
+    story: 'Admin/Orders/Server refusals#CancelForbidden',
+    note: 'Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer).',
+  },
+  {
+    variants: ['*:404'],
+    words: 'server',
+    message: 'Not found.',
+    story: 'Admin/Orders/Server refusals#FulfilOrderGone',
+  },
+  {
+    variants: ['*:invalid_payload'],
+    words: 'server',
+    message: 'The request is invalid.',
+    story: 'Admin/Orders/Server refusals#RefundInvalidPayload',
+  },
+];

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Toaster } from '@/components/ui/toast';
+import { CartPage } from '@/features/cart/cart-page';
+import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
+import { db } from '@mocks/db';
+import { Checkout } from './checkout';
+import { DRAFT_KEY } from './use-checkout-draft';
+
+/**
+ * Pay Now when the server refuses to start the payment, each driven by the mock scenario QA
+ * would pick (`?scenario=initiateOrder:invalid_shipping`): the matrix in docs/error-states.md
+ * points here. The cart holds two seeded products and the pickup details are filled in.
+ */
+const meta = {
+  title: 'Checkout/Server refusals',
+  component: Checkout,
+  args: { lines: [] },
+  parameters: { route: '/cart', session: 'customer' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => (
+    <>
+      <CartPage checkout={(lines) => <Checkout lines={lines} />} />
+      <Toaster />
+    </>
+  ),
+  beforeEach: () => {
+    resetCartStateForTests();
+    sessionStorage.clear();
+    const lines = [1, 14].map((id) => {
+      const product = db.products.get(id)!;
+      return { id, name: product.name, price: product.price, images: product.images, qty: 1 };
+    });
+    localStorage.setItem(CART_KEY, JSON.stringify(lines));
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ type: 'pickup', contact_name: 'Tolu Adebayo', contact_phone: '0803 555 0100' }),
+    );
+    const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
+    return () => alert.mockRestore();
+  },
+} satisfies Meta<typeof Checkout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pay Now; the page shows `message` (and alerts it), and the details typed stay. */
+const refused = (scenario: string, message: string): Story => ({
+  parameters: { scenarios: [scenario] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
+    await expect(window.alert).toHaveBeenCalledWith(message);
+    await expect(canvas.getByLabelText('Contact name')).toHaveValue('Tolu Adebayo');
+  },
+});
+
+export const TooManyAttempts = refused(
+  'initiateOrder:too_many_requests',
+  'Too many attempts. Try again in 12 minutes.',
+);
+export const UnknownProduct = refused('initiateOrder:unknown_product', 'Product 999999 does not exist.');
+export const InvalidShipping = refused(
+  'initiateOrder:invalid_shipping',
+  'The street address must be at least 6 characters.',
+);
+export const InvalidPayload = refused('initiateOrder:invalid_payload', 'The request is invalid.');
+export const ItemsMissing = refused('initiateOrder:invalid_payload.items', 'Missing required: items');
+export const SessionRefused = refused('initiateOrder:401', 'Authentication required.');
+export const NoAnswer = refused('initiateOrder:network_error', 'Could not start payment.');
