@@ -75,6 +75,7 @@ describe('prerendering, the parts', () => {
       title: 'Soap & <Co>',
       state: { mutations: [], queries: [] },
       status: 200,
+      failed: [],
       madeAt: 5,
     };
     const html = pageHtml(TEMPLATE, '/about-us', page);
