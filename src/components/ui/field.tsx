@@ -8,7 +8,7 @@
  * `SelectField` render the usual one; `CheckboxField`, `PasswordField` (`./password-field`) and
  * `FormAlert`/`FormSuccess` (`./form-alert`) complete the kit.
  */
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 export interface FieldControlProps {
   id: string;
@@ -28,6 +28,8 @@ export interface FieldFrameProps {
   describedBy?: string;
   /** Something to show beside the label, such as a "Forgot password?" link. */
   aside?: ReactNode;
+  /** Label and control on one line (a list's "Per page"), for a short control with no hint. */
+  inline?: boolean;
   className?: string;
 }
 
@@ -43,6 +45,7 @@ export function Field({
   flagged = false,
   describedBy,
   aside,
+  inline = false,
   children,
   className = '',
 }: FieldProps) {
@@ -57,6 +60,20 @@ export function Field({
         {hint}
       </p>
     );
+  const controlProps = { id, 'aria-invalid': Boolean(error) || flagged, 'aria-describedby': described };
+  if (inline) {
+    return (
+      <div className={className}>
+        <div className="flex items-center gap-2">
+          <label htmlFor={id} className="text-sm font-medium text-ink-800">
+            {label}
+          </label>
+          {children(controlProps)}
+        </div>
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+    );
+  }
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center justify-between gap-x-3">
@@ -66,9 +83,7 @@ export function Field({
         {aside}
       </div>
       {hintText('above')}
-      <div className="mt-1.5">
-        {children({ id, 'aria-invalid': Boolean(error) || flagged, 'aria-describedby': described })}
-      </div>
+      <div className="mt-1.5">{children(controlProps)}</div>
       {hintText('below')}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
@@ -91,12 +106,12 @@ type Wired = 'id' | 'aria-invalid' | 'aria-describedby' | 'className';
 
 /** Splits a kit field's props into the frame's and the control's. */
 function split<T extends FieldFrameProps>(props: T) {
-  const { label, error, hint, hintPlacement, flagged, describedBy, aside, className, ...control } = props;
-  return [{ label, error, hint, hintPlacement, flagged, describedBy, aside, className }, control] as const;
+  const { label, error, hint, hintPlacement, flagged, describedBy, aside, inline, className, ...control } = props;
+  return [{ label, error, hint, hintPlacement, flagged, describedBy, aside, inline, className }, control] as const;
 }
 
 export type TextFieldProps = FieldFrameProps &
-  Omit<ComponentPropsWithoutRef<'input'>, Wired> & {
+  Omit<ComponentProps<'input'>, Wired> & {
     /** Classes for the input itself, beside `field-input`. */
     inputClassName?: string;
   };
@@ -112,7 +127,7 @@ export function TextField(props: TextFieldProps) {
 }
 
 export type TextareaFieldProps = FieldFrameProps &
-  Omit<ComponentPropsWithoutRef<'textarea'>, Wired> & { inputClassName?: string };
+  Omit<ComponentProps<'textarea'>, Wired> & { inputClassName?: string };
 
 /** A labelled textarea. */
 export function TextareaField(props: TextareaFieldProps) {
@@ -124,8 +139,7 @@ export function TextareaField(props: TextareaFieldProps) {
   );
 }
 
-export type SelectFieldProps = FieldFrameProps &
-  Omit<ComponentPropsWithoutRef<'select'>, Wired> & { inputClassName?: string };
+export type SelectFieldProps = FieldFrameProps & Omit<ComponentProps<'select'>, Wired> & { inputClassName?: string };
 
 /** A labelled select; its options are the children. */
 export function SelectField(props: SelectFieldProps) {
@@ -137,7 +151,7 @@ export function SelectField(props: SelectFieldProps) {
   );
 }
 
-export type CheckboxFieldProps = Omit<ComponentPropsWithoutRef<'input'>, Wired | 'type'> &
+export type CheckboxFieldProps = Omit<ComponentProps<'input'>, Wired | 'type'> &
   Pick<FieldFrameProps, 'error' | 'hint' | 'flagged' | 'describedBy' | 'className'> & {
     /** May hold a link (the terms), so it is not only text. */
     label: ReactNode;

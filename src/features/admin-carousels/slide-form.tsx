@@ -4,10 +4,10 @@
  * server's answer when it refuses (its field messages too), shows upload progress when a file is
  * sent, and keeps everything typed when a submit fails.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import type { UploadProgress } from '@/api/upload';
-import { Field } from '@/components/ui/field';
+import { CheckboxField, TextareaField, TextField } from '@/components/ui/field';
 import { ImageFields, type UrlStatus } from './slide-image-fields';
 import {
   replacesImage,
@@ -85,7 +85,6 @@ export function SlideForm({
   const urlStatus: UrlStatus | null =
     newUrl === null ? null : urlChecked?.url === newUrl ? urlChecked.status : 'loading';
   const formRef = useRef<HTMLFormElement>(null);
-  const formId = useId();
 
   const set = <K extends keyof SlideFormValues>(name: K, value: SlideFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -141,21 +140,19 @@ export function SlideForm({
     fieldLabel: string,
     options: { hint?: ReactNode; placeholder?: string; required?: boolean; className?: string },
   ) => (
-    <Field label={fieldLabel} error={errors[name]} hint={options.hint} className={options.className}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type="text"
-          className="field-input"
-          value={values[name] as string}
-          onChange={(e) => set(name, e.target.value)}
-          placeholder={options.placeholder}
-          aria-required={options.required || undefined}
-          disabled={busy}
-        />
-      )}
-    </Field>
+    <TextField
+      label={fieldLabel}
+      error={errors[name]}
+      hint={options.hint}
+      className={options.className}
+      name={name}
+      type="text"
+      value={values[name] as string}
+      onChange={(e) => set(name, e.target.value)}
+      placeholder={options.placeholder}
+      aria-required={options.required || undefined}
+      disabled={busy}
+    />
   );
 
   const replacing = mode === 'edit' && replacesImage(values, initial, file !== null);
@@ -164,19 +161,16 @@ export function SlideForm({
     <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
       {text('heading', mode === 'create' ? 'Heading (required)' : 'Heading', { required: true })}
       {text('subtitle', 'Subtitle', { hint: 'A short line above the heading, such as New in.' })}
-      <Field label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={3}
-            className="field-input"
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-            disabled={busy}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Description"
+        error={errors.description}
+        name="description"
+        rows={3}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        disabled={busy}
+        inputClassName=""
+      />
 
       <ImageFields
         mode={mode}
@@ -200,13 +194,12 @@ export function SlideForm({
         }}
       />
       {replacing && (
-        <Checkbox
-          id={`${formId}-delete-previous`}
+        <CheckboxField
           name="delete_previous"
           label="Delete the previous image"
           hint="Removes the old uploaded image from storage. Untick to keep it."
           checked={values.delete_previous}
-          onChange={(checked) => set('delete_previous', checked)}
+          onChange={(e) => set('delete_previous', e.target.checked)}
           disabled={busy}
           className="rounded-lg bg-ink-50 p-3"
         />
@@ -226,27 +219,23 @@ export function SlideForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <Field label="Sort order" error={errors.sort_order} hint="A whole number; lower numbers show first. Default 0.">
-          {(control) => (
-            <input
-              {...control}
-              name="sort_order"
-              type="text"
-              inputMode="numeric"
-              className="field-input"
-              value={values.sort_order}
-              onChange={(e) => set('sort_order', e.target.value)}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <Checkbox
-          id={`${formId}-active`}
+        <TextField
+          label="Sort order"
+          error={errors.sort_order}
+          hint="A whole number; lower numbers show first. Default 0."
+          name="sort_order"
+          type="text"
+          inputMode="numeric"
+          value={values.sort_order}
+          onChange={(e) => set('sort_order', e.target.value)}
+          disabled={busy}
+        />
+        <CheckboxField
           name="is_active"
           label="Active"
           hint="Show this slide on the home page."
           checked={values.is_active}
-          onChange={(checked) => set('is_active', checked)}
+          onChange={(e) => set('is_active', e.target.checked)}
           disabled={busy}
           className="pt-1 sm:pt-7"
         />
@@ -276,41 +265,5 @@ export function SlideForm({
         )}
       </div>
     </form>
-  );
-}
-
-interface CheckboxProps {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled: boolean;
-  className?: string;
-}
-
-function Checkbox({ id, name, label, hint, checked, onChange, disabled, className = '' }: CheckboxProps) {
-  return (
-    <div className={`flex items-start gap-3 text-sm ${className}`}>
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-      />
-      <div>
-        <label htmlFor={id} className="font-medium text-ink-800">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-ink-600">
-          {hint}
-        </p>
-      </div>
-    </div>
   );
 }

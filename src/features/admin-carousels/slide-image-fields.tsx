@@ -3,7 +3,7 @@
  * description for screen readers, and, when editing, the image the slide has now.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Field } from '@/components/ui/field';
+import { Field, TextField } from '@/components/ui/field';
 import type { SlideFormErrors } from './slide-form-values';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
@@ -153,23 +153,16 @@ export function ImageFields({
           </button>
         </div>
       )}
-      <Field
+      <TextField
         label="Image description"
         error={errors.alt}
         hint="Read out by screen readers, e.g. Jars of cream on a warm background."
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="alt"
-            type="text"
-            className="field-input"
-            value={alt}
-            onChange={(e) => onAlt(e.target.value)}
-            disabled={disabled}
-          />
-        )}
-      </Field>
+        name="alt"
+        type="text"
+        value={alt}
+        onChange={(e) => onAlt(e.target.value)}
+        disabled={disabled}
+      />
     </fieldset>
   );
 }

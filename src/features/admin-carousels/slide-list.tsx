@@ -5,6 +5,7 @@
  * with Retry, and an empty state that says what the home page shows instead.
  */
 import { useQuery } from '@tanstack/react-query';
+import { SelectField } from '@/components/ui/field';
 import { useRef } from 'react';
 import { slidesQueryOptions } from '@/api/queries/slides';
 import { SLIDE_LIMIT_OPTIONS } from '@/config/constants';
@@ -38,23 +39,19 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
             </p>
           )}
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="slide-limit" className="text-sm font-medium text-ink-800">
-            Show up to
-          </label>
-          <select
-            id="slide-limit"
-            className="field-input w-24"
-            value={limit}
-            onChange={(e) => onLimitChange(Number(e.target.value))}
-          >
-            {SLIDE_LIMIT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          inline
+          label="Show up to"
+          inputClassName="w-24"
+          value={limit}
+          onChange={(e) => onLimitChange(Number(e.target.value))}
+        >
+          {SLIDE_LIMIT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {query.isPending ? (

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Role } from '@/api/queries/admin';
-import { Field } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { ADMIN_USERS_PAGE_SIZES } from '@/config/constants';
 import { hasFilters, withFilter, withoutFilters, type CustomersSearch } from './customers-search';
 
@@ -53,58 +53,46 @@ export function CustomersFilters({ search, onChange }: CustomersFiltersProps) {
           if (text.trim() !== applied) onChange(withFilter(search, { q: text }));
         }}
       >
-        <Field label="Search" className="min-w-0 flex-1">
-          {(control) => (
-            <input
-              {...control}
-              ref={input}
-              type="search"
-              className="field-input"
-              placeholder="Search email…"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Search"
+          className="min-w-0 flex-1"
+          ref={input}
+          type="search"
+          placeholder="Search email…"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
         <button type="submit" className="btn-secondary">
           Search
         </button>
       </form>
-      <Field label="Role" className="w-[calc(50%-0.375rem)] sm:w-36">
-        {(control) => (
-          <select
-            {...control}
-            className="field-input"
-            value={search.role ?? ''}
-            onChange={(event) =>
-              onChange(withFilter(search, { role: (event.target.value || undefined) as Role | undefined }))
-            }
-          >
-            <option value="">All roles</option>
-            <option value="user">User</option>
-            <option value="admin">Admin</option>
-          </select>
-        )}
-      </Field>
-      <Field label="Per page" className="w-[calc(50%-0.375rem)] sm:w-28">
-        {(control) => (
-          <select
-            {...control}
-            className="field-input"
-            value={search.per_page}
-            onChange={(event) =>
-              onChange(withFilter(search, { per_page: Number(event.target.value) as CustomersSearch['per_page'] }))
-            }
-          >
-            {ADMIN_USERS_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Role"
+        className="w-[calc(50%-0.375rem)] sm:w-36"
+        value={search.role ?? ''}
+        onChange={(event) =>
+          onChange(withFilter(search, { role: (event.target.value || undefined) as Role | undefined }))
+        }
+      >
+        <option value="">All roles</option>
+        <option value="user">User</option>
+        <option value="admin">Admin</option>
+      </SelectField>
+      <SelectField
+        label="Per page"
+        className="w-[calc(50%-0.375rem)] sm:w-28"
+        value={search.per_page}
+        onChange={(event) =>
+          onChange(withFilter(search, { per_page: Number(event.target.value) as CustomersSearch['per_page'] }))
+        }
+      >
+        {ADMIN_USERS_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </SelectField>
       {hasFilters(search) && (
         <Link
           to="/admin/users"

@@ -4,7 +4,7 @@
  * inline error, and nothing is asked of the server until the pair is valid.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_RANGES } from '@/config/constants';
 import { customRangeError, isCustomWindow, RANGE_LABELS, todayUtc, type DashboardSearch } from './dashboard-values';
 
@@ -86,42 +86,34 @@ export function RangeSelector({ search, onChange, shown }: RangeSelectorProps) {
           onSubmit={apply}
           className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded-xl bg-white p-4 ring-1 ring-ink-200"
         >
-          <Field label="From" className="w-full min-w-0 sm:w-44">
-            {(control) => (
-              <input
-                {...control}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? errorId : undefined}
-                ref={fromRef}
-                type="date"
-                name="from"
-                className="field-input"
-                value={from}
-                max={todayUtc()}
-                onChange={(event) => {
-                  setFrom(event.target.value);
-                  setError(null);
-                }}
-              />
-            )}
-          </Field>
-          <Field label="To" className="w-full min-w-0 sm:w-44">
-            {(control) => (
-              <input
-                {...control}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? errorId : undefined}
-                type="date"
-                name="to"
-                className="field-input"
-                value={to}
-                onChange={(event) => {
-                  setTo(event.target.value);
-                  setError(null);
-                }}
-              />
-            )}
-          </Field>
+          <TextField
+            label="From"
+            className="w-full min-w-0 sm:w-44"
+            flagged={Boolean(error)}
+            describedBy={errorId}
+            ref={fromRef}
+            type="date"
+            name="from"
+            value={from}
+            max={todayUtc()}
+            onChange={(event) => {
+              setFrom(event.target.value);
+              setError(null);
+            }}
+          />
+          <TextField
+            label="To"
+            className="w-full min-w-0 sm:w-44"
+            flagged={Boolean(error)}
+            describedBy={errorId}
+            type="date"
+            name="to"
+            value={to}
+            onChange={(event) => {
+              setTo(event.target.value);
+              setError(null);
+            }}
+          />
           <button type="submit" className="btn-primary sm:mt-7">
             Apply
           </button>

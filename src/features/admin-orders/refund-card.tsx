@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { limits } from '@/api/limits.gen';
 import { useRefundOrder } from '@/api/queries/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
+import { CheckboxField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { lengthProblem } from '@/lib/limits';
 import { formatNaira, koboToNaira } from '@/lib/money';
@@ -99,15 +99,11 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
             />
           )}
         </Field>
-        <label className="flex items-start gap-2 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            checked={viaProvider}
-            onChange={(e) => setViaProvider(e.target.checked)}
-          />
-          <span>Ask the card provider (Paystack) to refund the payment</span>
-        </label>
+        <CheckboxField
+          label="Ask the card provider (Paystack) to refund the payment"
+          checked={viaProvider}
+          onChange={(e) => setViaProvider(e.target.checked)}
+        />
       </ActionCard>
       <ConfirmDialog
         open={confirming}

@@ -9,7 +9,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useUpdateProduct } from '@/api/queries/products';
 import type { UploadProgress } from '@/api/upload';
-import { Field } from '@/components/ui/field';
+import { CheckboxField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { APPEND_IMAGES_DEFAULT } from '@/config/constants';
 import { FilePicker } from './file-picker';
@@ -121,16 +121,13 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
         )}
       </Field>
       <FilePicker label="Image files" files={files} onChange={setFiles} disabled={busy} />
-      <label className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={append}
-          disabled={busy}
-          onChange={(e) => setAppend(e.target.checked)}
-        />
-        Add after the current images (untick to replace them)
-      </label>
+      <CheckboxField
+        label="Add after the current images (untick to replace them)"
+        className="flex min-h-11 items-center"
+        checked={append}
+        disabled={busy}
+        onChange={(e) => setAppend(e.target.checked)}
+      />
       {update.isPending && (
         <UploadProgressBar progress={progress} label="Uploading images" onCancel={() => abort.current?.abort()} />
       )}

@@ -2,7 +2,8 @@
  * Image files chosen for an upload, kept in state (not in the input) so that a failed submit keeps
  * them: each is listed with its size and a Remove button; choosing more adds to the list.
  */
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { Field } from '@/components/ui/field';
 
 function size(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -19,38 +20,28 @@ export interface FilePickerProps {
 }
 
 export function FilePicker({ label, files, onChange, error, disabled }: FilePickerProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/*"
-        multiple
-        disabled={disabled}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className="mt-1.5 block w-full text-sm text-ink-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        onChange={(event) => {
-          const picked = Array.from(event.target.files ?? []);
-          if (picked.length > 0) onChange([...files, ...picked]);
-          // The list below holds the choice; the input is emptied so the same file can be picked again.
-          event.target.value = '';
-        }}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-        Images up to 5 MB each.
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <Field label={label} error={error} hint="Images up to 5 MB each.">
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={disabled}
+            className="block w-full text-sm text-ink-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            onChange={(event) => {
+              const picked = Array.from(event.target.files ?? []);
+              if (picked.length > 0) onChange([...files, ...picked]);
+              // The list below holds the choice; the input is emptied so the same file can be picked again.
+              event.target.value = '';
+            }}
+          />
+        )}
+      </Field>
       {files.length > 0 && (
         <ul aria-label="Chosen files" className="mt-2 divide-y divide-ink-100 rounded-lg border border-ink-200">
           {files.map((file, index) => (

@@ -3,6 +3,7 @@
  * (5, 10, 20, 50, 100; default 10), each with Delete (confirmed first).
  */
 import { useId, useState } from 'react';
+import { SelectField } from '@/components/ui/field';
 import { useDeleteReview, type Review } from '@/api/queries/products';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Stars } from '@/components/ui/stars';
@@ -48,23 +49,19 @@ export function ProductReviews({
         <h2 id={`${id}-title`} className="font-semibold text-ink-900">
           Reviews ({total})
         </h2>
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-per-page`} className="text-sm text-ink-700">
-            Per page
-          </label>
-          <select
-            id={`${id}-per-page`}
-            className="field-input w-24"
-            value={perPage}
-            onChange={(e) => onPerPage(Number(e.target.value))}
-          >
-            {ADMIN_REVIEW_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          inline
+          label="Per page"
+          inputClassName="w-24"
+          value={perPage}
+          onChange={(e) => onPerPage(Number(e.target.value))}
+        >
+          {ADMIN_REVIEW_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {reviews.length === 0 ? (
         <p className="mt-4 text-sm text-ink-600">No reviews yet.</p>

@@ -10,7 +10,7 @@ import { brand } from '@/config/brand';
 import { STREET_MIN } from '@/config/constants';
 import type { NigerianState } from '@/lib/nigeria';
 import type { CheckoutField, CheckoutValues, Fulfilment } from './checkout-schema';
-import { Field } from '@/components/ui/field';
+import { Field, TextField } from '@/components/ui/field';
 
 export interface CheckoutFormProps {
   id: string;
@@ -197,38 +197,30 @@ export function CheckoutForm({
       <fieldset className="mt-6" disabled={disabled}>
         <legend className="field-label text-base font-semibold text-ink-900">Contact</legend>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
-          <Field label="Contact name" error={errors.contact_name}>
-            {(control) => (
-              <input
-                {...control}
-                name="contact_name"
-                type="text"
-                autoComplete="name"
-                required
-                className="field-input"
-                value={values.contact_name}
-                onChange={(event) => onChange({ contact_name: event.target.value })}
-                onBlur={() => onLeave('contact_name')}
-              />
-            )}
-          </Field>
-          <Field label="Phone number" error={errors.contact_phone}>
-            {(control) => (
-              <input
-                {...control}
-                name="contact_phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="0803 123 4567"
-                required
-                className="field-input"
-                value={values.contact_phone}
-                onChange={(event) => onChange({ contact_phone: event.target.value })}
-                onBlur={() => onLeave('contact_phone')}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Contact name"
+            error={errors.contact_name}
+            name="contact_name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.contact_name}
+            onChange={(event) => onChange({ contact_name: event.target.value })}
+            onBlur={() => onLeave('contact_name')}
+          />
+          <TextField
+            label="Phone number"
+            error={errors.contact_phone}
+            name="contact_phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0803 123 4567"
+            required
+            value={values.contact_phone}
+            onChange={(event) => onChange({ contact_phone: event.target.value })}
+            onBlur={() => onLeave('contact_phone')}
+          />
         </div>
       </fieldset>
     </form>

@@ -4,7 +4,7 @@
  */
 import { brand } from '@/config/brand';
 import { phoneHref } from './contact-links';
-import { Field } from '@/components/ui/field';
+import { TextareaField, TextField } from '@/components/ui/field';
 import { contactSchema } from './form-schemas';
 import { ThankYou } from './thank-you';
 import { useStaticForm } from './use-static-form';
@@ -47,54 +47,42 @@ export function ContactForm() {
       </h2>
       <p className="mt-1 text-sm text-ink-600">All fields are required.</p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={form.errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              className="field-input scroll-mt-40"
-              value={form.values.name}
-              onChange={(event) => form.setValue('name', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Email address" error={form.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              className="field-input scroll-mt-40"
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Name"
+          error={form.errors.name}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          inputClassName="scroll-mt-40"
+          value={form.values.name}
+          onChange={(event) => form.setValue('name', event.target.value)}
+        />
+        <TextField
+          label="Email address"
+          error={form.errors.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          inputClassName="scroll-mt-40"
+          value={form.values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+        />
+        <TextareaField
           label="Message"
           hint="Tell us how we can help. For an order, include its reference."
           hintPlacement="above"
           error={form.errors.message}
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={6}
-              required
-              className="field-input resize-y scroll-mt-40"
-              value={form.values.message}
-              onChange={(event) => form.setValue('message', event.target.value)}
-            />
-          )}
-        </Field>
+          name="message"
+          rows={6}
+          required
+          inputClassName="resize-y scroll-mt-40"
+          value={form.values.message}
+          onChange={(event) => form.setValue('message', event.target.value)}
+        />
       </div>
       <button type="submit" className="btn-primary mt-6 w-full sm:w-auto sm:px-10">
         Send message

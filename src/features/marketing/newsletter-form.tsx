@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { PROMO_FIRST_ORDER_PERCENT } from '@/config/constants';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { newsletterSchema } from './form-schemas';
 import { ThankYou } from './thank-you';
 import { useStaticForm } from './use-static-form';
@@ -48,22 +48,20 @@ export function NewsletterForm() {
         Join the list
       </h2>
       <p className="mt-1 text-sm text-ink-600">One field, and you are in.</p>
-      <Field label="Email address" error={form.errors.email} className="mt-5">
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            placeholder="you@example.com"
-            className="field-input scroll-mt-40"
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email address"
+        error={form.errors.email}
+        className="mt-5"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        placeholder="you@example.com"
+        inputClassName="scroll-mt-40"
+        value={form.values.email}
+        onChange={(event) => form.setValue('email', event.target.value)}
+      />
       <button type="submit" className="btn-primary mt-5 w-full">
         Sign up
       </button>

@@ -4,6 +4,7 @@
  * and take the focus ring.
  */
 import { useId } from 'react';
+import { FieldError } from '@/components/ui/field';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 
@@ -52,11 +53,7 @@ export function RatingInput({ value, onChange, error, errorId, firstRef }: Ratin
           {value ? `${value} out of 5` : 'Choose 1 to 5 stars'}
         </span>
       </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

@@ -9,6 +9,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useCreateReview } from '@/api/queries/products';
 import { useSession } from '@/api/session';
+import { TextareaField, TextField } from '@/components/ui/field';
+import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
 import { RatingInput } from './rating-input';
 import { hasDraft, readReviewDraft, writeReviewDraft } from './review-draft';
@@ -67,7 +69,6 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
 
   const formError = problems.signIn ? SIGN_IN_MESSAGE : serverError;
   const overLimit = title.length > REVIEW_TITLE_MAX;
-  const titleDescribedBy = [`${id}-count`, problems.title ? `${id}-title-error` : ''].filter(Boolean).join(' ');
 
   return (
     <form
@@ -96,60 +97,33 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
         firstRef={firstStar}
       />
 
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor={`${id}-title`} className="field-label">
-            Title
-          </label>
-          <span
-            id={`${id}-count`}
-            className={`text-xs tabular-nums ${overLimit ? 'font-semibold text-red-700' : 'text-ink-600'}`}
-          >
+      <TextField
+        ref={titleInput}
+        label="Title"
+        hint={
+          <span className={`tabular-nums ${overLimit ? 'font-semibold text-red-700' : ''}`}>
             {`${title.length}/${REVIEW_TITLE_MAX}`}
           </span>
-        </div>
-        <input
-          ref={titleInput}
-          id={`${id}-title`}
-          className="field-input mt-1"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-invalid={problems.title ? true : undefined}
-          aria-describedby={titleDescribedBy}
-          autoComplete="off"
-        />
-        {problems.title && (
-          <p id={`${id}-title-error`} className="field-error">
-            {problems.title}
-          </p>
-        )}
-      </div>
+        }
+        error={problems.title}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        autoComplete="off"
+      />
 
-      <div>
-        <label htmlFor={`${id}-body`} className="field-label">
-          Your review
-        </label>
-        <textarea
-          ref={bodyInput}
-          id={`${id}-body`}
-          className="field-input mt-1 min-h-28 resize-y"
-          rows={4}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-invalid={problems.body ? true : undefined}
-          aria-describedby={problems.body ? `${id}-body-error` : undefined}
-          placeholder="What did you like? How did your skin feel after a few weeks?"
-        />
-        {problems.body && (
-          <p id={`${id}-body-error`} className="field-error">
-            {problems.body}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        ref={bodyInput}
+        label="Your review"
+        error={problems.body}
+        rows={4}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        placeholder="What did you like? How did your skin feel after a few weeks?"
+      />
 
       {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span>{formError}</span>
+        <FormAlert>
+          {formError}
           {formError === SIGN_IN_MESSAGE && (
             <>
               {' '}
@@ -158,13 +132,9 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
               </Link>
             </>
           )}
-        </p>
+        </FormAlert>
       )}
-      {thanked && (
-        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-          {SUCCESS_MESSAGE}
-        </p>
-      )}
+      {thanked && <FormSuccess>{SUCCESS_MESSAGE}</FormSuccess>}
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={create.isPending}>
         {create.isPending ? 'Submitting…' : 'Submit review'}

@@ -5,6 +5,7 @@
  * start when the URL already asks for a page of reviews.
  */
 import { useId, useState } from 'react';
+import { SelectField } from '@/components/ui/field';
 import { roundToHalf, Stars } from '@/components/ui/stars';
 import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZES } from '@/config/constants';
 import type { ReviewPageSize } from './product-query';
@@ -98,20 +99,19 @@ export function ReviewsSection({
             ) : (
               <>
                 <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-                  <label className="flex items-center gap-2 text-sm text-ink-700">
-                    Reviews per page
-                    <select
-                      className="field-input w-auto py-1"
-                      value={perPage}
-                      onChange={(event) => onPage(1, Number(event.target.value) as ReviewPageSize)}
-                    >
-                      {REVIEW_PAGE_SIZES.map((size) => (
-                        <option key={size} value={size}>
-                          {size}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <SelectField
+                    inline
+                    label="Reviews per page"
+                    inputClassName="w-auto py-1"
+                    value={perPage}
+                    onChange={(event) => onPage(1, Number(event.target.value) as ReviewPageSize)}
+                  >
+                    {REVIEW_PAGE_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </SelectField>
                   <p className="text-sm text-ink-600" aria-live="polite">
                     {updating ? 'Loading reviews…' : `Page ${Math.min(page, pages)} of ${pages}`}
                   </p>
