@@ -33,13 +33,16 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/** The serious and critical violations on the page as it is now (or in the part `scope` selects). */
-export async function blockingViolations(page: Page, scope?: string): Promise<Violation[]> {
+/**
+ * The serious and critical violations on the page as it is now (or in the part `scope` selects),
+ * leaving out what `skip` selects.
+ */
+export async function blockingViolations(page: Page, scope?: string, skip: string[] = []): Promise<Violation[]> {
   await settle(page);
   // Only violations are wanted: axe skips building the (much longer) lists of passes.
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
   if (scope) builder = builder.include(scope);
-  for (const selector of NOT_THE_STORE) builder = builder.exclude(selector);
+  for (const selector of [...NOT_THE_STORE, ...skip]) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact));
 }
@@ -59,7 +62,12 @@ export function describeViolations(state: string, violations: Violation[]): stri
 }
 
 /** Fails with the readable list when the page has any serious or critical violation. */
-export async function expectNoBlockingViolations(page: Page, scope: string | undefined, state: string): Promise<void> {
-  const violations = await blockingViolations(page, scope);
+export async function expectNoBlockingViolations(
+  page: Page,
+  scope: string | undefined,
+  state: string,
+  skip: string[] = [],
+): Promise<void> {
+  const violations = await blockingViolations(page, scope, skip);
   if (violations.length > 0) throw new Error(describeViolations(state, violations));
 }
