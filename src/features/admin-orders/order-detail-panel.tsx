@@ -4,16 +4,15 @@
  * provider reported an amount; the Delivery block; the carrier and tracking; Subtotal, Shipping
  * and Total; the Items list; and the three action cards.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AdminOrder } from '@/api/queries/admin';
+import { AddressDetails, OrderItems, Panel, Row } from '@/components/orders/order-parts';
 import { Price } from '@/components/ui/price';
 import { ShippingFee } from '@/components/ui/shipping-fee';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
 import { OrderActions } from './order-actions';
 import { formatDate } from './order-values';
-import { formatPhone, phoneHref } from '@/lib/nigerian-phone';
 
 export const BACK_TO_LIST = 'Back to list';
 
@@ -57,7 +56,7 @@ export function OrderDetailPanel({
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
         <div className="space-y-4">
-          <Panel title="Order" id={`${titleId}-summary`}>
+          <Panel level={3} title="Order" id={`${titleId}-summary`}>
             <dl className="divide-y divide-ink-100">
               <Row term="Customer">
                 <a href={`mailto:${order.email}`} className="link break-all">
@@ -85,8 +84,8 @@ export function OrderDetailPanel({
             </dl>
           </Panel>
 
-          <Panel title="Items" id={`${titleId}-items`}>
-            <Items items={order.items} />
+          <Panel level={3} title="Items" id={`${titleId}-items`}>
+            <OrderItems items={order.items} thumb={56} />
             <dl className="mt-3 divide-y divide-ink-100 border-t border-ink-200 pt-2">
               <Row term="Subtotal">
                 <Price value={order.amount_subtotal} />
@@ -100,8 +99,8 @@ export function OrderDetailPanel({
         </div>
 
         <div className="space-y-4">
-          <Panel title="Delivery" id={`${titleId}-delivery`}>
-            <Delivery address={order.shipping_address} />
+          <Panel level={3} title="Delivery" id={`${titleId}-delivery`}>
+            <AddressDetails address={order.shipping_address} pickupMethod="Pickup" />
             <dl className="mt-3 divide-y divide-ink-100 border-t border-ink-200 pt-2">
               <Row term="Carrier">{order.fulfillment?.carrier || <span className="text-ink-600">Not set</span>}</Row>
               <Row term="Tracking">
@@ -115,82 +114,5 @@ export function OrderDetailPanel({
 
       <OrderActions order={order} onDone={onDone} />
     </article>
-  );
-}
-
-function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-5">
-      <h3 id={id} className="text-base font-semibold text-ink-900">
-        {title}
-      </h3>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5">
-      <dt className="shrink-0 text-sm text-ink-600">{term}</dt>
-      <dd className="min-w-0 text-right text-sm break-words text-ink-900">{children}</dd>
-    </div>
-  );
-}
-
-function Delivery({ address }: { address: AdminOrder['shipping_address'] }) {
-  return (
-    <dl className="divide-y divide-ink-100">
-      {address.type === 'pickup' ? (
-        <>
-          <Row term="Method">Pickup</Row>
-          <Row term="Address">{address.address}</Row>
-        </>
-      ) : (
-        <>
-          <Row term="Method">Shipping</Row>
-          <Row term="Street">{address.street}</Row>
-          <Row term="LGA">{address.lga}</Row>
-          <Row term="State">{address.state}</Row>
-        </>
-      )}
-      <Row term="Contact">{address.contact_name}</Row>
-      <Row term="Phone">
-        <a href={phoneHref(address.contact_phone)} className="link">
-          {formatPhone(address.contact_phone)}
-        </a>
-      </Row>
-    </dl>
-  );
-}
-
-function Items({ items }: { items: AdminOrder['items'] }) {
-  if (!items || items.length === 0) return <p className="text-sm text-ink-600">No items</p>;
-  return (
-    <ul className="divide-y divide-ink-100" aria-label="Items">
-      {items.map((item) => (
-        <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-          {item.image_url ? (
-            <img
-              {...imageCopy(item.image_url, '56px')}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="size-14 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100"
-            />
-          ) : (
-            <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-ink-100" />
-          )}
-          <div className="min-w-0 flex-1">
-            <p className="font-medium break-words text-ink-900">{item.name}</p>
-            <p className="mt-0.5 text-sm text-ink-600">
-              Qty {item.quantity} × <Price value={item.unit_price} />
-            </p>
-          </div>
-          <Price value={item.total} className="shrink-0 font-semibold text-ink-900" />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProductView } from '@/api/normalize';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
-import { categoryName } from './categories';
+import { categoryLabel } from '@/lib/categories';
 
 export function AdminProductCard({ product, to = 'detail' }: { product: ProductView; to?: 'detail' | 'related' }) {
   const image = product.images[0];
@@ -34,7 +34,7 @@ export function AdminProductCard({ product, to = 'detail' }: { product: ProductV
             </Link>
           )}
         </h3>
-        <p className="text-xs text-ink-600">{categoryName(product.category)}</p>
+        <p className="text-xs text-ink-600">{categoryLabel(product.category)}</p>
         <Stars rating={product.rating} count={product.reviewCount} />
         <Price value={product.price} className="mt-auto text-sm font-bold text-brand-800" />
       </div>

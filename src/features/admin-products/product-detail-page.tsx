@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/toast';
 import { type ADMIN_REVIEW_PAGE_SIZES, REVIEW_PAGE_SIZE_DEFAULT } from '@/config/constants';
 import { formatDateTime } from '@/lib/dates';
 import { AddImagesForm } from './add-images-form';
-import { categoryName, subcategoryName } from './categories';
+import { categoryLabel, subcategoryLabel } from '@/lib/categories';
 import { ProductEditForm } from './product-edit-form';
 import { updateError } from './product-form-values';
 import { ProductGallery } from './product-gallery';
@@ -133,9 +133,9 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
               </div>
               <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
                 <dt className="text-ink-600">Category</dt>
-                <dd className="text-ink-900">{categoryName(product.category)}</dd>
+                <dd className="text-ink-900">{categoryLabel(product.category)}</dd>
                 <dt className="text-ink-600">Subcategory</dt>
-                <dd className="text-ink-900">{product.subcategory ? subcategoryName(product.subcategory) : '—'}</dd>
+                <dd className="text-ink-900">{product.subcategory ? subcategoryLabel(product.subcategory) : '—'}</dd>
                 <dt className="text-ink-600">Description</dt>
                 <dd className="whitespace-pre-line break-words text-ink-900">{product.description || '—'}</dd>
               </dl>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ProductView } from '@/api/normalize';
 import { useUpdateProduct } from '@/api/queries/products';
 import { toast } from '@/components/ui/toast';
-import { CATEGORY_CHOICES, categoryName } from './categories';
+import { CATEGORY_OPTIONS, categoryLabel } from '@/lib/categories';
 import { ProductFields } from './product-fields';
 import {
   limitProblems,
@@ -26,8 +26,8 @@ export function editValues(product: ProductView): Values {
     name: product.name,
     price: String(product.price),
     // A known category shows by name (its slug is the same); another shows as stored.
-    category: CATEGORY_CHOICES.some((c) => c.slug === product.category)
-      ? categoryName(product.category)
+    category: CATEGORY_OPTIONS.some((c) => c.slug === product.category)
+      ? categoryLabel(product.category)
       : product.category,
     subcategory: product.subcategory ?? '',
     description: product.description ?? '',

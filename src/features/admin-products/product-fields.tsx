@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Field } from '@/components/ui/field';
 import { slugify } from '@/lib/slug';
-import { CATEGORY_CHOICES, knownSubcategories } from './categories';
+import { CATEGORY_OPTIONS, knownSubcategories } from '@/lib/categories';
 import type { LimitField, ProductFields as Values, RequiredField } from './product-form-values';
 
 export interface ProductFieldsProps {
@@ -84,7 +84,7 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
               }}
             />
             <datalist id={listId}>
-              {CATEGORY_CHOICES.map((c) => (
+              {CATEGORY_OPTIONS.map((c) => (
                 <option key={c.slug} value={c.label} />
               ))}
             </datalist>

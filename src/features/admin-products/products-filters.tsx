@@ -3,9 +3,11 @@
  * they lose focus (not on every keystroke); chips, selects and the checkbox at once. Every change
  * goes through `onChange` with the next URL state, back on page 1.
  */
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { SearchField, useUrlText } from '@/components/ui/search-field';
 import { RATING_FILTER_OPTIONS } from '@/config/constants';
-import { CATEGORY_CHOICES, categoryName, knownSubcategories, subcategoryName } from './categories';
+import { CATEGORY_OPTIONS, categoryLabel, knownSubcategories, subcategoryLabel } from '@/lib/categories';
 import {
   priceFilter,
   SORT_KEYS,
@@ -20,23 +22,11 @@ export interface ProductsFiltersProps {
   onChange: (next: AdminProductsSearch) => void;
 }
 
-/** Local text for a box whose value lives in the URL: follows the URL when it changes elsewhere. */
-function useUrlText(urlValue: string) {
-  const [text, setText] = useState(urlValue);
-  const [shown, setShown] = useState(urlValue);
-  if (shown !== urlValue) {
-    setShown(urlValue);
-    setText(urlValue);
-  }
-  return [text, setText] as const;
-}
-
 const chip = 'inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium transition';
 const chipOff = `${chip} border-ink-200 bg-white text-ink-700 hover:border-brand-300 hover:bg-brand-50`;
 const chipOn = `${chip} border-brand-700 bg-brand-700 text-white`;
 
 export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
-  const id = useId();
   const [q, setQ] = useUrlText(search.q ?? '');
   const [min, setMin] = useUrlText(search.min_price === undefined ? '' : String(search.min_price));
   const [max, setMax] = useUrlText(search.max_price === undefined ? '' : String(search.max_price));
@@ -67,7 +57,7 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
 
   const subcategories = search.category ? knownSubcategories(search.category) : [];
   const unknownSub = search.subcategory && !subcategories.some((s) => s.slug === search.subcategory);
-  const unknownCategory = search.category && !CATEGORY_CHOICES.some((c) => c.slug === search.category);
+  const unknownCategory = search.category && !CATEGORY_OPTIONS.some((c) => c.slug === search.category);
 
   return (
     <form
@@ -76,27 +66,7 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
       onSubmit={submit}
       className="space-y-4 rounded-2xl border border-ink-200 bg-white p-3 sm:p-4"
     >
-      <div>
-        <label htmlFor={`${id}-q`} className="field-label">
-          Search
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            maxLength={200}
-            placeholder="Name, description, brand…"
-            autoComplete="off"
-            enterKeyHint="search"
-            className="field-input min-w-0 flex-1"
-          />
-          <button type="submit" className="btn-primary shrink-0 px-4">
-            Search
-          </button>
-        </div>
-      </div>
+      <SearchField value={q} onChange={setQ} placeholder="Name, description, brand…" />
 
       <fieldset>
         <legend className="field-label">Category</legend>
@@ -111,7 +81,7 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
               All
             </button>
           </li>
-          {CATEGORY_CHOICES.map((c) => (
+          {CATEGORY_OPTIONS.map((c) => (
             <li key={c.slug}>
               <button
                 type="button"
@@ -126,7 +96,7 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
           {unknownCategory && (
             <li>
               <button type="button" aria-pressed="true" className={chipOn}>
-                {categoryName(search.category!)}
+                {categoryLabel(search.category!)}
               </button>
             </li>
           )}
@@ -134,127 +104,88 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 xl:items-end">
-        <div className="col-span-2 md:col-span-1 xl:col-span-2">
-          <label htmlFor={`${id}-sub`} className="field-label">
-            Subcategory
-          </label>
-          <select
-            id={`${id}-sub`}
-            className="field-input mt-1 disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-400"
-            value={search.subcategory ?? ''}
-            disabled={!search.category}
-            aria-describedby={search.category ? undefined : `${id}-sub-hint`}
-            onChange={(event) => apply({ subcategory: event.target.value || undefined })}
-          >
-            <option value="">All subcategories</option>
-            {subcategories.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.label}
-              </option>
-            ))}
-            {unknownSub && <option value={search.subcategory}>{subcategoryName(search.subcategory!)}</option>}
-          </select>
-          {!search.category && (
-            <p id={`${id}-sub-hint`} className="mt-1 text-xs text-ink-600">
-              Choose a category first.
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-min`} className="field-label">
-            Min price (₦)
-          </label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-            onBlur={applyPrice}
-            className="field-input mt-1"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="field-label">
-            Max price (₦)
-          </label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-            onBlur={applyPrice}
-            className="field-input mt-1"
-          />
-        </div>
-        <div className="col-span-2 md:col-span-1 xl:col-span-2">
-          <label htmlFor={`${id}-rating`} className="field-label">
-            Minimum rating
-          </label>
-          <select
-            id={`${id}-rating`}
-            className="field-input mt-1"
-            value={search.rating_min === undefined ? '' : String(search.rating_min)}
-            onChange={(event) =>
-              apply({ rating_min: event.target.value === '' ? undefined : Number(event.target.value) })
-            }
-          >
-            <option value="">Any rating</option>
-            {RATING_FILTER_OPTIONS.map((r) => (
-              <option key={r} value={String(r)}>
-                {r === 5 ? '5 stars' : r === 1 ? '1 star & up' : `${r} stars & up`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Subcategory"
+          className="col-span-2 md:col-span-1 xl:col-span-2"
+          inputClassName="disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-400"
+          hint={search.category ? undefined : 'Choose a category first.'}
+          value={search.subcategory ?? ''}
+          disabled={!search.category}
+          onChange={(event) => apply({ subcategory: event.target.value || undefined })}
+        >
+          <option value="">All subcategories</option>
+          {subcategories.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.label}
+            </option>
+          ))}
+          {unknownSub && <option value={search.subcategory}>{subcategoryLabel(search.subcategory!)}</option>}
+        </SelectField>
+        <TextField
+          label="Min price (₦)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          value={min}
+          onChange={(event) => setMin(event.target.value)}
+          onBlur={applyPrice}
+        />
+        <TextField
+          label="Max price (₦)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          value={max}
+          onChange={(event) => setMax(event.target.value)}
+          onBlur={applyPrice}
+        />
+        <SelectField
+          label="Minimum rating"
+          className="col-span-2 md:col-span-1 xl:col-span-2"
+          value={search.rating_min === undefined ? '' : String(search.rating_min)}
+          onChange={(event) =>
+            apply({ rating_min: event.target.value === '' ? undefined : Number(event.target.value) })
+          }
+        >
+          <option value="">Any rating</option>
+          {RATING_FILTER_OPTIONS.map((r) => (
+            <option key={r} value={String(r)}>
+              {r === 5 ? '5 stars' : r === 1 ? '1 star & up' : `${r} stars & up`}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-h-11 items-center gap-2 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-700"
-            checked={Boolean(search.include_unrated)}
-            onChange={(event) => apply({ include_unrated: event.target.checked || undefined })}
-          />
-          Include unrated products
-        </label>
-        <div className="min-w-36">
-          <label htmlFor={`${id}-sort`} className="field-label">
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="field-input mt-1"
-            value={search.sort ?? 'created_at'}
-            onChange={(event) => apply({ sort: event.target.value as (typeof SORT_KEYS)[number] })}
-          >
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-36">
-          <label htmlFor={`${id}-order`} className="field-label">
-            Order
-          </label>
-          <select
-            id={`${id}-order`}
-            className="field-input mt-1"
-            value={search.order ?? 'desc'}
-            onChange={(event) => apply({ order: event.target.value as 'asc' | 'desc' })}
-          >
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
-          </select>
-        </div>
+        <CheckboxField
+          label="Include unrated products"
+          className="flex min-h-11 items-center"
+          checked={Boolean(search.include_unrated)}
+          onChange={(event) => apply({ include_unrated: event.target.checked || undefined })}
+        />
+        <SelectField
+          label="Sort by"
+          className="min-w-36"
+          value={search.sort ?? 'created_at'}
+          onChange={(event) => apply({ sort: event.target.value as (typeof SORT_KEYS)[number] })}
+        >
+          {SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Order"
+          className="min-w-36"
+          value={search.order ?? 'desc'}
+          onChange={(event) => apply({ order: event.target.value as 'asc' | 'desc' })}
+        >
+          <option value="desc">Descending</option>
+          <option value="asc">Ascending</option>
+        </SelectField>
       </div>
     </form>
   );

@@ -3,11 +3,12 @@
  * on change), the subcategory chip from the header's menu links, and 'Clear all filters'. Every
  * change goes through `onChange` with the next URL state; the URL is the only state kept.
  */
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { SelectField } from '@/components/ui/field';
+import { SearchField, useUrlText } from '@/components/ui/search-field';
 import { hasFilters, withFilters, withoutFilters, type ListingSearch } from './listing-search';
-import { CATEGORY_OPTIONS, categoryLabel, PRODUCT_LINES, selectedCategory, subcategoryLabel } from './taxonomy';
-
-const MAX_QUERY = 200;
+import { CATEGORY_OPTIONS, categoryLabel, subcategoryLabel } from '@/lib/categories';
+import { PRODUCT_LINES, selectedCategory } from './taxonomy';
 
 export interface ListingFiltersProps {
   search: ListingSearch;
@@ -15,15 +16,7 @@ export interface ListingFiltersProps {
 }
 
 export function ListingFilters({ search, onChange }: ListingFiltersProps) {
-  const id = useId();
-  const urlQuery = search.q ?? '';
-  const [text, setText] = useState(urlQuery);
-  const [shownQuery, setShownQuery] = useState(urlQuery);
-  if (shownQuery !== urlQuery) {
-    // The URL changed under the box (back button, the header's search): show what the page shows.
-    setShownQuery(urlQuery);
-    setText(urlQuery);
-  }
+  const [text, setText] = useUrlText(search.q ?? '');
 
   const category = selectedCategory(search.category, search.subcategory);
   const knownCategory = CATEGORY_OPTIONS.some((c) => c.slug === category);
@@ -47,67 +40,42 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
       className="rounded-2xl border border-ink-200 bg-ink-50/60 p-3 sm:p-4"
     >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-q`} className="field-label">
-            Search
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              maxLength={MAX_QUERY}
-              placeholder="Lotion, soap, powder…"
-              autoComplete="off"
-              enterKeyHint="search"
-              className="field-input min-w-0 flex-1"
-            />
-            <button type="submit" className="btn-primary shrink-0 px-4">
-              Search
-            </button>
-          </div>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-category`} className="field-label">
-            Category
-          </label>
-          <select
-            id={`${id}-category`}
-            className="field-input mt-1"
-            value={category}
-            onChange={(event) =>
-              onChange(withFilters(search, { category: event.target.value || undefined, subcategory: undefined }))
-            }
-          >
-            <option value="">All</option>
-            {CATEGORY_OPTIONS.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
-            {category && !knownCategory && <option value={category}>{categoryLabel(category)}</option>}
-          </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-brand`} className="field-label">
-            Brand
-          </label>
-          <select
-            id={`${id}-brand`}
-            className="field-input mt-1"
-            value={brandValue}
-            onChange={(event) => onChange(withFilters(search, { brand: event.target.value || undefined }))}
-          >
-            <option value="">All</option>
-            {PRODUCT_LINES.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-            {!knownBrand && <option value={search.brand}>{search.brand}</option>}
-          </select>
-        </div>
+        <SearchField
+          className="col-span-2 lg:col-span-1"
+          value={text}
+          onChange={setText}
+          placeholder="Lotion, soap, powder…"
+        />
+        <SelectField
+          label="Category"
+          className="min-w-0"
+          value={category}
+          onChange={(event) =>
+            onChange(withFilters(search, { category: event.target.value || undefined, subcategory: undefined }))
+          }
+        >
+          <option value="">All</option>
+          {CATEGORY_OPTIONS.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.label}
+            </option>
+          ))}
+          {category && !knownCategory && <option value={category}>{categoryLabel(category)}</option>}
+        </SelectField>
+        <SelectField
+          label="Brand"
+          className="min-w-0"
+          value={brandValue}
+          onChange={(event) => onChange(withFilters(search, { brand: event.target.value || undefined }))}
+        >
+          <option value="">All</option>
+          {PRODUCT_LINES.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+          {!knownBrand && <option value={search.brand}>{search.brand}</option>}
+        </SelectField>
         {/* aria-disabled, not disabled: a keyboard user who clears the filters keeps focus here. */}
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasFilters, listingQuery, shownRange, withFilters, withoutFilters } from './listing-search';
-import { listingTitle, selectedCategory, subcategoryLabel } from './taxonomy';
+import { subcategoryLabel } from '@/lib/categories';
+import { listingTitle, selectedCategory } from './taxonomy';
 
 const base = { page: 3, per_page: 20 };
 

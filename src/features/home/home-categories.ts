@@ -1,21 +1,25 @@
 /**
  * The six categories as the home page shows them (spec section 2, Home), in the order of its tabs:
  * Skin Treatment Cream, Make-up, Shower Bath and Shower Gel, Bathing Soap, Face Cream, Body Lotion.
- * The slugs are those of the category menu (`CATEGORY_SLUGS`; a test holds them together).
+ * Slugs and names are the category menu's (src/lib/categories.ts); only the order is the home's.
  */
+import { categoryLabel } from '@/lib/categories';
+
 export interface HomeCategory {
   label: string;
   slug: string;
 }
 
-export const HOME_CATEGORIES: HomeCategory[] = [
-  { label: 'Skin Treatment Cream', slug: 'skin-treatment-cream' },
-  { label: 'Make-up', slug: 'make-up' },
-  { label: 'Shower Bath and Shower Gel', slug: 'shower-bath-and-shower-gel' },
-  { label: 'Bathing Soap', slug: 'bathing-soap' },
-  { label: 'Face Cream', slug: 'face-cream' },
-  { label: 'Body Lotion', slug: 'body-lotion' },
-];
+const HOME_ORDER = [
+  'skin-treatment-cream',
+  'make-up',
+  'shower-bath-and-shower-gel',
+  'bathing-soap',
+  'face-cream',
+  'body-lotion',
+] as const;
+
+export const HOME_CATEGORIES: HomeCategory[] = HOME_ORDER.map((slug) => ({ label: categoryLabel(slug), slug }));
 
 /** A circle in the category strip (spec section 3, Circle strip item): label, image, link. */
 export interface CategoryStripItem {

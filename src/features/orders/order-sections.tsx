@@ -1,63 +1,13 @@
-/** The parts of one order's detail: items, payment, delivery address and the amounts. */
-import type { ReactNode } from 'react';
+/**
+ * The shopper's parts of one order's detail: payment, fulfilment and the amounts. The items list,
+ * the address, the panel and the row are shared with the back office (`@/components/orders`).
+ */
 import type { Order } from '@/api/queries/orders';
+import { Row } from '@/components/orders/order-parts';
 import { Price } from '@/components/ui/price';
 import { ShippingFee, shippingToBeAgreed } from '@/components/ui/shipping-fee';
-import { imageCopy } from '@/lib/image-copies';
 import { koboToNaira } from '@/lib/money';
 import { formatDate, providerStatusLabel } from './order-values';
-import { formatPhone, phoneHref } from '@/lib/nigerian-phone';
-
-export function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-5">
-      <h2 id={id} className="text-base font-semibold text-ink-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-export function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5">
-      <dt className="shrink-0 text-sm text-ink-600">{term}</dt>
-      <dd className="min-w-0 text-right text-sm break-words text-ink-900">{children}</dd>
-    </div>
-  );
-}
-
-export function OrderItems({ items }: { items: Order['items'] }) {
-  if (!items || items.length === 0) return <p className="text-sm text-ink-600">No items</p>;
-  return (
-    <ul className="divide-y divide-ink-100" aria-label="Items">
-      {items.map((item) => (
-        <li key={item.id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
-          {item.image_url ? (
-            <img
-              {...imageCopy(item.image_url, '64px')}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16 shrink-0 rounded-lg bg-ink-50 object-cover ring-1 ring-ink-100"
-            />
-          ) : (
-            <span aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-ink-100" />
-          )}
-          <div className="min-w-0 flex-1">
-            <p className="font-medium break-words text-ink-900">{item.name}</p>
-            <p className="mt-0.5 text-sm text-ink-600">
-              Qty {item.quantity} × <Price value={item.unit_price} />
-            </p>
-          </div>
-          <Price value={item.total} className="shrink-0 font-semibold text-ink-900" />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function PaymentDetails({ order }: { order: Order }) {
   return (
@@ -84,32 +34,6 @@ export function PaymentDetails({ order }: { order: Order }) {
           <Price value={koboToNaira(order.amount_refunded_kobo)} />
         </Row>
       )}
-    </dl>
-  );
-}
-
-export function AddressDetails({ address }: { address: Order['shipping_address'] }) {
-  return (
-    <dl className="divide-y divide-ink-100">
-      {address.type === 'pickup' ? (
-        <>
-          <Row term="Method">Pickup at the store</Row>
-          <Row term="Address">{address.address}</Row>
-        </>
-      ) : (
-        <>
-          <Row term="Method">Shipping</Row>
-          <Row term="Street">{address.street}</Row>
-          <Row term="LGA">{address.lga}</Row>
-          <Row term="State">{address.state}</Row>
-        </>
-      )}
-      <Row term="Contact">{address.contact_name}</Row>
-      <Row term="Phone">
-        <a href={phoneHref(address.contact_phone)} className="link">
-          {formatPhone(address.contact_phone)}
-        </a>
-      </Row>
     </dl>
   );
 }
