@@ -105,6 +105,11 @@ function buildVariants(): Variant[] {
     const add = (name: string, v: Omit<Variant, 'id' | 'operation'>) =>
       out.push({ id: `${operation}:${name}`, operation, ...v });
     const errors = info.errors as Record<string, readonly string[]>;
+    // A code documented at two statuses (upload_failed: 400 for a file that is not an image, 502
+    // from the image host) keeps its plain name at the highest; the others add their status.
+    const highest = new Map<string, number>();
+    for (const [statusText, codes] of Object.entries(errors))
+      for (const code of codes) highest.set(code, Math.max(highest.get(code) ?? 0, Number(statusText)));
     for (const statusText of info.statuses) {
       const status = Number(statusText);
       const response = doc.responses.find((r) => r.status === statusText);
@@ -117,7 +122,7 @@ function buildVariants(): Variant[] {
         continue;
       }
       for (const code of errors[statusText] ?? []) {
-        const name = GENERIC_CODES.has(code) ? statusText : code;
+        const name = GENERIC_CODES.has(code) ? statusText : highest.get(code) === status ? code : `${code}.${status}`;
         add(name, { kind: 'error', status, code, description: `${status} ${code}` });
         if (code === 'invalid_payload') {
           for (const field of doc.requiredBodyFields) {
