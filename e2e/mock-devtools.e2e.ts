@@ -1,6 +1,7 @@
 /**
  * The Mock devtools in Chromium: scenarios picked by link show in the panel with the requests they
- * shaped, and one tester's data and scenarios travel to another through an exported file.
+ * shaped, one tester's data and scenarios travel to another through an exported file, and a test
+ * run keeps a screenshot of a failed row, with the screenshot library downloaded only then.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -82,5 +83,63 @@ describe('the Mock devtools', () => {
     ).toEqual(['getAdminOverview:500']);
     await two.goto('/product/1');
     await visible(two.getByRole('heading', { name: renamed, level: 1 }));
+  });
+
+  it('keeps a screenshot of the page with a failed row, downloadable, and loads the screenshot library only then', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Which scripts hold the library (its log prefix survives minifying).
+    const library: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const text = await response.text().catch(() => '');
+      if (text.includes('[modern-screenshot]')) library.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/products');
+    await mockReady(page);
+    await visible(page.getByRole('heading', { level: 1, name: 'All products' }));
+    const panel = await openPanel(page);
+    await panel.getByRole('tab', { name: 'Catalogue' }).click();
+    await panel.getByRole('button', { name: 'Start a test run' }).click();
+    const run = panel.getByRole('region', { name: 'Test run' });
+    expect(library).toEqual([]);
+
+    await run.getByLabel('Note (what you saw)').fill('No message at all');
+    await run.getByRole('button', { name: 'Fail' }).click();
+    // The mark waits for the picture, then the run moves on.
+    await visible(run.getByRole('heading', { name: /^Test run: row 2 of / }));
+    await run.getByRole('button', { name: 'Previous' }).click();
+    const button = run.getByRole('button', { name: 'Download this row’s screenshot' });
+    await visible(button);
+    expect(library).toHaveLength(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^test-run-[\dT-]+-row-1\.jpg$/);
+    const bytes = await readFile((await download.path())!);
+    // A JPEG of the page at the window's size, with a picture in it (not one flat colour).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const picture = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 4 * 97)
+        colours.add((data[i]! >> 4) * 256 + (data[i + 1]! >> 4) * 16 + (data[i + 2]! >> 4));
+      return { width: bitmap.width, height: bitmap.height, colours: colours.size };
+    }, bytes.toString('base64'));
+    expect(picture.width).toBe(1280);
+    expect(picture.height).toBe(800);
+    expect(picture.colours).toBeGreaterThan(20);
+    // The run's JSON names it with the mark.
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      run.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    const exported = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
+      rows: Array<{ mark: { screenshot?: { file: string } } | null }>;
+    };
+    expect(exported.rows[0]!.mark?.screenshot?.file).toBe(download.suggestedFilename());
   });
 });

@@ -25,6 +25,7 @@ import { DATA_PRESET_NAMES, DATA_PRESETS, type DataPresetName } from '../seed/pr
 import { startSession } from '../services/auth';
 import { clock, describeOffset, parseClockParam } from '../services/clock';
 import { blobStore } from '../services/uploads';
+import { clearScreenshots, screenshotBlob, takeScreenshot, type Screenshot } from './screenshot';
 import { exportState, importState, parseStateFile } from './state-file';
 import {
   currentIndex,
@@ -34,6 +35,7 @@ import {
   runJson,
   runMarkdown,
   runSummary,
+  screenshotFileName,
   saveRun,
   startRun,
   type RunResult,
@@ -399,8 +401,8 @@ async function openRow(row: CatalogueRow) {
   location.assign(catalogueLink(row));
 }
 
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+function download(name: string, text: string | Blob, type: string) {
+  const url = URL.createObjectURL(typeof text === 'string' ? new Blob([text], { type }) : text);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
@@ -413,6 +415,8 @@ function download(name: string, text: string, type: string) {
 function TestRunSection() {
   const [run, setRunState] = useState<TestRun | null>(() => loadRun(localStorage));
   const [note, setNote] = useState('');
+  const [marking, setMarking] = useState(false);
+  const [shotProblem, setShotProblem] = useState('');
   const noteId = useId();
   const setRun = (next: TestRun | null) => {
     saveRun(localStorage, next);
@@ -446,21 +450,42 @@ function TestRunSection() {
   const stamp = run.started_at.slice(0, 16).replace(/:/g, '-');
   const build = `${location.origin}`;
 
-  function record(result: RunResult) {
+  /** A screenshot of the page, or undefined (and why) when the browser could not draw it. */
+  async function shoot(name: string): Promise<Screenshot | undefined> {
+    try {
+      return await takeScreenshot(`${run!.started_at} ${name}`);
+    } catch (error) {
+      setShotProblem(`No screenshot: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  async function record(result: RunResult) {
     const requests = scenarioLog
       .entries()
       .map(({ at, method, path, scenario, source }) => ({ at, method, path, scenario, source }));
-    setRun(
-      markRow(run!, CATALOGUE, {
-        row,
-        result,
-        note: note.trim(),
-        marked_at: new Date().toISOString(),
-        page: location.pathname + location.search,
-        requests,
-      }),
-    );
+    setMarking(true);
+    setShotProblem('');
+    const marked_at = new Date().toISOString();
+    const page = location.pathname + location.search;
+    // A failure keeps the page as it is now, before anything moves.
+    const screenshot = result === 'fail' ? await shoot(key) : undefined;
+    const next = markRow(run!, CATALOGUE, { row, result, note: note.trim(), marked_at, page, requests, screenshot });
+    // The last row marked ends the run: the page then is kept too.
+    if (runSummary(next, CATALOGUE).unmarked === 0)
+      next.final_screenshot = (await shoot('end')) ?? next.final_screenshot;
+    setRun(next);
     setNote('');
+    setMarking(false);
+  }
+
+  async function downloadShot(shot: Screenshot, rowNumber?: number) {
+    const blob = await screenshotBlob(shot.key);
+    if (!blob) {
+      setShotProblem('That screenshot is not in this browser any more.');
+      return;
+    }
+    download(screenshotFileName(run!, shot, rowNumber), blob, shot.type);
   }
 
   return (
@@ -480,7 +505,8 @@ function TestRunSection() {
       {mark && (
         <p className="text-xs">
           Marked <strong>{mark.result}</strong>
-          {mark.note && <>: {mark.note}</>} ({mark.requests.length} requests recorded)
+          {mark.note && <>: {mark.note}</>} ({mark.requests.length} requests recorded
+          {mark.screenshot ? ', a screenshot' : ''})
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
@@ -522,22 +548,48 @@ function TestRunSection() {
         <button
           type="button"
           className="rounded-lg bg-green-700 px-2.5 py-1 font-semibold text-white hover:bg-green-800"
-          onClick={() => record('pass')}
+          disabled={marking}
+          onClick={() => void record('pass')}
         >
           Pass
         </button>
         <button
           type="button"
           className="rounded-lg bg-red-700 px-2.5 py-1 font-semibold text-white hover:bg-red-800"
-          onClick={() => record('fail')}
+          disabled={marking}
+          onClick={() => void record('fail')}
         >
           Fail
         </button>
       </div>
-      <p className="mt-1 text-xs text-ink-600">
-        Each mark keeps the request log (the requests the mock answered, with their scenarios) as its evidence; a page
-        cannot take a screenshot by itself.
+      <p className="mt-1 text-xs text-ink-600" aria-live="polite">
+        {marking
+          ? 'Taking a screenshot of the page…'
+          : shotProblem ||
+            'Each mark keeps the request log (the requests the mock answered, with their scenarios); a failure and the end of the run keep a screenshot of the page too.'}
       </p>
+      {(mark?.screenshot || run.final_screenshot) && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {mark?.screenshot && (
+            <button
+              type="button"
+              className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+              onClick={() => void downloadShot(mark.screenshot!, index + 1)}
+            >
+              Download this row’s screenshot
+            </button>
+          )}
+          {run.final_screenshot && (
+            <button
+              type="button"
+              className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+              onClick={() => void downloadShot(run.final_screenshot!)}
+            >
+              Download the end-of-run screenshot
+            </button>
+          )}
+        </div>
+      )}
       <div className="mt-2 flex flex-wrap gap-2 border-t border-ink-200 pt-2">
         <button
           type="button"
@@ -557,8 +609,13 @@ function TestRunSection() {
           type="button"
           className="rounded border border-red-300 px-2 py-0.5 text-red-800 hover:bg-red-50"
           onClick={() => {
-            if (summary.marked === 0 || confirm('End the test run? Its marks are forgotten (export it first).'))
+            if (
+              summary.marked === 0 ||
+              confirm('End the test run? Its marks and screenshots are forgotten (export and download them first).')
+            ) {
               setRun(null);
+              void clearScreenshots();
+            }
           }}
         >
           End run

@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE } from '../scenarios/catalogue';
@@ -6,6 +6,20 @@ import { scenarioStore } from '../scenarios/store';
 import { call, withMockBackend } from '../test/server';
 import { MockDevtools } from './devtools';
 import { loadRun, markRow, rowKey, runJson, runMarkdown, startRun, TEST_RUN_STORAGE_KEY } from './test-run';
+
+// jsdom draws nothing: the picture itself is e2e/mock-devtools.e2e.ts's; here, that the run keeps and offers it.
+vi.mock('./screenshot', () => ({
+  takeScreenshot: vi.fn(async (key: string) => ({
+    key,
+    type: 'image/jpeg',
+    taken_at: '2026-11-26T05:03:00.000Z',
+    page: '/account',
+    width: 1280,
+    height: 800,
+  })),
+  screenshotBlob: vi.fn(async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
+  clearScreenshots: vi.fn(async () => undefined),
+}));
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
@@ -41,14 +55,26 @@ describe('a test run over the error catalogue', () => {
     expect(run.getByRole('heading', { name: `Test run: row 2 of ${CATALOGUE.length}` })).toBeTruthy();
     await user.type(run.getByLabelText('Note (what you saw)'), 'No message at all');
     await user.click(run.getByRole('button', { name: 'Fail' }));
-    expect(run.getByRole('status').textContent).toBe(`2 marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} to go.`);
+    await waitFor(() =>
+      expect(run.getByRole('status').textContent).toBe(`2 marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} to go.`),
+    );
     await user.click(run.getByRole('button', { name: 'Previous' }));
     expect(run.getByText(/Marked/).textContent).toContain('fail: No message at all');
+    // The failed row kept a screenshot, downloadable from the panel; the passed row none.
+    expect(run.getByText(/Marked/).textContent).toContain('a screenshot');
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shot');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(run.getByRole('button', { name: 'Download this row’s screenshot' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect((created.mock.calls[0]![0] as Blob).type).toBe('image/jpeg');
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^test-run-[\dT-]+-row-2\.jpg$/);
 
     const saved = loadRun(localStorage)!;
     expect(saved.current).toBe(rowKey(CATALOGUE[1]!));
     const first = saved.marks[rowKey(CATALOGUE[0]!)]!;
     expect(first).toMatchObject({ result: 'pass', note: 'Shown under the form' });
+    expect(first.screenshot).toBeUndefined();
+    expect(saved.marks[rowKey(CATALOGUE[1]!)]!.screenshot).toMatchObject({ type: 'image/jpeg', width: 1280 });
     expect(first.requests[0]).toMatchObject({ method: 'GET', path: '/api/products/1' });
 
     // A reload: a new panel reads the run back, on the same row.
@@ -85,6 +111,14 @@ describe('a test run over the error catalogue', () => {
       marked_at: '2026-11-26T05:02:00Z',
       page: '/account',
       requests: [],
+      screenshot: {
+        key: 'shot',
+        type: 'image/jpeg',
+        taken_at: '2026-11-26T05:02:00Z',
+        page: '/account',
+        width: 375,
+        height: 800,
+      },
     });
     const md = runMarkdown(run, CATALOGUE, 'http://localhost:4173');
     expect(md).toContain(
@@ -95,15 +129,17 @@ describe('a test run over the error catalogue', () => {
     );
     expect(md).toContain('| **FAIL** | wrong text |');
     expect(md).toContain('- 05:01:02 `POST /api/login`: login:invalid_credentials');
-    expect(md).toContain('no screenshots');
+    expect(md).toContain('a screenshot of the page for each failed row');
+    expect(md).toContain('Screenshot: `test-run-2026-11-26T05-00-row-3.jpg`.');
     const json = JSON.parse(runJson(run, CATALOGUE)) as {
       summary: { pass: number; fail: number };
-      rows: Array<{ row: string; mark: { result: string } | null }>;
+      rows: Array<{ row: string; mark: { result: string; screenshot?: { file: string } } | null }>;
     };
     expect(json.summary).toMatchObject({ pass: 1, fail: 1 });
     expect(json.rows).toHaveLength(CATALOGUE.length);
     expect(json.rows[1]!.mark).toBeNull();
     expect(json.rows[2]!.mark!.result).toBe('fail');
+    expect(json.rows[2]!.mark!.screenshot?.file).toBe('test-run-2026-11-26T05-00-row-3.jpg');
   });
 
   it('ends a run (after asking, when it has marks)', async () => {

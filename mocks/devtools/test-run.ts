@@ -2,12 +2,14 @@
  * A test run over the error catalogue, for a release: QA steps through the rows (each opened in
  * its state by the Mock panel), marks each pass or fail with a note, and exports the run as
  * Markdown and JSON. Each mark keeps the requests the mock answered on that row (its request log),
- * as the evidence: page script cannot take a screenshot without a library, so none is taken.
+ * as the evidence; a failed row also keeps a screenshot of the page, and so does the end of the
+ * run (the last row marked): `screenshot.ts`, whose images sit in IndexedDB under the keys kept here.
  * The run in progress is kept in localStorage, so it survives the reloads that opening a row does,
  * the payment redirect and a closed tab.
  */
 import type { CatalogueRow } from '../scenarios/catalogue';
 import type { ScenarioLogEntry } from '../scenarios/engine';
+import type { Screenshot } from './screenshot';
 
 export const TEST_RUN_STORAGE_KEY = 'mock:test-run';
 export const TEST_RUN_FORMAT = 'beauty-stars-mock-test-run';
@@ -24,6 +26,8 @@ export interface RunMark {
   /** The page the mark was made on. */
   page: string;
   requests: Array<Pick<ScenarioLogEntry, 'at' | 'method' | 'path' | 'scenario' | 'source'>>;
+  /** The page when it was marked failed. */
+  screenshot?: Screenshot;
 }
 
 export interface TestRun {
@@ -34,6 +38,15 @@ export interface TestRun {
   current: string;
   /** Marks by row key, in the order they were made. */
   marks: Record<string, RunMark>;
+  /** The page when the last unmarked row was marked: the end of the run. */
+  final_screenshot?: Screenshot;
+}
+
+/** The file name a screenshot downloads as: `test-run-<start>-row-<n>.jpg`, or `…-end.jpg`. */
+export function screenshotFileName(run: TestRun, shot: Screenshot, rowNumber?: number): string {
+  const stamp = run.started_at.slice(0, 16).replace(/:/g, '-');
+  const ext = shot.type === 'image/png' ? 'png' : 'jpg';
+  return `test-run-${stamp}-${rowNumber === undefined ? 'end' : `row-${rowNumber}`}.${ext}`;
 }
 
 export const rowKey = (row: Pick<CatalogueRow, 'area' | 'case'>) => `${row.area}: ${row.case}`;
@@ -123,8 +136,11 @@ export function runMarkdown(run: TestRun, rows: readonly CatalogueRow[], build =
     '',
     `Started ${run.started_at}${build ? ` on ${build}` : ''}. ${s.marked} of ${s.total} rows marked: ${s.pass} pass, ${s.fail} fail, ${s.unmarked} not run.`,
     '',
-    'Evidence: the requests the mock answered on each row, recorded with its mark (no screenshots: page script cannot take one).',
+    'Evidence: the requests the mock answered on each row, recorded with its mark; a screenshot of the page for each failed row and at the end of the run (download them from the Mock panel, by the file names below).',
     '',
+    ...(run.final_screenshot
+      ? [`End of the run: \`${screenshotFileName(run, run.final_screenshot)}\` (\`${run.final_screenshot.page}\`).`, '']
+      : []),
     '| # | row | scenarios | as | result | note |',
     '|---|---|---|---|---|---|',
   ];
@@ -146,6 +162,8 @@ export function runMarkdown(run: TestRun, rows: readonly CatalogueRow[], build =
       `Marked ${mark.marked_at} on \`${mark.page}\`.${mark.note ? ` Note: ${mark.note}` : ''}`,
       '',
     );
+    if (mark.screenshot)
+      lines.push(`Screenshot: \`${screenshotFileName(run, mark.screenshot, rows.indexOf(row) + 1)}\`.`, '');
     if (mark.requests.length === 0) lines.push('No requests recorded.');
     for (const r of mark.requests)
       lines.push(
@@ -164,7 +182,11 @@ export function runJson(run: TestRun, rows: readonly CatalogueRow[], build = '')
       started_at: run.started_at,
       build,
       summary: runSummary(run, rows),
-      evidence: 'requests the mock answered on the row, recorded with each mark; no screenshots',
+      evidence:
+        'requests the mock answered on the row, recorded with each mark; a screenshot (JPEG, kept in the browser, downloaded from the Mock panel) for each failed row and at the end of the run',
+      final_screenshot: run.final_screenshot
+        ? { ...run.final_screenshot, file: screenshotFileName(run, run.final_screenshot) }
+        : null,
       rows: rows.map((row) => ({
         row: rowKey(row),
         area: row.area,
@@ -172,10 +194,17 @@ export function runJson(run: TestRun, rows: readonly CatalogueRow[], build = '')
         scenarios: row.scenarios,
         session: row.session,
         message: row.message,
-        mark: run.marks[rowKey(row)] ?? null,
+        mark: withShotFile(run, run.marks[rowKey(row)], rows.indexOf(row) + 1),
       })),
     },
     null,
     2,
   )}\n`;
+}
+
+function withShotFile(run: TestRun, mark: RunMark | undefined, rowNumber: number) {
+  if (!mark) return null;
+  return mark.screenshot
+    ? { ...mark, screenshot: { ...mark.screenshot, file: screenshotFileName(run, mark.screenshot, rowNumber) } }
+    : mark;
 }

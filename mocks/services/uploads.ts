@@ -42,18 +42,19 @@ export function memoryBlobStore(): BlobStore {
 const IDB_NAME = 'bs-mock-uploads';
 const IDB_STORE = 'files';
 
-function openIdb(): Promise<IDBDatabase> {
+function openIdb(name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(IDB_NAME, 1);
+    const request = indexedDB.open(name, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(IDB_STORE);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
 }
 
-export function indexedDbBlobStore(): BlobStore {
+/** Blobs in an IndexedDB database of their own (`name`: the uploads' by default). */
+export function indexedDbBlobStore(name = IDB_NAME): BlobStore {
   let opened: Promise<IDBDatabase> | null = null;
-  const idb = () => (opened ??= openIdb());
+  const idb = () => (opened ??= openIdb(name));
   const run = <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) =>
     idb().then(
       (database) =>
