@@ -19,8 +19,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 /** Tests and stories are exempt from the layers (a test may compose features). */
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 const STORIES = ['src/**/*.stories.tsx'];
-/** What may import the mock: start-up (behind a build-time condition). */
-const MOCK_LOADERS = ['src/boot/**'];
+/** What may import the mock: start-up (behind a build-time condition) and the helpers for tests. */
+const MOCK_LOADERS = ['src/boot/**', 'src/testing/**'];
 
 /**
  * The layers as zones of `import-x/no-restricted-paths`: each import is resolved to a file first,

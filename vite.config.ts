@@ -18,7 +18,7 @@ import {
   tldtsShim,
 } from './scripts/vite-mock-plugins.ts';
 
-const setupFiles = ['mocks/test/setup.ts'];
+const setupFiles = ['src/testing/setup.ts'];
 
 /** What both browser-journey projects share. */
 const E2E = {
@@ -104,7 +104,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.tsx'],
           exclude: ['src/lib/**'],
-          setupFiles: [...setupFiles, 'mocks/test/setup-dom.ts'],
+          setupFiles: [...setupFiles, 'src/testing/setup-dom.ts'],
         },
       },
       {

@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { tokens } from '@/api/tokens';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { currentUrl, renderApp } from '@/testing/render-app';
+import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { onSessionExpired } from '@/router';
-import { currentUrl, renderApp } from '@/test/render-app';
-import { withMockBackend } from '@mocks/test/server';
-import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

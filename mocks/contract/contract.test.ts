@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operationIds, operations } from '../../src/api/operations.gen';
 import { getResponse } from 'msw';
 import { handlers, operationHandlers } from '../handlers';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { matchOperation, validateResponse } from './validator';
 
 withMockBackend();

@@ -11,7 +11,7 @@ import { CATALOGUE } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
 import { variants } from '../scenarios/variants';
 import { clock } from '../services/clock';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { MockDevtools } from './devtools';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
-import { call, withMockBackend } from '../test/server';
+import { call, withMockBackend } from '@/testing/mock-backend';
 import { MockDevtools } from './devtools';
 import { loadRun, markRow, rowKey, runJson, runMarkdown, startRun, TEST_RUN_STORAGE_KEY } from './test-run';
 

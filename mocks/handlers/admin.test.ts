@@ -9,7 +9,7 @@ import type { OrderStatus, UserRow } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startSession } from '../services/auth';
 import { clock } from '../services/clock';
-import { API, withMockBackend } from '../test/server';
+import { API, withMockBackend } from '@/testing/mock-backend';
 
 // msw/node over every handler (gate first), unhandled requests are errors, the seed before each
 // test, and each response checked against openapi.yaml.

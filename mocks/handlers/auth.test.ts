@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { clock } from '../services/clock';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 
 withMockBackend();
 

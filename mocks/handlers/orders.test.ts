@@ -10,7 +10,7 @@ import type { OrderRow, OrderStatus, UserRow } from '../db/schema';
 import { TEST_CARDS } from '../paystack/handlers';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startSession } from '../services/auth';
-import { withMockBackend } from '../test/server';
+import { withMockBackend } from '@/testing/mock-backend';
 
 const ORIGIN = 'http://localhost';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { clock } from '../services/clock';
 import { waitMessage } from '../services/rate-limits';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 
 withMockBackend();
 

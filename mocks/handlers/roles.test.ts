@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { db } from '../db';
 import type { UserRow } from '../db/schema';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 
 withMockBackend();
 

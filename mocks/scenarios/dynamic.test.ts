@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, withMockBackend } from '../test/server';
+import { call, withMockBackend } from '@/testing/mock-backend';
 import { NETWORK_PROFILES, networkDraw, plans, seededRandom, stepFor } from './dynamic';
 import { scenarioLog } from './engine';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { describeOperation, validateResponse } from '../contract/validator';
 import { db } from '../db';
-import { call, signIn, takeContractProblems, withMockBackend } from '../test/server';
+import { call, signIn, takeContractProblems, withMockBackend } from '@/testing/mock-backend';
 import { emptyBody, errorBody } from './bodies';
 import { SHORT_ACCESS_TTL_S, scenarioLog } from './engine';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';

@@ -4,11 +4,11 @@
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/components/layout/test-utils';
-import { renderApp } from '@/test/render-app';
+import { resetBrowserState } from '@/testing/browser-session';
+import { renderApp } from '@/testing/render-app';
+import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
-import { withMockBackend } from '@mocks/test/server';
-import { signInAs } from '@mocks/test/session';
 import { SPEC_SHAPES_STATE } from './spec-shapes';
 import { scenarioStore } from './store';
 

@@ -16,7 +16,7 @@ import type { components } from '../../src/api/schema.gen';
 import contract from '../contract/openapi.gen.json';
 import { db } from '../db';
 import { startSession } from '../services/auth';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { SPEC_SHAPES_STATE } from './spec-shapes';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';
 

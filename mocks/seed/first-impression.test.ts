@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_CATEGORIES } from '../../src/features/home/home-categories';
 import { HOME_CAROUSEL_FETCH } from '../../src/config/constants';
 import { db } from '../db';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { WAITING_SLIDE } from './catalog-content';
 import { BIDI_TEXT, HOSTILE, HOSTILE_CUSTOMER, HOSTILE_PRODUCT, HOSTILE_SLIDE, LONG_WORD } from './hostile';
 import { applyDataPreset } from './presets';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { BIDI_TEXT, HOSTILE, HOSTILE_CUSTOMER, HOSTILE_PRODUCT, HOSTILE_SLIDE, LONG_WORD } from './hostile';
 
 withMockBackend();

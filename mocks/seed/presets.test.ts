@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
-import { call, signIn, withMockBackend } from '../test/server';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { applyDataPreset, DATA_PRESET_NAMES, LARGE_PRODUCT_COUNT, parsePresetName, presetSnapshot } from './presets';
 
 withMockBackend();

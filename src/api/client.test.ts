@@ -3,7 +3,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { authSettings, revokeSessions } from '@mocks/services/auth';
 import { clock } from '@mocks/services/clock';
-import { withMockBackend } from '@mocks/test/server';
+import { withMockBackend } from '@/testing/mock-backend';
 import { createApiClient } from './client';
 import { tokens } from './tokens';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { clock } from '@mocks/services/clock';
 import { uploadSettings } from '@mocks/services/uploads';
-import { signIn, withMockBackend } from '@mocks/test/server';
+import { signIn, withMockBackend } from '@/testing/mock-backend';
 import { api } from './client';
 import { ApiError } from './errors';
 import { tokens } from './tokens';

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokens } from '@/api/tokens';
 import { AccountMenu } from './account-menu';
-import { ADMIN, currentLocation, renderWithRouter, resetBrowserState, signInAs } from './test-utils';
+import { ADMIN, resetBrowserState, signInAs } from '@/testing/browser-session';
+import { currentLocation, renderApp } from '@/testing/render-app';
 
 afterEach(resetBrowserState);
 
 describe('AccountMenu', () => {
   it('offers Log in and Register when signed out, coming back to the page after', async () => {
-    await renderWithRouter(<AccountMenu />, { path: '/products?q=soap' });
+    await renderApp(<AccountMenu />, { url: '/products?q=soap' });
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login?next=%2Fproducts%3Fq%3Dsoap',
     );
@@ -20,7 +21,7 @@ describe('AccountMenu', () => {
   });
 
   it('does not ask to come back to the home page', async () => {
-    await renderWithRouter(<AccountMenu />);
+    await renderApp(<AccountMenu />);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
   });
@@ -28,7 +29,7 @@ describe('AccountMenu', () => {
   it('shows the email when signed in; the disclosure opens Orders and Sign out', async () => {
     signInAs();
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AccountMenu />);
+    await renderApp(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -48,7 +49,7 @@ describe('AccountMenu', () => {
   it('closes on Escape and gives focus back to the button', async () => {
     signInAs();
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AccountMenu />);
+    await renderApp(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
     await user.click(button);
     await user.tab();
@@ -62,7 +63,7 @@ describe('AccountMenu', () => {
   it('works from the keyboard alone: Enter opens, Tab walks through, leaving closes it', async () => {
     signInAs();
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(
+    await renderApp(
       <>
         <AccountMenu />
         <a href="/elsewhere">Elsewhere</a>
@@ -84,7 +85,7 @@ describe('AccountMenu', () => {
   it('closes on a click outside', async () => {
     signInAs();
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AccountMenu />);
+    await renderApp(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
     await user.click(button);
     await user.click(screen.getByText('Page content'));
@@ -94,7 +95,7 @@ describe('AccountMenu', () => {
   it('shows Admin to an administrator', async () => {
     signInAs(ADMIN);
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<AccountMenu />);
+    await renderApp(<AccountMenu />);
     await user.click(screen.getByRole('button', { name: /admin@example\.com/ }));
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
@@ -102,7 +103,7 @@ describe('AccountMenu', () => {
   it('signs out: tokens and cached user go, and it goes home', async () => {
     signInAs();
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderWithRouter(<AccountMenu />, { path: '/orders' });
+    const { router } = await renderApp(<AccountMenu />, { url: '/orders' });
     await user.click(screen.getByRole('button', { name: /customer@example\.com/ }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentLocation(router).pathname).toBe('/'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_MENU } from '@/config/catalog';
 import { CategoryNav } from './category-nav';
-import { currentLocation, renderWithRouter } from './test-utils';
+import { currentLocation, renderApp } from '@/testing/render-app';
 
 /** The spec's category menu, written out by hand so a change to the config data shows up here. */
 const SPEC_CATEGORIES = [
@@ -57,7 +57,7 @@ function toggleFor(label: string) {
 
 describe('CategoryNav', () => {
   it('has the six categories, each linking to its category listing', async () => {
-    await renderWithRouter(<CategoryNav />);
+    await renderApp(<CategoryNav />);
     expect(CATEGORY_MENU).toHaveLength(6);
     for (const [label, slug] of SPEC_CATEGORIES) {
       expect(within(nav()).getByRole('link', { name: label }).getAttribute('href')).toBe(`/products?category=${slug}`);
@@ -66,7 +66,7 @@ describe('CategoryNav', () => {
 
   it('links every submenu item to /products?subcategory={slug}, Compact Powder twice as the spec lists it', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<CategoryNav />);
+    await renderApp(<CategoryNav />);
     for (const [label] of SPEC_CATEGORIES) {
       const button = toggleFor(label);
       await user.click(button);
@@ -83,7 +83,7 @@ describe('CategoryNav', () => {
 
   it('follows a submenu link', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderWithRouter(<CategoryNav />);
+    const { router } = await renderApp(<CategoryNav />);
     await user.click(toggleFor('SKIN TREATMENT CREAM'));
     await user.click(screen.getByRole('link', { name: 'Acne/Pimples Treatment Cream' }));
     expect(currentLocation(router)).toEqual({
@@ -95,7 +95,7 @@ describe('CategoryNav', () => {
 
   it('works from the keyboard: Enter and Space toggle, Escape closes and returns focus, Tab moves on', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<CategoryNav />);
+    await renderApp(<CategoryNav />);
     await user.tab(); // BODY LOTION link
     await user.tab(); // its submenu button
     const button = toggleFor('BODY LOTION');
@@ -123,7 +123,7 @@ describe('CategoryNav', () => {
 
   it('opens on hover, stays open when its button is then pressed, and only one is open at a time', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<CategoryNav />);
+    await renderApp(<CategoryNav />);
     const item = toggleFor('FACE CREAM').closest('li')!;
     fireEvent.pointerEnter(item, { pointerType: 'mouse' });
     expect(toggleFor('FACE CREAM').getAttribute('aria-expanded')).toBe('true');
@@ -141,14 +141,14 @@ describe('CategoryNav', () => {
   });
 
   it('does not open on a touch hover (the tap on the button does)', async () => {
-    await renderWithRouter(<CategoryNav />);
+    await renderApp(<CategoryNav />);
     fireEvent.pointerEnter(toggleFor('FACE CREAM').closest('li')!, { pointerType: 'touch' });
     expect(toggleFor('FACE CREAM').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes on a click outside', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<CategoryNav />);
+    await renderApp(<CategoryNav />);
     await user.click(toggleFor('BATHING SOAP'));
     await user.click(screen.getByText('Page content'));
     expect(toggleFor('BATHING SOAP').getAttribute('aria-expanded')).toBe('false');

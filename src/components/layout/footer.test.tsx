@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brand } from '@/config/brand';
 import { FOOTER_COLUMNS, Footer } from './footer';
-import { renderWithRouter } from './test-utils';
+import { renderApp } from '@/testing/render-app';
 
 /** Spec section 2, Footer, written out by hand. */
 const SPEC_COLUMNS = [
@@ -34,7 +34,7 @@ const SPEC_COLUMNS = [
 
 describe('Footer', () => {
   it('has the link columns of the spec, each link going where the spec says', async () => {
-    await renderWithRouter(<Footer />);
+    await renderApp(<Footer />);
     expect(FOOTER_COLUMNS.map((c) => [c.title, c.links.map((l) => [l.label, l.to])])).toEqual(SPEC_COLUMNS);
 
     const nav = screen.getByRole('navigation', { name: 'Footer' });
@@ -50,14 +50,14 @@ describe('Footer', () => {
   });
 
   it('has the sign-up banner with its Sign Up button to /account', async () => {
-    await renderWithRouter(<Footer />);
+    await renderApp(<Footer />);
     expect(screen.getByRole('heading', { name: '2% off your order when you sign-up with your email' })).toBeTruthy();
     const signUp = screen.getByRole('link', { name: 'Sign Up' });
     expect(new URL(signUp.getAttribute('href')!, 'http://x').pathname).toBe('/account');
   });
 
   it('links the five social pages in a new tab, each with a name', async () => {
-    await renderWithRouter(<Footer />);
+    await renderApp(<Footer />);
     const socials = screen.getByRole('list', { name: 'Follow us' });
     const links = within(socials).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -76,7 +76,7 @@ describe('Footer', () => {
   });
 
   it('opens Terms in a new tab and says so; shows the contacts and the copyright', async () => {
-    await renderWithRouter(<Footer />);
+    await renderApp(<Footer />);
     const terms = screen.getByRole('link', { name: 'Terms (opens in a new tab)' });
     expect(terms.getAttribute('href')).toBe('/terms');
     expect(terms.getAttribute('target')).toBe('_blank');

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_KEY, notifyCartChanged } from '@/lib/cart-storage';
 import { Header, cartLabel } from './header';
-import { currentLocation, renderWithRouter, resetBrowserState, signInAs } from './test-utils';
+import { currentLocation, renderApp } from '@/testing/render-app';
+import { resetBrowserState, signInAs } from '@/testing/browser-session';
 
 afterEach(resetBrowserState);
 
 describe('Header', () => {
   it('links the store name home and shows Contact Us, the account links and the cart', async () => {
-    await renderWithRouter(<Header />, { path: '/about-us' });
+    await renderApp(<Header />, { url: '/about-us' });
     const banner = screen.getByRole('banner');
     expect(
       within(banner)
@@ -23,7 +24,7 @@ describe('Header', () => {
 
   it('searches: a trimmed query goes to /products?q=…', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderWithRouter(<Header />);
+    const { router } = await renderApp(<Header />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  black soap  {Enter}');
     await waitFor(() =>
       expect(currentLocation(router)).toEqual({ pathname: '/products', search: { q: 'black soap' } }),
@@ -32,19 +33,19 @@ describe('Header', () => {
 
   it('searches with the button too, and an empty search goes to /products', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderWithRouter(<Header />);
+    const { router } = await renderApp(<Header />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentLocation(router)).toEqual({ pathname: '/products', search: {} }));
   });
 
   it('shows the query of the listing it is on', async () => {
-    await renderWithRouter(<Header />, { path: '/products?q=lotion' });
+    await renderApp(<Header />, { url: '/products?q=lotion' });
     expect((screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe('lotion');
   });
 
   it('counts the items in the cart in the cart link’s name', async () => {
-    await renderWithRouter(<Header />);
+    await renderApp(<Header />);
     act(() => {
       localStorage.setItem(
         CART_KEY,
@@ -61,7 +62,7 @@ describe('Header', () => {
 
   it('opens the mobile menu with search, categories, account links and Contact Us; a link closes it', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderWithRouter(<Header />);
+    const { router } = await renderApp(<Header />);
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
@@ -97,7 +98,7 @@ describe('Header', () => {
 
   it('closes the mobile menu with its close button', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<Header />);
+    await renderApp(<Header />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -106,7 +107,7 @@ describe('Header', () => {
   it('shows the signed-in account in the mobile menu, with Sign out', async () => {
     signInAs();
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderWithRouter(<Header />, { path: '/about-us' });
+    const { router } = await renderApp(<Header />, { url: '/about-us' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByText('customer@example.com')).toBeTruthy();

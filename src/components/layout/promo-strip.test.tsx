@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_ROTATION_MS } from '@/config/constants';
 import { PROMO_MESSAGES, PromoStrip } from './promo-strip';
-import { renderWithRouter } from './test-utils';
+import { renderApp } from '@/testing/render-app';
 
 const SPEC_MESSAGES = [
   ['Get 5% off your first order', '/first-order'],
@@ -52,7 +52,7 @@ describe('PromoStrip', () => {
   });
 
   it('shows one message at a time and moves on every 4 seconds, round and round', async () => {
-    await renderWithRouter(<PromoStrip />);
+    await renderApp(<PromoStrip />);
     for (const [text, href] of [...SPEC_MESSAGES, SPEC_MESSAGES[0]]) {
       expect(shownMessage().textContent).toBe(text);
       expect(shownMessage().getAttribute('href')).toBe(href);
@@ -63,7 +63,7 @@ describe('PromoStrip', () => {
   });
 
   it('stops when paused and starts again on Play', async () => {
-    await renderWithRouter(<PromoStrip />);
+    await renderApp(<PromoStrip />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause promotions' }));
     await advance(PROMO_ROTATION_MS * 3);
     expect(shownMessage().textContent).toBe('Get 5% off your first order');
@@ -75,7 +75,7 @@ describe('PromoStrip', () => {
   });
 
   it('is silent for screen readers while rotating and polite when paused and stepped by hand', async () => {
-    await renderWithRouter(<PromoStrip />);
+    await renderApp(<PromoStrip />);
     const live = shownMessage().parentElement!;
     expect(live.getAttribute('aria-live')).toBe('off');
 
@@ -90,7 +90,7 @@ describe('PromoStrip', () => {
   });
 
   it('pauses while the mouse is over it', async () => {
-    await renderWithRouter(<PromoStrip />);
+    await renderApp(<PromoStrip />);
     fireEvent.pointerEnter(strip(), { pointerType: 'mouse' });
     await advance(PROMO_ROTATION_MS * 2);
     expect(shownMessage().textContent).toBe('Get 5% off your first order');
@@ -100,7 +100,7 @@ describe('PromoStrip', () => {
   });
 
   it('pauses while keyboard focus is inside it', async () => {
-    await renderWithRouter(<PromoStrip />);
+    await renderApp(<PromoStrip />);
     act(() => shownMessage().focus());
     await advance(PROMO_ROTATION_MS * 2);
     expect(shownMessage().textContent).toBe('Get 5% off your first order');
@@ -112,7 +112,7 @@ describe('PromoStrip', () => {
 
   it('does not rotate on its own when the person prefers reduced motion, but can still be stepped', async () => {
     mockReducedMotion(true);
-    await renderWithRouter(<PromoStrip />);
+    await renderApp(<PromoStrip />);
     expect(screen.getByRole('button', { name: 'Play promotions' })).toBeTruthy();
     await advance(PROMO_ROTATION_MS * 3);
     expect(shownMessage().textContent).toBe('Get 5% off your first order');

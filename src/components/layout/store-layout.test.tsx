@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
-import { signIn, withMockBackend } from '@mocks/test/server';
+import { signIn, withMockBackend } from '@/testing/mock-backend';
+import { CUSTOMER, resetBrowserState } from '@/testing/browser-session';
+import { renderApp } from '@/testing/render-app';
 import { StoreLayout } from './store-layout';
-import { CUSTOMER, renderWithRouter, resetBrowserState } from './test-utils';
 
-// A Vitest set-up helper named like a hook (mocks/test/server.ts), not a React hook.
+// A Vitest set-up helper named like a hook (src/testing/mock-backend.ts), not a React hook.
 withMockBackend();
 afterEach(resetBrowserState);
 
 describe('StoreLayout', () => {
   it('puts the skip link first, then the promo strip, header, categories, the page and the footer', async () => {
-    await renderWithRouter(<StoreLayout />, { page: <h1>The page</h1> });
+    await renderApp(<StoreLayout />, { page: <h1>The page</h1> });
     const focusable = document.querySelectorAll('a, button, input');
     expect(focusable[0]?.textContent).toBe('Skip to content');
 
@@ -32,7 +33,7 @@ describe('StoreLayout', () => {
 
   it('skips to the content: focus lands on <main>', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<StoreLayout />);
+    await renderApp(<StoreLayout />);
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(document.activeElement).toBe(skip);
@@ -47,7 +48,7 @@ describe('StoreLayout', () => {
     // A stale copy of the user in storage: /me replaces it.
     tokens.setSession({ ...session, user: { ...CUSTOMER, email: 'old-address@example.com' } });
     sessionStore.refresh();
-    await renderWithRouter(<StoreLayout />);
+    await renderApp(<StoreLayout />);
     expect(screen.getByRole('button', { name: /old-address@example\.com/ })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: /customer@example\.com/ })).toBeTruthy());
     expect(tokens.getUser()?.email).toBe('customer@example.com');

@@ -7,10 +7,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/components/layout/test-utils';
-import { renderApp } from '@/test/render-app';
+import { resetBrowserState } from '@/testing/browser-session';
+import { renderApp } from '@/testing/render-app';
+import { takeContractProblems, withMockBackend } from '@/testing/mock-backend';
 import { server } from '@mocks/node';
-import { takeContractProblems, withMockBackend } from '@mocks/test/server';
 
 withMockBackend();
 beforeEach(() => {

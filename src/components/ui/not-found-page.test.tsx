@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetBrowserState } from '@/components/layout/test-utils';
-import { withMockBackend } from '@mocks/test/server';
-import { renderApp } from '@/test/render-app';
-import { signInAs } from '@mocks/test/session';
+import { resetBrowserState } from '@/testing/browser-session';
+import { withMockBackend } from '@/testing/mock-backend';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/session';
 
 withMockBackend();
 afterEach(resetBrowserState);

@@ -4,9 +4,9 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetBrowserState } from '@/components/layout/test-utils';
-import { renderApp } from '@/test/render-app';
-import { withMockBackend } from '@mocks/test/server';
+import { resetBrowserState } from '@/testing/browser-session';
+import { renderApp } from '@/testing/render-app';
+import { withMockBackend } from '@/testing/mock-backend';
 
 withMockBackend();
 afterEach(resetBrowserState);

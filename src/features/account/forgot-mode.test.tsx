@@ -2,12 +2,13 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { withMockBackend } from '@/testing/mock-backend';
+import { accountRoutes } from '@/testing/account-routes';
+import { renderApp, where } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { withMockBackend } from '@mocks/test/server';
 import { FORGOT_TO_RESET_MS } from './account-messages';
-import { renderAccount, where } from './test-account';
 
 configure({ asyncUtilTimeout: 5000 });
 // Typing key by key on 2 busy cores takes a few seconds a test.
@@ -28,7 +29,7 @@ function forceForgotAnswer(body: { error: string; message: string; fields?: Reco
 
 describe('forgot mode', () => {
   it("asks for an email with a 'Send reset code' button, and links back to log in and on to the code", async () => {
-    await renderAccount('/account?mode=forgot&next=%2Fcart');
+    await renderApp('/account?mode=forgot&next=%2Fcart', { routes: accountRoutes });
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send reset code' })).toBeTruthy();
@@ -40,7 +41,7 @@ describe('forgot mode', () => {
 
   it("says 'Please enter your email address.' beside the field when the server misses the email", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=forgot');
+    await renderApp('/account?mode=forgot', { routes: accountRoutes });
     await send(user);
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
@@ -57,7 +58,7 @@ describe('forgot mode', () => {
       fields: { email: 'is required' },
     });
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=forgot');
+    await renderApp('/account?mode=forgot', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
     expect(await screen.findByText('Please enter your email address.')).toBeTruthy();
@@ -71,7 +72,7 @@ describe('forgot mode', () => {
       fields: { email: 'At most 320 characters.' },
     });
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=forgot');
+    await renderApp('/account?mode=forgot', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
     expect((await screen.findByRole('alert')).textContent).toBe('That email address is too long.');
@@ -81,7 +82,7 @@ describe('forgot mode', () => {
   it("says 'Failed to send reset code. Please try again.' when there is no message", async () => {
     forceForgotAnswer({ error: 'invalid_payload', message: '' });
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=forgot');
+    await renderApp('/account?mode=forgot', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send reset code. Please try again.');
@@ -90,7 +91,7 @@ describe('forgot mode', () => {
   it("says 'Failed to send reset code. Please try again.' when the network fails", async () => {
     server.use(http.post('*/api/password/forgot', () => HttpResponse.error()));
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=forgot');
+    await renderApp('/account?mode=forgot', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send reset code. Please try again.');
@@ -105,7 +106,7 @@ describe('forgot mode', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=forgot');
+    await renderApp('/account?mode=forgot', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
     expect(await screen.findByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
@@ -116,7 +117,7 @@ describe('forgot mode', () => {
   it("shows the server's message, then opens the reset form after 1.2 s with the email filled in", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = await renderAccount('/account?mode=forgot&next=%2Fcart');
+    const { router } = await renderApp('/account?mode=forgot&next=%2Fcart', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), ' customer@example.com ');
     await send(user);
     const status = await screen.findByRole('status');
@@ -139,7 +140,7 @@ describe('forgot mode', () => {
   it("shows 'If that account exists, a code will be sent shortly.' when the server sends no message", async () => {
     server.use(http.post('*/api/password/forgot', () => HttpResponse.json({ message: '' })));
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=forgot');
+    await renderApp('/account?mode=forgot', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await send(user);
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -152,7 +153,7 @@ describe('forgot mode', () => {
       http.post('*/api/password/forgot', () => HttpResponse.json({ message: 'Check your inbox for a code.' })),
     );
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=forgot');
+    await renderApp('/account?mode=forgot', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), 'customer@example.com');
     await send(user);
     expect((await screen.findByRole('status')).textContent).toBe('Check your inbox for a code.');

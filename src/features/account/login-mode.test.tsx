@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { recordCalls, withMockBackend } from '@/testing/mock-backend';
+import { accountRoutes } from '@/testing/account-routes';
+import { renderApp, where } from '@/testing/render-app';
 import { server } from '@mocks/node';
-import { recordCalls, withMockBackend } from '@mocks/test/server';
 import { limits } from '@/api/limits.gen';
 import { LOGIN_REDIRECT_MS } from './account-messages';
-import { renderAccount, where } from './test-account';
 
 configure({ asyncUtilTimeout: 5000 });
 // Typing key by key on 2 busy cores takes a few seconds a test.
@@ -33,7 +34,7 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, pa
 describe('login mode', () => {
   it('is what /login, /account and an unknown ?mode= show', async () => {
     for (const path of ['/login', '/account', '/account?mode=nonsense']) {
-      const view = await renderAccount(path);
+      const view = await renderApp(path, { routes: accountRoutes });
       expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
       expect(screen.getByRole('form', { name: 'Log in' })).toBeTruthy();
       view.unmount();
@@ -42,7 +43,7 @@ describe('login mode', () => {
 
   it("says 'Login successful! Redirecting...' and goes home after 800 ms", async () => {
     const user = setup();
-    const { router } = await renderAccount('/login');
+    const { router } = await renderApp('/login', { routes: accountRoutes });
     await logIn(user, 'customer@example.com', 'password123');
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Login successful! Redirecting...');
     expect(tokens.getAccess()).toBeTruthy();
@@ -57,7 +58,7 @@ describe('login mode', () => {
 
   it('goes to a safe ?next= target after signing in', async () => {
     const user = setup();
-    const { router } = await renderAccount('/login?next=%2Forders%3Fpage%3D2');
+    const { router } = await renderApp('/login?next=%2Forders%3Fpage%3D2', { routes: accountRoutes });
     await logIn(user, 'customer@example.com', 'password123');
     await screen.findByText('Login successful! Redirecting...');
     await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
@@ -68,7 +69,7 @@ describe('login mode', () => {
     'never leaves the site: ?next=%s lands on /',
     async (next) => {
       const user = setup();
-      const { router } = await renderAccount(`/account?next=${encodeURIComponent(next)}`);
+      const { router } = await renderApp(`/account?next=${encodeURIComponent(next)}`, { routes: accountRoutes });
       await logIn(user, 'customer@example.com', 'password123');
       await screen.findByText('Login successful! Redirecting...');
       await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
@@ -78,7 +79,7 @@ describe('login mode', () => {
 
   it("says 'Invalid email or password.' for a wrong password, marks both fields and keeps them", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/login');
+    await renderApp('/login', { routes: accountRoutes });
     await logIn(user, 'customer@example.com', 'not-the-password');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Invalid email or password.');
@@ -100,7 +101,7 @@ describe('login mode', () => {
       ),
     );
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/login');
+    await renderApp('/login', { routes: accountRoutes });
     await logIn(user, 'customer@example.com', 'password123');
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please try again.');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('false');
@@ -118,7 +119,7 @@ describe('login mode', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/login');
+    await renderApp('/login', { routes: accountRoutes });
     await logIn(user, 'customer@example.com', 'password123');
     const button = await screen.findByRole('button', { name: 'Signing in…' });
     expect(button).toHaveProperty('disabled', true);
@@ -129,7 +130,7 @@ describe('login mode', () => {
 
   it("holds each field to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
     const user = setup();
-    await renderAccount('/login');
+    await renderApp('/login', { routes: accountRoutes });
     const calls = recordCalls('POST', /\/api\/login$/);
     const email = screen.getByLabelText('Email');
     const atLimit = `${'a'.repeat(limits.login.email.maxLength - '@example.com'.length)}@example.com`;
@@ -147,7 +148,7 @@ describe('login mode', () => {
 
   it('shows and hides the password', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/login');
+    await renderApp('/login', { routes: accountRoutes });
     const password = screen.getByLabelText('Password');
     await user.type(password, 'secret-words');
     expect(password.getAttribute('type')).toBe('password');
@@ -159,7 +160,7 @@ describe('login mode', () => {
   });
 
   it('links to the other modes in the URL, keeping ?next=', async () => {
-    await renderAccount('/login?next=%2Fcart');
+    await renderApp('/login?next=%2Fcart', { routes: accountRoutes });
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       '/account?mode=register&next=%2Fcart',
     );
@@ -173,7 +174,7 @@ describe('login mode', () => {
 
   it('carries the email typed so far to the other mode, and focuses its heading', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderAccount('/login');
+    const { router } = await renderApp('/login', { routes: accountRoutes });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
@@ -192,7 +193,7 @@ describe('login mode', () => {
       refresh_token: 'y',
       user: { id: 1, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 },
     });
-    await renderAccount('/account');
+    await renderApp('/account', { routes: accountRoutes });
     expect(screen.getByText('customer@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your orders' }).getAttribute('href')).toBe('/orders');
   });

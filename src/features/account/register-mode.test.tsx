@@ -2,11 +2,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { withMockBackend } from '@/testing/mock-backend';
+import { accountRoutes } from '@/testing/account-routes';
+import { renderApp, where } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { withMockBackend } from '@mocks/test/server';
-import { renderAccount, where } from './test-account';
 
 configure({ asyncUtilTimeout: 5000 });
 // Typing key by key on 2 busy cores takes a few seconds a test.
@@ -53,7 +54,7 @@ function forceRegisterAnswer(
 describe('register mode', () => {
   it('is what /register and /account?mode=register show: email, password, confirm and the terms', async () => {
     for (const path of ['/register', '/account?mode=register']) {
-      const view = await renderAccount(path);
+      const view = await renderApp(path, { routes: accountRoutes });
       expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
       expect(screen.getByLabelText('Email')).toBeTruthy();
       expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
@@ -66,7 +67,7 @@ describe('register mode', () => {
   });
 
   it('links to the terms in a new tab', async () => {
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     const terms = screen.getByRole('link', { name: 'Terms & Conditions (opens in a new tab)' });
     expect(terms.getAttribute('href')).toBe('/terms');
     expect(terms.getAttribute('target')).toBe('_blank');
@@ -75,7 +76,7 @@ describe('register mode', () => {
 
   it("says 'You must agree to the Terms & Conditions.' without sending anything", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user, { terms: false });
     await submit(user);
     const terms = screen.getByRole('checkbox');
@@ -86,7 +87,7 @@ describe('register mode', () => {
 
   it("says 'Password is too short.' under 8 characters", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user, { password: 'short12' });
     await submit(user);
     const password = screen.getByLabelText('Password');
@@ -97,7 +98,7 @@ describe('register mode', () => {
 
   it("says 'Passwords do not match.' when the confirmation differs", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user, { password: 'password123', confirm: 'password124' });
     await submit(user);
     expect(fieldError(screen.getByLabelText('Confirm password'))).toBe('Passwords do not match.');
@@ -106,7 +107,7 @@ describe('register mode', () => {
 
   it('shows every broken rule at once, each beside its field, and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user, { email: 'ada@example.com', password: 'abc', confirm: 'abcd', terms: false });
     await submit(user);
     expect(fieldError(screen.getByLabelText('Password'))).toBe('Password is too short.');
@@ -122,7 +123,7 @@ describe('register mode', () => {
 
   it("says 'Invalid email address.' when the server rejects the email", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user, { email: 'not-an-email' });
     await submit(user);
     const email = screen.getByLabelText('Email');
@@ -135,7 +136,7 @@ describe('register mode', () => {
 
   it("says 'Email is already in use.' for a registered email", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user, { email: 'Customer@Example.com' });
     await submit(user);
     await waitFor(() => expect(fieldError(screen.getByLabelText('Email'))).toBe('Email is already in use.'));
@@ -144,7 +145,7 @@ describe('register mode', () => {
   it("says 'Password must be at least 8 characters.' for the server's weak_password", async () => {
     forceRegisterAnswer(400, { error: 'weak_password', message: 'Too weak.', fields: { password: 'Too weak.' } });
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     await waitFor(() =>
@@ -155,7 +156,7 @@ describe('register mode', () => {
   it("says 'Registration failed. Please try again.' for anything else, in an alert", async () => {
     forceRegisterAnswer(400, { error: 'invalid_payload', message: 'The request is invalid.' });
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Registration failed. Please try again.');
@@ -165,7 +166,7 @@ describe('register mode', () => {
   it("says 'Registration failed. Please try again.' when the network fails", async () => {
     server.use(http.post('*/api/register', () => HttpResponse.error()));
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Registration failed. Please try again.');
@@ -180,7 +181,7 @@ describe('register mode', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/register');
+    await renderApp('/register', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Creating account…' })).toHaveProperty('disabled', true);
@@ -191,7 +192,7 @@ describe('register mode', () => {
 
   it("creates the account, then shows login with 'Registration successful! Please log in.' and the email", async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderAccount('/register?next=%2Fcart');
+    const { router } = await renderApp('/register?next=%2Fcart', { routes: accountRoutes });
     await fillIn(user, { email: '  New.Shopper@Example.com ' });
     await submit(user);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Log in' });
@@ -204,7 +205,7 @@ describe('register mode', () => {
   });
 
   it('has the way back to log in', async () => {
-    await renderAccount('/register?next=%2Fcart');
+    await renderApp('/register?next=%2Fcart', { routes: accountRoutes });
     expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/account?next=%2Fcart');
   });
 });

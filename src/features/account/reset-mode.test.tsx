@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
+import { accountRoutes } from '@/testing/account-routes';
+import { renderApp, where } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { call, signIn, withMockBackend } from '@mocks/test/server';
 import { LOGIN_REDIRECT_MS, RESET_TO_LOGIN_MS } from './account-messages';
-import { renderAccount, where } from './test-account';
 
 configure({ asyncUtilTimeout: 5000 });
 // Typing key by key on 2 busy cores takes a few seconds a test.
@@ -63,7 +64,7 @@ async function requestCode(email = 'customer@example.com'): Promise<string> {
 
 describe('reset mode', () => {
   it('asks for the email, the code, a new password and its confirmation', async () => {
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
     for (const label of ['Email', 'Reset code', 'New password', 'Confirm new password'])
       expect(screen.getByLabelText(label)).toBeTruthy();
@@ -73,7 +74,7 @@ describe('reset mode', () => {
 
   it("says 'Please fill in all fields.' and marks each empty field", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user, { code: '', confirm: '' });
     await submit(user);
     const alert = screen.getByRole('alert');
@@ -87,7 +88,7 @@ describe('reset mode', () => {
 
   it('counts a field of spaces as empty', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user, { code: '   ' });
     await submit(user);
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields.');
@@ -95,7 +96,7 @@ describe('reset mode', () => {
 
   it("says 'Password must be at least 8 characters.' under 8", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user, { password: 'short12' });
     await submit(user);
     const password = screen.getByLabelText('New password');
@@ -105,7 +106,7 @@ describe('reset mode', () => {
 
   it("says 'Passwords do not match.' when the confirmation differs", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user, { password: 'newpassword1', confirm: 'newpassword2' });
     await submit(user);
     expect(fieldError(screen.getByLabelText('Confirm new password'))).toBe('Passwords do not match.');
@@ -119,7 +120,7 @@ describe('reset mode', () => {
   ])('reads invalid_payload fields %o: %s says %s', async (fields, label, message) => {
     forceResetAnswer({ error: 'invalid_payload', message: 'Missing required.', fields });
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     await waitFor(() => expect(fieldError(screen.getByLabelText(label))).toBe(message));
@@ -129,7 +130,7 @@ describe('reset mode', () => {
   it("says 'Please fill in all required fields.' for invalid_payload without a known field", async () => {
     forceResetAnswer({ error: 'invalid_payload', message: 'The request is invalid.' });
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required fields.');
@@ -137,7 +138,7 @@ describe('reset mode', () => {
 
   it("says 'Invalid code or email address.' when no code was asked for that email", async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user, { email: 'nobody@example.com' });
     await submit(user);
     const alert = await screen.findByRole('alert');
@@ -151,7 +152,7 @@ describe('reset mode', () => {
     const code = await requestCode();
     const wrong = code === '000000' ? '111111' : '000000';
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user, { code: wrong });
     await submit(user);
     const field = screen.getByLabelText('Reset code');
@@ -164,14 +165,14 @@ describe('reset mode', () => {
   it("shows the server's message for weak_password, or the 8-character one", async () => {
     forceResetAnswer({ error: 'weak_password', message: 'Choose a longer password.' });
     const user = userEvent.setup({ delay: null });
-    const view = await renderAccount('/account?mode=reset');
+    const view = await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     await waitFor(() => expect(fieldError(screen.getByLabelText('New password'))).toBe('Choose a longer password.'));
     view.unmount();
 
     forceResetAnswer({ error: 'weak_password', message: '' });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     await waitFor(() =>
@@ -182,7 +183,7 @@ describe('reset mode', () => {
   it("says 'Failed to reset password. Please try again.' otherwise", async () => {
     server.use(http.post('*/api/password/reset', () => HttpResponse.error()));
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to reset password. Please try again.');
@@ -200,7 +201,7 @@ describe('reset mode', () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user);
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Resetting password…' })).toHaveProperty('disabled', true);
@@ -212,7 +213,7 @@ describe('reset mode', () => {
     const code = await requestCode();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = await renderAccount('/account?mode=reset&next=%2Fcart');
+    const { router } = await renderApp('/account?mode=reset&next=%2Fcart', { routes: accountRoutes });
     await fillIn(user, { code });
     await submit(user);
     const status = await screen.findByRole('status');
@@ -233,7 +234,7 @@ describe('reset mode', () => {
     });
     const code = await requestCode();
     const user = userEvent.setup({ delay: null });
-    await renderAccount('/account?mode=reset');
+    await renderApp('/account?mode=reset', { routes: accountRoutes });
     await fillIn(user, { code });
     await submit(user);
     await screen.findByText('Password reset successful! You can now log in.');
@@ -246,7 +247,7 @@ describe('forgot → code from the outbox → reset → log in', () => {
   it('sets a new password that then signs in, and the old one no longer does', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = await renderAccount('/login?next=%2Forders');
+    const { router } = await renderApp('/login?next=%2Forders', { routes: accountRoutes });
 
     await user.type(screen.getByLabelText('Email'), 'customer@example.com');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));

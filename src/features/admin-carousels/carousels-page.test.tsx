@@ -8,13 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { resetBrowserState } from '@/components/layout/test-utils';
-import { currentUrl, renderApp } from '@/test/render-app';
+import { resetBrowserState } from '@/testing/browser-session';
+import { currentUrl, renderApp } from '@/testing/render-app';
+import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { uploadSettings } from '@mocks/services/uploads';
-import { withMockBackend } from '@mocks/test/server';
-import { signInAs } from '@mocks/test/session';
 
 const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });

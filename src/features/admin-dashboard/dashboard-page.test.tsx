@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '@/api/schema.gen';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { call, withMockBackend } from '@/testing/mock-backend';
+import { currentUrl, renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
 import { server } from '@mocks/node';
 import { clock } from '@mocks/services/clock';
-import { call, withMockBackend } from '@mocks/test/server';
-import { currentUrl, renderApp } from '@/test/render-app';
 import { formatCount } from '@/lib/count';
 import { formatDate, formatDay, isNewUser } from './dashboard-values';
-import { signInAs } from '@mocks/test/session';
 
 // uPlot draws on a canvas, which jsdom lacks: the chart's text alternative is what is tested here.
 vi.mock('./uplot-chart', () => ({ default: () => <div data-testid="revenue-chart-canvas" /> }));

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderList } from '@/api/queries/admin';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { call, recordCalls, withMockBackend } from '@/testing/mock-backend';
+import { currentUrl, renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
-import { call, recordCalls, withMockBackend } from '@mocks/test/server';
-import { currentUrl, renderApp } from '@/test/render-app';
-import { signInAs } from '@mocks/test/session';
 
 const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });

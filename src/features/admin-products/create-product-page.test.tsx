@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { withMockBackend } from '@/testing/mock-backend';
+import { here, renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { withMockBackend } from '@mocks/test/server';
-import { here, renderApp } from '@/test/render-app';
-import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { takeContractProblems, withMockBackend } from '@/testing/mock-backend';
+import { here, renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import type { ProductRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
-import { takeContractProblems, withMockBackend } from '@mocks/test/server';
-import { here, renderApp } from '@/test/render-app';
-import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

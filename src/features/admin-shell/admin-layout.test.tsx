@@ -9,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
-import { resetBrowserState } from '@/components/layout/test-utils';
-import { renderApp } from '@/test/render-app';
+import { resetBrowserState } from '@/testing/browser-session';
+import { renderApp } from '@/testing/render-app';
+import { takeContractProblems, withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { server } from '@mocks/node';
-import { takeContractProblems, withMockBackend } from '@mocks/test/server';
-import { signInAs } from '@mocks/test/session';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

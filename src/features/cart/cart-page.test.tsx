@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderWithRouter, resetBrowserState } from '@/components/layout/test-utils';
+import { currentLocation, renderApp } from '@/testing/render-app';
+import { resetBrowserState } from '@/testing/browser-session';
 import { dismissToast, toast, Toaster } from '@/components/ui/toast';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
 import { CartPage } from './cart-page';
@@ -21,12 +22,12 @@ const stored = () => JSON.parse(localStorage.getItem(CART_KEY) ?? 'null') as unk
 
 function renderCart(cart?: unknown) {
   if (cart !== undefined) localStorage.setItem(CART_KEY, typeof cart === 'string' ? cart : JSON.stringify(cart));
-  return renderWithRouter(
+  return renderApp(
     <>
       <CartPage />
       <Toaster />
     </>,
-    { path: '/cart', page: null },
+    { url: '/cart', page: null },
   );
 }
 

@@ -9,7 +9,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter, resetBrowserState, signInAs } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
+import { resetBrowserState, signInAs } from '@/testing/browser-session';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
 import { server } from '@mocks/node';
@@ -51,7 +52,7 @@ async function payWith(reply: () => Response) {
     CART_KEY,
     JSON.stringify([{ id: 1, name: 'Carrot Glow Lotion', price: 4500, images: [], qty: 1 }]),
   );
-  await renderWithRouter(<CartPage checkout={(lines) => <Checkout lines={lines} />} />, { path: '/cart', page: null });
+  await renderApp(<CartPage checkout={(lines) => <Checkout lines={lines} />} />, { url: '/cart', page: null });
   await user.type(screen.getByLabelText('Contact name'), 'Ada Obi');
   await user.type(screen.getByLabelText('Phone number'), '08031234567');
   await user.click(screen.getByRole('button', { name: 'Pay Now' }));

@@ -11,7 +11,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
-import { renderWithRouter, resetBrowserState } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
+import { resetBrowserState } from '@/testing/browser-session';
+import { withMockBackend } from '@/testing/mock-backend';
 import { brand } from '@/config/brand';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
@@ -19,7 +21,6 @@ import type { NigerianState } from '@/lib/nigeria';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { startSession } from '@mocks/services/auth';
-import { withMockBackend } from '@mocks/test/server';
 import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
 import { DRAFT_KEY } from './use-checkout-draft';
@@ -71,8 +72,8 @@ async function signIn(email = 'customer@example.com', shownEmail?: string) {
 /** /cart as the route renders it. */
 function renderCart(lines: CartLine[] = cartOf([1, 2], [3, 1]), states?: readonly NigerianState[]) {
   localStorage.setItem(CART_KEY, JSON.stringify(lines));
-  return renderWithRouter(<CartPage checkout={(current) => <Checkout lines={current} states={states} />} />, {
-    path: '/cart',
+  return renderApp(<CartPage checkout={(current) => <Checkout lines={current} states={states} />} />, {
+    url: '/cart',
     page: null,
   });
 }

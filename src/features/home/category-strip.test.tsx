@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderWithRouter } from '@/components/layout/test-utils';
+import { currentLocation, renderApp } from '@/testing/render-app';
 import { CATEGORY_SLUGS } from '@/config/catalog';
 import { CategoryStrip, scrollEdges } from './category-strip';
 import { CATEGORY_STRIP_ITEMS, HOME_CATEGORIES } from './home-categories';
@@ -82,7 +82,7 @@ describe('category strip data', () => {
 
 describe('CategoryStrip', () => {
   it('links Skin Treatment Cream to its category and badges the others “Soon”', async () => {
-    const { router } = await renderWithRouter(<CategoryStrip />);
+    const { router } = await renderApp(<CategoryStrip />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole(li.querySelector('a') ? 'link' : 'button').textContent)).toEqual([
       'Skin Treatment Cream',
@@ -101,7 +101,7 @@ describe('CategoryStrip', () => {
 
   it('answers a click on any other item with the alert “Coming soon”', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { router } = await renderWithRouter(<CategoryStrip />);
+    const { router } = await renderApp(<CategoryStrip />);
     for (const label of LABELS.slice(1)) {
       fireEvent.click(screen.getByRole('button', { name: `${label} (coming soon)` }));
       expect(alert).toHaveBeenLastCalledWith('Coming soon');
@@ -112,13 +112,13 @@ describe('CategoryStrip', () => {
 
   it('has no scroll buttons when every circle fits', async () => {
     Object.assign(scroller, { scrollWidth: 900, clientWidth: 900 });
-    await renderWithRouter(<CategoryStrip />);
+    await renderApp(<CategoryStrip />);
     expect(screen.queryByRole('button', { name: 'Scroll categories left' })).toBeNull();
   });
 
   it('scrolls by a page with left and right buttons, disabled (aria-disabled) at either end', async () => {
     Object.assign(scroller, { scrollWidth: 900, clientWidth: 300, scrollLeft: 0 });
-    await renderWithRouter(<CategoryStrip />);
+    await renderApp(<CategoryStrip />);
     const left = screen.getByRole('button', { name: 'Scroll categories left' }) as HTMLButtonElement;
     const right = screen.getByRole('button', { name: 'Scroll categories right' }) as HTMLButtonElement;
     const disabled = () => [left, right].map((button) => button.getAttribute('aria-disabled') === 'true');

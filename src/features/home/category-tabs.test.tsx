@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { withMockBackend } from '@mocks/test/server';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { withMockBackend } from '@/testing/mock-backend';
+import { renderApp } from '@/testing/render-app';
 import { CategoryTabs } from './category-tabs';
 
 // jsdom has no scrolling; the router restores scroll after navigations.
@@ -43,7 +43,7 @@ const selected = () => tabs().find((t) => t.getAttribute('aria-selected') === 't
 
 describe('CategoryTabs', () => {
   it('has the six tabs in the spec’s order, the first one selected, each controlling its panel', async () => {
-    await renderWithRouter(<CategoryTabs />);
+    await renderApp(<CategoryTabs />);
     expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('Product categories');
     expect(tabs().map((t) => t.textContent)).toEqual(LABELS);
     expect(selected().textContent).toBe('Skin Treatment Cream');
@@ -57,7 +57,7 @@ describe('CategoryTabs', () => {
   });
 
   it('moves with Right and Left (wrapping), Home and End, and shows the tab it lands on', async () => {
-    await renderWithRouter(<CategoryTabs />);
+    await renderApp(<CategoryTabs />);
     act(() => tabs()[0]!.focus());
     fireEvent.keyDown(tabs()[0]!, { key: 'ArrowRight' });
     expect(selected().textContent).toBe('Make-up');
@@ -76,7 +76,7 @@ describe('CategoryTabs', () => {
   });
 
   it('fetches a tab’s products (60 of its category) when it is first shown, and shows them at once when it comes back', async () => {
-    await renderWithRouter(<CategoryTabs />);
+    await renderApp(<CategoryTabs />);
     await screen.findByRole('region', { name: 'Skin Treatment Cream products' });
     expect(requested).toEqual(['skin-treatment-cream:60']);
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderWithRouter } from '@/components/layout/test-utils';
+import { currentLocation, renderApp } from '@/testing/render-app';
+import { makeSlides, stubMatchMedia } from '@/testing/home';
 import { HERO_AUTO_ADVANCE_MS, HERO_TRANSITION_MS } from '@/config/constants';
 import { HERO_LABEL, HeroCarouselView } from './hero-carousel';
-import { makeSlides, stubMatchMedia } from './test-utils';
 import { swipeStep, swipeThreshold } from './use-carousel';
 
 // jsdom has no scrolling; the router restores scroll after navigations.
@@ -53,7 +53,7 @@ function setVisibility(state: 'hidden' | 'visible') {
 }
 
 async function renderHero(count = 3) {
-  return renderWithRouter(<HeroCarouselView slides={makeSlides(count)} />);
+  return renderApp(<HeroCarouselView slides={makeSlides(count)} />);
 }
 
 describe('swipe threshold', () => {
@@ -288,7 +288,7 @@ describe('HeroCarouselView', () => {
     });
 
     it('does not follow a link at the end of a drag', async () => {
-      const { router } = await renderWithRouter(
+      const { router } = await renderApp(
         <HeroCarouselView
           slides={makeSlides(3).map((s) => ({ ...s, primary: { label: 'Shop now', href: '/products?q=x' } }))}
         />,

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { withMockBackend } from '@mocks/test/server';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { withMockBackend } from '@/testing/mock-backend';
+import { renderApp } from '@/testing/render-app';
 import { DEFAULT_SLIDES } from './default-slides';
 import { HERO_LABEL, HeroCarousel } from './hero-carousel';
 
@@ -62,7 +62,7 @@ describe('HeroCarousel', () => {
   });
 
   it('shows the first default slide’s frame and “Loading slides…” while the slides load, then the server’s slides', async () => {
-    await renderWithRouter(<HeroCarousel />);
+    await renderApp(<HeroCarousel />);
     expect(screen.getByRole('status').textContent).toBe('Loading slides…');
     const frameImage = screen.getByRole('img', { name: DEFAULT_SLIDES[0]!.alt });
     expect(frameImage.getAttribute('src')).toBe('/images/copies/slides/glow-recipe-800.webp');
@@ -80,13 +80,13 @@ describe('HeroCarousel', () => {
         HttpResponse.json({ error: 'invalid_payload', message: 'The request is invalid.' }, { status: 400 }),
       ),
     );
-    await renderWithRouter(<HeroCarousel />);
+    await renderApp(<HeroCarousel />);
     await expectDefaultSlides();
   });
 
   it('shows the default slides when the list is empty', async () => {
     server.use(http.get(SLIDES_URL, () => HttpResponse.json({ items: [], count: 0 })));
-    await renderWithRouter(<HeroCarousel />);
+    await renderApp(<HeroCarousel />);
     await expectDefaultSlides();
   });
 
@@ -99,7 +99,7 @@ describe('HeroCarousel', () => {
         }),
       ),
     );
-    await renderWithRouter(<HeroCarousel />);
+    await renderApp(<HeroCarousel />);
     const group = await screen.findByRole('group', { name: '1 of 1' });
     expect(within(group).getByRole('heading').textContent).toBe('Black soap');
     expect(screen.queryByText('No picture')).toBeNull();

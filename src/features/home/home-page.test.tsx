@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withMockBackend } from '@mocks/test/server';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { withMockBackend } from '@/testing/mock-backend';
+import { renderApp } from '@/testing/render-app';
 import { brand } from '@/config/brand';
 import { HERO_LABEL } from './hero-carousel';
 import { HomePage } from './home-page';
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('has the hero, the category strip, the category tabs and the Skin Doctor section, in that order', async () => {
-    await renderWithRouter(<HomePage />);
+    await renderApp(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(brand.name);
     await screen.findByText('1 / 6');
     const hero = screen.getByRole('region', { name: HERO_LABEL });
@@ -37,7 +37,7 @@ describe('HomePage', () => {
 
 describe('SkinDoctorSection', () => {
   it('invites a message through the social pages or the contact page, and is honest about the live chat', async () => {
-    await renderWithRouter(<SkinDoctorSection />);
+    await renderApp(<SkinDoctorSection />);
     expect(screen.getByRole('link', { name: /^Instagram/ }).getAttribute('href')).toBe(brand.socials.instagram);
     expect(screen.getByRole('link', { name: /^Facebook/ }).getAttribute('href')).toBe(brand.socials.facebook);
     expect(screen.getByRole('link', { name: 'contact page' }).getAttribute('href')).toBe('/contact-us');

@@ -2,11 +2,11 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { withMockBackend } from '@mocks/test/server';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { withMockBackend } from '@/testing/mock-backend';
+import { renderApp } from '@/testing/render-app';
+import { stubMatchMedia } from '@/testing/home';
 import { GRID_ROWS_PER_PAGE } from '@/config/constants';
 import { ProductGridCarousel } from './product-grid-carousel';
-import { stubMatchMedia } from './test-utils';
 import { columnsForWidth, useGridColumns } from './use-grid-columns';
 
 // jsdom has no scrolling; the router restores scroll after navigations.
@@ -29,9 +29,7 @@ const cards = () => within(grid()).getAllByRole('article');
 const pageText = () => within(grid()).getByText(/^Page \d+ of \d+$/).textContent;
 
 async function renderGrid() {
-  const result = await renderWithRouter(
-    <ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />,
-  );
+  const result = await renderApp(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
   await screen.findByRole('region', { name: 'Skin Treatment Cream products' });
   return result;
 }
@@ -60,7 +58,7 @@ describe('grid columns', () => {
 describe('ProductGridCarousel', () => {
   it("shows 'Loading...' first, then the category's products, 3 rows of 4 a page at 1280 px", async () => {
     stubMatchMedia(1280);
-    await renderWithRouter(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
+    await renderApp(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     await screen.findByRole('region', { name: 'Skin Treatment Cream products' });
     expect(cards()).toHaveLength(4 * GRID_ROWS_PER_PAGE);
@@ -136,7 +134,7 @@ describe('ProductGridCarousel', () => {
         { once: true },
       ),
     );
-    await renderWithRouter(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
+    await renderApp(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Error loading products');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('region', { name: 'Skin Treatment Cream products' });
@@ -148,7 +146,7 @@ describe('ProductGridCarousel', () => {
         HttpResponse.json({ items: [], pagination: { page: 1, per_page: 60, total: 0, total_pages: 0 } }),
       ),
     );
-    await renderWithRouter(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
+    await renderApp(<ProductGridCarousel slug="skin-treatment-cream" label="Skin Treatment Cream" />);
     expect(await screen.findByText('No products found.')).toBeTruthy();
   });
 });

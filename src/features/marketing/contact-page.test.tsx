@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
 import { brand } from '@/config/brand';
 import { ContactPage } from './contact-page';
 
@@ -20,7 +20,7 @@ const errorOf = (input: HTMLElement) =>
 describe('ContactPage', () => {
   it('shows a message next to each empty required field, and focuses the first', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<ContactPage />);
+    await renderApp(<ContactPage />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(errorOf(field('Name'))).toBe('Please enter your name.');
@@ -33,7 +33,7 @@ describe('ContactPage', () => {
 
   it('treats spaces as empty and checks the email shape, keeping the input', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<ContactPage />);
+    await renderApp(<ContactPage />);
     await user.type(field('Name'), 'Ada Obi');
     await user.type(field('Email address'), 'ada.example.com');
     await user.type(field('Message'), '   ');
@@ -51,7 +51,7 @@ describe('ContactPage', () => {
 
   it('shows the thank-you for a complete message, makes no request, and can start again', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<ContactPage />);
+    await renderApp(<ContactPage />);
     await user.type(field('Name'), 'Ada Obi');
     await user.type(field('Email address'), 'ada@example.com');
     await user.type(field('Message'), 'Is the black soap good for oily skin?');
@@ -66,7 +66,7 @@ describe('ContactPage', () => {
   });
 
   it('shows phone, WhatsApp, email and the pickup address as working links', async () => {
-    await renderWithRouter(<ContactPage />);
+    await renderApp(<ContactPage />);
     const details = screen.getByRole('region', { name: 'Other ways to reach us' });
     expect(within(details).getByRole('link', { name: brand.phone }).getAttribute('href')).toBe('tel:+2348035550142');
     const whatsapp = within(details).getByRole('link', { name: `${brand.whatsapp} on WhatsApp (opens in a new tab)` });
@@ -77,7 +77,7 @@ describe('ContactPage', () => {
   });
 
   it('has the FAQs and the accessibility statement at their anchors', async () => {
-    await renderWithRouter(<ContactPage />);
+    await renderApp(<ContactPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Contact us']);
     const faqs = document.getElementById('faqs')!;
     expect(within(faqs).getByRole('heading', { level: 2 }).textContent).toBe('Frequently asked questions');

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
 import { FindOutMorePage } from './find-out-more-page';
 
 describe('FindOutMorePage', () => {
   it('links the six categories to the listing by slug', async () => {
-    await renderWithRouter(<FindOutMorePage />);
+    await renderApp(<FindOutMorePage />);
     const section = screen.getByRole('region', { name: 'Six ranges for every part of your routine' });
     const links = within(section).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -27,7 +27,7 @@ describe('FindOutMorePage', () => {
   });
 
   it('covers delivery, pickup and payment', async () => {
-    await renderWithRouter(<FindOutMorePage />);
+    await renderApp(<FindOutMorePage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Delivery and pickup' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Secure card payment' })).toBeTruthy();
   });

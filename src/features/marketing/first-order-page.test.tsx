@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
 import { FirstOrderPage } from './first-order-page';
 
 describe('FirstOrderPage', () => {
   it('has the offer, the spec’s banner verbatim, and sign-up links to the register form', async () => {
-    await renderWithRouter(<FirstOrderPage />);
+    await renderApp(<FirstOrderPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Up to 5% off your first order',
     ]);
@@ -18,7 +18,7 @@ describe('FirstOrderPage', () => {
   });
 
   it('is honest about the code: it comes by email, and checkout cannot take it yet', async () => {
-    await renderWithRouter(<FirstOrderPage />);
+    await renderApp(<FirstOrderPage />);
     expect(screen.getByText(/arrives by email/)).toBeTruthy();
     expect(screen.getByText(/applied at checkout once code entry is available there\. It is not yet/)).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
 import { NewsletterPage } from './newsletter-page';
 
 let fetchSpy: ReturnType<typeof vi.spyOn>;
@@ -15,7 +15,7 @@ function emailField() {
 
 describe('NewsletterPage', () => {
   it('has one h1 and the sign-up form', async () => {
-    await renderWithRouter(<NewsletterPage />);
+    await renderApp(<NewsletterPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Sign up for email exclusives',
     ]);
@@ -24,7 +24,7 @@ describe('NewsletterPage', () => {
 
   it('asks for an email when the field is empty, next to the field, and focuses it', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<NewsletterPage />);
+    await renderApp(<NewsletterPage />);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     const input = emailField();
@@ -36,7 +36,7 @@ describe('NewsletterPage', () => {
 
   it('rejects an address without the x@y.z shape and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<NewsletterPage />);
+    await renderApp(<NewsletterPage />);
     for (const bad of ['ada', 'ada@example', 'ada @example.com']) {
       await user.clear(emailField());
       await user.type(emailField(), bad);
@@ -51,7 +51,7 @@ describe('NewsletterPage', () => {
 
   it('clears the message once the address is corrected', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<NewsletterPage />);
+    await renderApp(<NewsletterPage />);
     await user.type(emailField(), 'ada@example');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('NewsletterPage', () => {
 
   it('shows the thank-you for a valid address and makes no request', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderWithRouter(<NewsletterPage />);
+    await renderApp(<NewsletterPage />);
     await user.type(emailField(), '  ada@example.com ');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 

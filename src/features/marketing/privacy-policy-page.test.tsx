@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
 import { brand } from '@/config/brand';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
@@ -8,7 +8,7 @@ const pageText = () => document.body.textContent!.replace(/\s+/g, ' ');
 
 describe('PrivacyPolicyPage', () => {
   it('has one h1 and a section for each topic, listed under "On this page"', async () => {
-    await renderWithRouter(<PrivacyPolicyPage />);
+    await renderApp(<PrivacyPolicyPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Privacy Policy']);
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     for (const link of toc.querySelectorAll('a')) {
@@ -18,7 +18,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('says every point the spec lists', async () => {
-    await renderWithRouter(<PrivacyPolicyPage />);
+    await renderApp(<PrivacyPolicyPage />);
     const text = pageText();
     // What is collected, and only why.
     expect(text).toContain(
@@ -35,7 +35,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('shows the company contact email and website as links', async () => {
-    await renderWithRouter(<PrivacyPolicyPage />);
+    await renderApp(<PrivacyPolicyPage />);
     const emails = screen.getAllByRole('link', { name: brand.email });
     expect(emails.length).toBeGreaterThan(0);
     for (const email of emails) expect(email.getAttribute('href')).toBe(`mailto:${brand.email}`);

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
 import { brand } from '@/config/brand';
 import { SkinDoctorPage } from './skin-doctor-page';
 
 describe('SkinDoctorPage', () => {
   it('says plainly that there is no live chat yet, and offers no chat button', async () => {
-    await renderWithRouter(<SkinDoctorPage />);
+    await renderApp(<SkinDoctorPage />);
     expect(
       screen.getByText('Live chat is coming soon. Until then, message us on Instagram or through the contact page.'),
     ).toBeTruthy();
@@ -15,7 +15,7 @@ describe('SkinDoctorPage', () => {
   });
 
   it('links the Instagram and Facebook pages in a new tab, and the contact page', async () => {
-    await renderWithRouter(<SkinDoctorPage />);
+    await renderApp(<SkinDoctorPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Meet our Skin doctor']);
     for (const [name, href] of [
       ['Instagram', brand.socials.instagram],

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
 import { LOYALTY } from '@/config/constants';
 import { creditForPoints, pointsForSpend } from './loyalty';
 import { StatusPointPage } from './status-point-page';
@@ -20,12 +20,12 @@ describe('loyalty arithmetic', () => {
 
 describe('StatusPointPage', () => {
   it('is the BS Earn Status page, with one h1', async () => {
-    await renderWithRouter(<StatusPointPage />);
+    await renderApp(<StatusPointPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['BS Earn Status']);
   });
 
   it('states the rules of section 9 with their figures', async () => {
-    await renderWithRouter(<StatusPointPage />);
+    await renderApp(<StatusPointPage />);
     const text = pageText();
     expect(text).toContain('Spend ₦10,000 to enter status');
     expect(text).toContain('1 point per ₦100 spent, added when the order ships');
@@ -33,7 +33,7 @@ describe('StatusPointPage', () => {
   });
 
   it('works an example through: ₦25,000 earns 250 points, ₦2,500 credit', async () => {
-    await renderWithRouter(<StatusPointPage />);
+    await renderApp(<StatusPointPage />);
     expect(screen.getByText('An order of ₦25,000 earns 250 points: that is ₦2,500 credit.')).toBeTruthy();
     const rows = screen
       .getAllByRole('row')

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/components/layout/test-utils';
+import { renderApp } from '@/testing/render-app';
 import { TermsPage } from './terms-page';
 
 describe('TermsPage', () => {
   it('covers the topics of the terms, each under its own heading', async () => {
-    await renderWithRouter(<TermsPage />);
+    await renderApp(<TermsPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Terms & Conditions']);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent!.replace(/^\d+\./, ''));
     for (const topic of [

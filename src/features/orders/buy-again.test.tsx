@@ -5,13 +5,13 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
+import { renderApp } from '@/testing/render-app';
 import { CART_KEY, type CartLine } from '@/lib/cart-storage';
 import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
-import { withMockBackend } from '@mocks/test/server';
-import { signInAs } from '@mocks/test/session';
-import { renderApp } from '@/test/render-app';
 
 const user = userEvent.setup({ delay: null });
 configure({ asyncUtilTimeout: 5000 });

@@ -2,13 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, renderWithRouter, resetBrowserState } from '@/components/layout/test-utils';
+import { CUSTOMER, resetBrowserState } from '@/testing/browser-session';
+import { renderApp } from '@/testing/render-app';
+import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { call, signIn, withMockBackend } from '@mocks/test/server';
 import { MockPaystackPage } from './mock-paystack-page';
-import { renderApp } from '@/test/render-app';
 import { TEST_CARDS } from './test-cards';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -48,7 +48,7 @@ async function startCheckout() {
 
 async function renderPage(props: { reference?: string; accessCode?: string }) {
   const onRedirect = vi.fn();
-  const view = await renderWithRouter(<MockPaystackPage {...props} onRedirect={onRedirect} />);
+  const view = await renderApp(<MockPaystackPage {...props} onRedirect={onRedirect} />);
   return { ...view, onRedirect };
 }
 

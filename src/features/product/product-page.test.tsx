@@ -2,14 +2,14 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/components/layout/test-utils';
+import { resetBrowserState } from '@/testing/browser-session';
+import { call, withMockBackend } from '@/testing/mock-backend';
+import { here, renderApp } from '@/testing/render-app';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS, RELATED_SHOWN } from '@/config/constants';
 import { CART_KEY } from '@/lib/cart-storage';
 import { GALLERY_SIZES, imageCopy, THUMBNAIL_SIZES } from '@/lib/image-copies';
 import { server } from '@mocks/node';
-import { call, withMockBackend } from '@mocks/test/server';
-import { here, renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

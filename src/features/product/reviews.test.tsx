@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { limits } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
-import { CUSTOMER, resetBrowserState } from '@/components/layout/test-utils';
+import { CUSTOMER, resetBrowserState } from '@/testing/browser-session';
+import { call, signIn, takeContractProblems, withMockBackend } from '@/testing/mock-backend';
+import { here, renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
-import { call, signIn, takeContractProblems, withMockBackend } from '@mocks/test/server';
-import { here, renderApp } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 withMockBackend();

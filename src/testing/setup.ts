@@ -1,9 +1,9 @@
 /**
  * Shared Vitest setup: a console.error fails the test, and the mock clock goes back to real time.
- * Test files that talk to the mock backend call `withMockBackend()` from ./server.
+ * Test files that talk to the mock backend call `withMockBackend()` from ./mock-backend.ts.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clock } from '../services/clock';
+import { clock } from '@mocks/services/clock';
 
 let errors: unknown[][] = [];
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /**
  * A multipart body under jsdom reaches a mock handler as a browser would send it: each file with
  * its name, type and bytes, read back by `request.formData()` as a File. This holds on Node 20 and
- * 24 only thanks to mocks/test/setup-dom.ts (Node's File, Blob and FormData on the global).
+ * 24 only thanks to src/testing/setup-dom.ts (Node's File, Blob and FormData on the global).
  */
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

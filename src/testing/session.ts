@@ -2,11 +2,11 @@
  * For jsdom tests: signs a seeded user in as a login would, with real tokens from the mock,
  * stored where the app reads them. Returns the access token (for direct API calls).
  */
-import { sessionStore } from '../../src/api/session';
-import { tokens } from '../../src/api/tokens';
-import { db } from '../db';
-import type { UserRow } from '../db/schema';
-import { startSession } from '../services/auth';
+import { sessionStore } from '@/api/session';
+import { tokens } from '@/api/tokens';
+import { db } from '@mocks/db';
+import type { UserRow } from '@mocks/db/schema';
+import { startSession } from '@mocks/services/auth';
 
 export async function signInAs(who: UserRow | string): Promise<string> {
   const user = typeof who === 'string' ? db.users.getBy('email', who) : who;

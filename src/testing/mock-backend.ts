@@ -5,9 +5,9 @@
  * the test that caused it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { validateResponse, matchOperation } from '../contract/validator';
-import { apiPath } from '../handlers/http';
-import { resetMockBackend, server } from '../node';
+import { validateResponse, matchOperation } from '@mocks/contract/validator';
+import { apiPath } from '@mocks/handlers/http';
+import { resetMockBackend, server } from '@mocks/node';
 
 export const API = 'http://localhost/api';
 
