@@ -2,11 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
+  CART_FULL_MESSAGE,
   CART_KEY,
+  CART_LINES_MAX,
   CART_NOTICES,
   CART_QTY_MAX,
   cartItemCount,
   cartSubtotal,
+  CartFullError,
   CartWriteError,
   changeCartQty,
   clearCart,
@@ -22,6 +25,7 @@ import {
   resetCartStateForTests,
   setCartQty,
   subscribeCart,
+  tooManyLinesMessage,
   writeCart,
   type CartLine,
 } from './cart-storage';
@@ -192,6 +196,36 @@ describe('changing the cart', () => {
     expect(readCart()[0]!.qty).toBe(CART_QTY_MAX);
     setCartQty(LOTION.id, 250);
     expect(readCart()[0]!.qty).toBe(CART_QTY_MAX);
+  });
+
+  it('holds at most 50 different products, the contract’s limit for one order, and says so', () => {
+    expect(CART_LINES_MAX).toBe(50);
+    const lines = Array.from({ length: CART_LINES_MAX }, (_, i) => ({
+      ...LOTION,
+      id: i + 1,
+      name: `Product ${i + 1}`,
+    }));
+    store(lines);
+    expect(() => addToCart({ ...LOTION, id: 51, name: 'Product 51' })).toThrow(CartFullError);
+    expect(() => addToCart({ ...LOTION, id: 51, name: 'Product 51' })).toThrow(
+      'Your cart already holds 50 different products, the most one order can take. Remove one to add another.',
+    );
+    expect(stored()).toEqual(lines);
+    expect(new CartFullError().message).toBe(CART_FULL_MESSAGE);
+    // More of a product already there still goes in.
+    expect(addToCart(lines[0]!, 2)).toEqual({ added: false });
+    expect(readCart()[0]!.qty).toBe(3);
+    // With one removed, a new product fits again.
+    removeFromCart(2);
+    expect(addToCart({ ...LOTION, id: 51, name: 'Product 51' })).toEqual({ added: true });
+    expect(readCart()).toHaveLength(CART_LINES_MAX);
+  });
+
+  it('words a saved cart past the limit for the checkout', () => {
+    expect(tooManyLinesMessage(51)).toBe(
+      'Your cart holds 51 different products; one order can take at most 50. Remove 1 product to pay.',
+    );
+    expect(tooManyLinesMessage(53)).toContain('Remove 3 products to pay.');
   });
 
   it('sets a quantity; 0 or less removes the line', () => {

@@ -21,6 +21,17 @@ import { browserStorage } from './browser-storage';
 export const CART_KEY = 'cart';
 /** The most of one product an order takes (openapi.yaml, CheckoutRequest: quantity 1–99), from the generated limits. */
 export const CART_QTY_MAX: number = limits.initiateOrder['items[].quantity'].maximum;
+/** The most different products an order takes (openapi.yaml, CheckoutRequest: 1 to 50 lines): the cart holds no more. */
+export const CART_LINES_MAX: number = limits.initiateOrder.items.maxItems;
+
+/** What a shopper reads when a product would be the cart's 51st line. */
+export const CART_FULL_MESSAGE = `Your cart already holds ${CART_LINES_MAX} different products, the most one order can take. Remove one to add another.`;
+
+/** What the checkout says of a saved cart past the limit (another tab, an older version): it cannot be paid as it is. */
+export function tooManyLinesMessage(lines: number): string {
+  const over = lines - CART_LINES_MAX;
+  return `Your cart holds ${lines} different products; one order can take at most ${CART_LINES_MAX}. Remove ${over === 1 ? '1 product' : `${over} products`} to pay.`;
+}
 
 export const CART_NOTICES = {
   emptied: 'We couldn’t read your saved cart, so it was emptied.',
@@ -218,10 +229,18 @@ function updateCart(change: (lines: CartLine[]) => CartLine[]): CartLine[] {
 
 export type CartProduct = Pick<CartLine, 'id' | 'name' | 'price' | 'images'>;
 
+/** Why a product was not added: the cart already holds CART_LINES_MAX different products. Nothing changed. */
+export class CartFullError extends Error {
+  constructor() {
+    super(CART_FULL_MESSAGE);
+    this.name = 'CartFullError';
+  }
+}
+
 /**
  * Adds a product; an existing line's quantity goes up instead, and it takes the product's name,
  * price and pictures as just read (today's, not those of when it was first added). Returns
- * whether it was new.
+ * whether it was new. A new product in a cart of CART_LINES_MAX lines throws CartFullError.
  */
 export function addToCart(product: CartProduct, qty = 1): { added: boolean } {
   let added = false;
@@ -232,6 +251,7 @@ export function addToCart(product: CartProduct, qty = 1): { added: boolean } {
       Object.assign(existing, { name: product.name, price: product.price, images: product.images });
       return lines;
     }
+    if (lines.length >= CART_LINES_MAX) throw new CartFullError();
     added = true;
     return [
       ...lines,

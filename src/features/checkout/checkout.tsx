@@ -16,7 +16,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useInitiateCheckout } from '@/api/queries/orders';
 import { useSession } from '@/api/session';
-import { readCart, type CartLine } from '@/lib/cart-storage';
+import { CART_LINES_MAX, readCart, tooManyLinesMessage, type CartLine } from '@/lib/cart-storage';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
 import { checkoutErrorMessage } from './checkout-error';
 import { CheckoutForm } from './checkout-form';
@@ -54,7 +54,9 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
   const shownErrors = Object.fromEntries(
     Object.entries(validation.errors).filter(([field]) => submitted || left.has(field as CheckoutField)),
   );
-  const error = initiate.isError ? checkoutErrorMessage(initiate.error) : null;
+  // A saved cart past the contract's 50 lines (another tab, an older version) cannot be paid as it is.
+  const tooMany = lines.length > CART_LINES_MAX ? tooManyLinesMessage(lines.length) : null;
+  const error = tooMany ?? (initiate.isError ? checkoutErrorMessage(initiate.error) : null);
 
   function start() {
     if (!session.isAuthenticated) {
@@ -68,6 +70,10 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
     }
     const items = readCart();
     if (items.length === 0) return;
+    if (items.length > CART_LINES_MAX) {
+      window.alert(tooManyLinesMessage(items.length));
+      return;
+    }
     initiate.mutate(checkoutPayload(validation.data, items, window.location.origin), {
       onSuccess: (reply) => paymentRedirect.go(reply.authorization_url),
       onError: (failure) => window.alert(checkoutErrorMessage(failure)),

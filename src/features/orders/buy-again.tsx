@@ -1,8 +1,9 @@
 /**
  * Buy again, on an order that was never paid (pending, failed or cancelled): its items go into the
  * cart at today's prices, each product read afresh (GET /products/{id}). A product that no longer
- * exists (404), or an item that names no product, is left out and named. The result stays on the
- * order, with a link to the cart.
+ * exists (404), an item that names no product, or one that a full cart (50 different products, the
+ * most one order takes) has no room for, is left out and named. The result stays on the order,
+ * with a link to the cart.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import type { OrderItemView, OrderView } from '@/api/normalize-orders';
 import { productQueryOptions } from '@/api/queries/products';
-import { addToCart, CartWriteError, type CartProduct } from '@/lib/cart-storage';
+import { addToCart, CART_LINES_MAX, CartFullError, CartWriteError, type CartProduct } from '@/lib/cart-storage';
 
 /** The statuses whose order can be bought again: nothing was paid for it. */
 export const BUY_AGAIN_STATUSES: readonly string[] = ['pending', 'failed', 'cancelled'];
@@ -21,6 +22,8 @@ export interface BuyAgainResult {
   missing: string[];
   /** Items that name no product (a host without this project's `product_id`). */
   unknown: string[];
+  /** Items left out because the cart already held CART_LINES_MAX different products. */
+  full?: string[];
 }
 
 type FindProduct = (id: number) => Promise<CartProduct | null>;
@@ -40,19 +43,29 @@ export async function buyAgain(items: readonly OrderItemView[], find: FindProduc
       result.missing.push(item.name);
       continue;
     }
-    addToCart(product, item.quantity);
+    try {
+      addToCart(product, item.quantity);
+    } catch (error) {
+      if (!(error instanceof CartFullError)) throw error;
+      (result.full ??= []).push(item.name);
+      continue;
+    }
     result.added += item.quantity;
   }
   return result;
 }
 
-export function resultText({ added, missing, unknown }: BuyAgainResult): string {
+export function resultText({ added, missing, unknown, full = [] }: BuyAgainResult): string {
   const parts: string[] = [];
   if (added > 0) parts.push(`${added === 1 ? '1 item' : `${added} items`} added to your cart at today’s prices.`);
   else parts.push('Nothing was added to your cart.');
   for (const name of missing) parts.push(`“${name}” is no longer sold, so it was left out.`);
   for (const name of unknown)
     parts.push(`“${name}” could not be matched to a product in the shop, so it was left out.`);
+  for (const name of full)
+    parts.push(
+      `“${name}” was left out: your cart already holds ${CART_LINES_MAX} different products, the most one order can take.`,
+    );
   return parts.join(' ');
 }
 

@@ -1,7 +1,8 @@
 /**
  * Add to Cart (spec section 4, Cart): adds the product (an existing line's quantity goes up), shows
  * the toast 'Added to cart', reads 'Added' for ADDED_FEEDBACK_MS (1 s) and then goes to /cart.
- * A cart that cannot be saved shows why, as an error toast, and the shopper stays on the product;
+ * A cart that cannot be saved, or that already holds the 50 different products one order takes,
+ * shows why, as an error toast, and the shopper stays on the product;
  * the next add that succeeds takes that toast away (it no longer holds).
  */
 import { useNavigate } from '@tanstack/react-router';
@@ -9,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductView } from '@/api/normalize';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS } from '@/config/constants';
-import { addToCart, CartWriteError } from '@/lib/cart-storage';
+import { addToCart, CartFullError, CartWriteError } from '@/lib/cart-storage';
 
 export function AddToCartButton({ product, className = '' }: { product: ProductView; className?: string }) {
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function AddToCartButton({ product, className = '' }: { product: ProductV
         images: product.images.map((image) => image.url),
       });
     } catch (error) {
-      if (error instanceof CartWriteError) {
+      if (error instanceof CartWriteError || error instanceof CartFullError) {
         if (failedToast.current !== null) dismissToast(failedToast.current);
         failedToast.current = toast(error.message, 'error');
         return;
