@@ -3,6 +3,7 @@
  * reviews and image removal. Product ratings are kept in step with reviews on every change.
  */
 import { HttpResponse } from 'msw';
+import { characters } from '../../src/lib/limits';
 import { slugify } from '../../src/lib/slug';
 import { db } from '../db';
 import type { ProductRow } from '../db/schema';
@@ -296,7 +297,8 @@ export const productHandlers = [
       });
     }
     const title = text(body.title);
-    if (title.length > REVIEW_TITLE_MAX) {
+    // Characters as the contract counts them (code points: an emoji is one).
+    if (characters(title) > REVIEW_TITLE_MAX) {
       return response(400).json({
         error: 'title_too_long',
         message: 'Title is too long.',
@@ -304,7 +306,7 @@ export const productHandlers = [
       });
     }
     const author = text(body.author_name);
-    if (author.length > AUTHOR_NAME_MAX) {
+    if (characters(author) > AUTHOR_NAME_MAX) {
       return response(400).json({
         error: 'author_name_too_long',
         message: 'Name is too long.',

@@ -3,14 +3,15 @@
  * Review). The client checks, in this order: signed in, a rating from 1 to 5, a title of at most
  * REVIEW_TITLE_MAX characters (the spec's own limit, below the contract's), a body within the
  * contract's limit (`src/api/limits.gen.ts`, "Must be 5,000 characters or fewer."). The server's
- * codes map to their own messages.
+ * codes map to their own messages. Characters are counted as the contract counts them (code
+ * points: an emoji is one), in the check and in the title's counter (`titleCount`).
  */
 import * as z from 'zod/mini';
 import { isApiError, serverMessage } from '@/api/errors';
 import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import { limits } from '@/api/limits.gen';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
-import { fits } from '@/lib/limits';
+import { characters, fits } from '@/lib/limits';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to leave a review.';
 export const RATING_MESSAGE = 'Please select a rating between 1 and 5.';
@@ -19,10 +20,16 @@ export const SUCCESS_MESSAGE = 'Thanks for your review!';
 
 export const reviewSchema = z.object({
   rating: z.int().check(z.minimum(1, { error: RATING_MESSAGE }), z.maximum(5, { error: RATING_MESSAGE })),
-  title: z.string().check(z.maxLength(REVIEW_TITLE_MAX, { error: TITLE_MESSAGE })),
+  title: z.string().check(fits({ maxLength: REVIEW_TITLE_MAX }, TITLE_MESSAGE)),
   // Checked as sent: trimmed.
   body: z.string().check(z.trim(), fits(limits.createReview.body)),
 });
+
+/** The title's counter, in code points as the contract counts: "😀😀" is 2/255 (its UTF-16 length is 4). */
+export function titleCount(title: string): { count: number; over: boolean; text: string } {
+  const count = characters(title);
+  return { count, over: count > REVIEW_TITLE_MAX, text: `${count}/${REVIEW_TITLE_MAX}` };
+}
 
 export interface ReviewDraft {
   rating: number;
