@@ -11,10 +11,16 @@ import { useCreateReview } from '@/api/queries/products';
 import { useSession } from '@/api/session';
 import { TextareaField, TextField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
-import { REVIEW_TITLE_MAX } from '@/config/constants';
 import { RatingInput } from './rating-input';
 import { hasDraft, readReviewDraft, writeReviewDraft } from './review-draft';
-import { checkReview, reviewErrorMessage, SIGN_IN_MESSAGE, SUCCESS_MESSAGE, type ReviewProblems } from './review-rules';
+import {
+  checkReview,
+  reviewErrorMessage,
+  SIGN_IN_MESSAGE,
+  SUCCESS_MESSAGE,
+  titleCount,
+  type ReviewProblems,
+} from './review-rules';
 
 export function ReviewForm({ productId, onSubmitted }: { productId: number; onSubmitted?: () => void }) {
   const id = useId();
@@ -68,7 +74,8 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
   }
 
   const formError = problems.signIn ? SIGN_IN_MESSAGE : serverError;
-  const overLimit = title.length > REVIEW_TITLE_MAX;
+  // In code points, as the contract and the check count: an emoji is one.
+  const counter = titleCount(title);
 
   return (
     <form
@@ -101,9 +108,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
         ref={titleInput}
         label="Title"
         hint={
-          <span className={`tabular-nums ${overLimit ? 'font-semibold text-red-700' : ''}`}>
-            {`${title.length}/${REVIEW_TITLE_MAX}`}
-          </span>
+          <span className={`tabular-nums ${counter.over ? 'font-semibold text-red-700' : ''}`}>{counter.text}</span>
         }
         error={problems.title}
         value={title}

@@ -192,6 +192,29 @@ describe('reviews', { timeout: 20_000 }, () => {
     expect(posts).toHaveBeenCalledTimes(1);
   });
 
+  it('counts an emoji as one character, as the contract does: 255 emoji are a title and are sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAsCustomer();
+    const posts = watchPosts();
+    await renderApp(`/product/${PRODUCT}`);
+    const title = await form().findByLabelText('Title');
+    await user.click(title);
+    await user.paste('😀'.repeat(255));
+    expect(form().getByText('255/255')).toBeTruthy();
+    await user.paste('✨');
+    expect(form().getByText('256/255')).toBeTruthy();
+    await user.click(form().getByRole('radio', { name: '5 stars' }));
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect(form().getByText('Title must be 255 characters or fewer.')).toBeTruthy();
+    expect(posts).not.toHaveBeenCalled();
+
+    await user.keyboard('{Backspace}');
+    expect(form().getByText('255/255')).toBeTruthy();
+    await user.click(form().getByRole('button', { name: 'Submit review' }));
+    expect(await form().findByText('Thanks for your review!')).toBeTruthy();
+    expect(posts).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     [
       { error: 'invalid_rating', message: 'Rating must be a whole number from 1 to 5.' },
