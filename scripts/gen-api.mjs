@@ -3,6 +3,7 @@
 //   src/api/schema.gen.ts        types (openapi-typescript)
 //   src/api/operations.gen.ts    the operation table: method, path, roles, error codes per status
 //   src/api/limits.gen.ts        each request body's field limits, for the forms to check before sending
+//   src/api/enums.gen.ts         every enumeration (named schemas, query parameters) as constant lists
 //   mocks/contract/openapi.gen.json   the contract as JSON, for the request/response validator
 // `node scripts/gen-api.mjs --check` writes nothing and exits 1 when a committed file is stale.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -173,6 +174,60 @@ export type Limits = typeof limits;
 `;
 }
 
+/** A schema's enumeration through $refs, null left out (a nullable enum's list is its values); none for a mixed one. */
+function enumValues(schema) {
+  const s = resolveRef(schema);
+  if (!Array.isArray(s?.enum)) return null;
+  const values = s.enum.filter((value) => value !== null);
+  const kinds = new Set(values.map((value) => typeof value));
+  return kinds.size === 1 && (kinds.has('string') || kinds.has('number')) ? values : null;
+}
+
+/** The named enumerations of components.schemas, and each query parameter's, by operation. */
+function buildEnums() {
+  const schemas = {};
+  for (const name of Object.keys(spec.components?.schemas ?? {}).sort()) {
+    const values = enumValues(spec.components.schemas[name]);
+    if (values) schemas[name] = values;
+  }
+  const query = {};
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolveRef);
+      for (const param of params.filter((p) => p.in === 'query').sort((a, b) => a.name.localeCompare(b.name))) {
+        const values = param.schema ? enumValues(param.schema) : null;
+        if (values) (query[op.operationId] ??= {})[param.name] = values;
+      }
+    }
+  }
+  const sorted = Object.fromEntries(
+    Object.keys(query)
+      .sort()
+      .map((id) => [id, query[id]]),
+  );
+  return { schemas, query: sorted };
+}
+
+function enumsModule({ schemas, query }) {
+  return `${HEADER}
+/**
+ * Every enumeration openapi.yaml names in components.schemas (order statuses, roles, the payment
+ * provider's statuses, …), in the contract's order; a nullable one without its null. Code takes
+ * its lists from here, so a value is stated once, in the contract.
+ */
+export const enums = ${JSON.stringify(schemas, null, 2)} as const;
+
+/** Each query parameter the contract enumerates (sort keys, directions, ranges, page sizes), by operation. */
+export const queryEnums = ${JSON.stringify(query, null, 2)} as const;
+
+export type Enums = typeof enums;
+/** One value of a named enumeration, for example \`EnumValue<'OrderStatus'>\`. */
+export type EnumValue<Name extends keyof Enums> = Enums[Name][number];
+`;
+}
+
 async function main() {
   const ast = await openapiTS(new URL(`file://${specPath}`), {
     // Uploaded files are Blobs in the browser, not strings.
@@ -185,6 +240,7 @@ async function main() {
     'src/api/schema.gen.ts': HEADER + '/* eslint-disable */\n' + astToString(ast),
     'src/api/operations.gen.ts': operationsModule(buildOperations()),
     'src/api/limits.gen.ts': limitsModule(buildLimits()),
+    'src/api/enums.gen.ts': enumsModule(buildEnums()),
     'mocks/contract/openapi.gen.json': JSON.stringify(spec, null, 1) + '\n',
   };
   let stale = [];

@@ -5,6 +5,7 @@
  * are dropped by persistence and are not needed for the queries the API makes.
  */
 import { z } from 'zod';
+import { enums } from '../../src/api/enums.gen';
 
 const id = z.number().int().positive();
 const isoDate = z.string();
@@ -15,7 +16,7 @@ export const userRow = z.object({
   email: z.string(),
   password_salt: z.string(),
   password_hash: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(enums.Role),
   name: nullableString,
   created_at: isoDate,
 });
@@ -118,8 +119,8 @@ export const shippingAddressRow = z.discriminatedUnion('type', [
   }),
 ]);
 
-export const orderStatus = z.enum(['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed']);
-export const paystackStatus = z.enum(['success', 'failed', 'abandoned', 'ongoing', 'reversed']);
+export const orderStatus = z.enum(enums.OrderStatus);
+export const paystackStatus = z.enum(enums.PaystackStatus);
 
 export const refundRow = z.object({
   id,

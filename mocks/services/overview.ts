@@ -4,11 +4,12 @@
  * net = gross − refunds; aov = gross / orders paid in the window; the previous window of the
  * same length gives `previous_net` for the up/down indicator. All sums run in kobo.
  */
+import { enums } from '../../src/api/enums.gen';
 import type { Database } from '../db';
 import type { OrderStatus } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed'];
+export const ORDER_STATUSES: readonly OrderStatus[] = enums.OrderStatus;
 const TOP_PRODUCTS = 5;
 const RECENT = 5;
 

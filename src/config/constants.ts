@@ -54,8 +54,6 @@ export const CURRENCY = 'NGN';
 export const KOBO_PER_NAIRA = 100;
 export const SHIPPING_AMOUNT_SENT = 0;
 export const DASHBOARD_DEFAULT_RANGE = '30d';
-/** The dashboard's preset windows (GET /admin/overview `range`). */
-export const DASHBOARD_RANGES = ['7d', '30d', '90d'] as const;
 /** Not in the spec: the longest custom dashboard window the server accepts (openapi.yaml), in days. */
 export const DASHBOARD_MAX_WINDOW_DAYS = 366;
 /** Not in the spec (it shows a New badge but does not fix its meaning): a user who joined within this many days. */
@@ -76,7 +74,6 @@ export const LOYALTY = {
   creditNaira: 1000,
   spendWithinDays: 30,
 } as const;
-export const ROLES = ['user', 'admin'] as const;
 
 /** Not in the spec: the CSV export pages through a list at the contract's largest page size. */
 export const EXPORT_PAGE_SIZE = 100;

@@ -1,11 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/api/queries/orders';
+
+type Line = NonNullable<Order['items']>[number];
 import { AddressDetails, OrderItems } from './order-parts';
 
 afterEach(cleanup);
 
-const item = (id: number, name: string, quantity: number, unit: number): Order['items'][number] => ({
+const item = (id: number, name: string, quantity: number, unit: number): Line => ({
   id,
   product_id: id,
   name,

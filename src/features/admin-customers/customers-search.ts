@@ -4,12 +4,13 @@
  */
 import type { AdminUsersQuery, Role } from '@/api/queries/admin';
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZES } from '@/config/constants';
+import { enums } from '@/api/enums.gen';
 import { choiceParam, enumParam, idParam, lazySchema, pageParam, textParam, z } from '@/lib/search-params';
 
 export const customersSearchSchema = lazySchema(() =>
   z.object({
     q: textParam(),
-    role: enumParam(['user', 'admin'] as const),
+    role: enumParam(enums.Role),
     page: pageParam(),
     per_page: choiceParam(ADMIN_USERS_PAGE_SIZES, ADMIN_USERS_PAGE_SIZE),
     user: idParam(),

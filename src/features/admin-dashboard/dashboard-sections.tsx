@@ -4,6 +4,7 @@
  * orders and Recent users.
  */
 import { Link } from '@tanstack/react-router';
+import { enums } from '@/api/enums.gen';
 import type { ReactNode } from 'react';
 import type { Overview } from '@/api/queries/admin';
 import { StatusBadge, statusBadgeClass, statusLabel } from '@/components/ui/status-badge';
@@ -13,7 +14,7 @@ import { formatCount } from '@/lib/count';
 import { formatDate, isNewUser, netTrend } from './dashboard-values';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
-const STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed'] as const;
+const STATUSES = enums.OrderStatus;
 
 function Stat({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (

@@ -3,17 +3,15 @@
  * revenue trend against the previous window, whether the chart has anything to draw, and the
  * New badge.
  */
+import { queryEnums } from '@/api/enums.gen';
 import type { Overview, OverviewQuery } from '@/api/queries/admin';
-import {
-  DASHBOARD_DEFAULT_RANGE,
-  DASHBOARD_MAX_WINDOW_DAYS,
-  type DASHBOARD_RANGES,
-  NEW_USER_DAYS,
-} from '@/config/constants';
+import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_MAX_WINDOW_DAYS, NEW_USER_DAYS } from '@/config/constants';
 import { formatDateText, formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { now as clockNow } from '@/lib/now';
 
+/** The dashboard's preset windows: the contract's GET /admin/overview `range` (src/api/enums.gen.ts). */
+export const DASHBOARD_RANGES = queryEnums.getAdminOverview.range;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
 export interface DashboardSearch {

@@ -5,8 +5,15 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/field';
-import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_RANGES } from '@/config/constants';
-import { customRangeError, isCustomWindow, RANGE_LABELS, todayUtc, type DashboardSearch } from './dashboard-values';
+import { DASHBOARD_DEFAULT_RANGE } from '@/config/constants';
+import {
+  customRangeError,
+  DASHBOARD_RANGES,
+  isCustomWindow,
+  RANGE_LABELS,
+  todayUtc,
+  type DashboardSearch,
+} from './dashboard-values';
 
 export interface RangeSelectorProps {
   search: DashboardSearch;

@@ -3,19 +3,14 @@
  * move it: changing search, status, sort, order or page size goes back to page 1 (spec section 4);
  * ?highlight={id} opens one order.
  */
+import { enums, queryEnums } from '@/api/enums.gen';
 import type { AdminOrdersQuery, OrderStatus } from '@/api/queries/admin';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'paid',
-  'fulfilled',
-  'cancelled',
-  'refunded',
-  'failed',
-] as const satisfies readonly OrderStatus[];
-export const SORT_KEYS = ['created_at', 'amount_total', 'status', 'email'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** The contract's lists (src/api/enums.gen.ts): the statuses, sort keys and directions. */
+export const ORDER_STATUSES = enums.OrderStatus;
+export const SORT_KEYS = queryEnums.listAdminOrders.sort;
+export const SORT_ORDERS = queryEnums.listAdminOrders.order;
 /** Not in the spec: the page sizes offered (the contract allows 1–100; the default is the spec's 10). */
 export const PAGE_SIZE_OPTIONS = [ADMIN_ORDERS_PAGE_SIZE, 20, 50, 100] as const;
 

@@ -12,6 +12,7 @@ import {
   priceFilter,
   SORT_KEYS,
   SORT_LABELS,
+  type SORT_ORDERS,
   withFilter,
   type AdminProductsSearch,
   type FilterPatch,
@@ -181,7 +182,7 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
           label="Order"
           className="min-w-36"
           value={search.order ?? 'desc'}
-          onChange={(event) => apply({ order: event.target.value as 'asc' | 'desc' })}
+          onChange={(event) => apply({ order: event.target.value as (typeof SORT_ORDERS)[number] })}
         >
           <option value="desc">Descending</option>
           <option value="asc">Ascending</option>

@@ -3,10 +3,13 @@
  * subcategory, min_price, max_price, rating_min, include_unrated, sort, order, page, per_page.
  * Defaults: sort created_at, order desc, per_page 20, page 1. Any filter change goes back to page 1.
  */
+import { queryEnums } from '@/api/enums.gen';
 import type { ProductListQuery } from '@/api/queries/products';
 import { ADMIN_PRODUCT_DEFAULTS } from '@/config/constants';
 
-export const SORT_KEYS = ['created_at', 'price', 'name', 'rating', 'review_count'] as const;
+/** The contract's sort keys and directions (src/api/enums.gen.ts). */
+export const SORT_KEYS = queryEnums.listProducts.sort;
+export const SORT_ORDERS = queryEnums.listProducts.order;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const SORT_LABELS: Record<SortKey, string> = {
@@ -26,7 +29,7 @@ export interface AdminProductsSearch {
   rating_min?: number;
   include_unrated?: boolean;
   sort?: SortKey;
-  order?: 'asc' | 'desc';
+  order?: (typeof SORT_ORDERS)[number];
   page: number;
   per_page: number;
 }

@@ -2,6 +2,7 @@
  * What the orders screens read off an order. The spec's fallbacks (a total from amount_paid_kobo,
  * the three list shapes, …) are applied once, in src/api/normalize-orders.ts.
  */
+import type { EnumValue } from '@/api/enums.gen';
 import { formatDateText } from '@/lib/dates';
 
 /** How many items the order holds (the sum of the quantities), or null when the items are not sent. */
@@ -19,7 +20,8 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
   return iso ? formatDateText(iso, withTime ? 'short-time' : 'short') : '';
 }
 
-const PROVIDER_STATUS: Record<string, string> = {
+/** Each of the contract's PaystackStatus values (src/api/enums.gen.ts) in words. */
+const PROVIDER_STATUS: Record<EnumValue<'PaystackStatus'>, string> = {
   success: 'Success',
   failed: 'Failed',
   abandoned: 'Abandoned',
@@ -30,5 +32,5 @@ const PROVIDER_STATUS: Record<string, string> = {
 /** The payment provider's status in words; 'Not reported yet' before it reports. */
 export function providerStatusLabel(status: string | null | undefined): string {
   if (!status) return 'Not reported yet';
-  return PROVIDER_STATUS[status] ?? status;
+  return PROVIDER_STATUS[status as EnumValue<'PaystackStatus'>] ?? status;
 }

@@ -1,10 +1,14 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { overviewQueryOptions } from '@/api/queries/admin';
 import { sessionStore } from '@/api/session';
-import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_RANGES } from '@/config/constants';
+import { DASHBOARD_DEFAULT_RANGE } from '@/config/constants';
 import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
 import { DashboardPending } from '@/features/admin-dashboard/dashboard-states';
-import { overviewQueryFromSearch, type DashboardSearch } from '@/features/admin-dashboard/dashboard-values';
+import {
+  DASHBOARD_RANGES,
+  overviewQueryFromSearch,
+  type DashboardSearch,
+} from '@/features/admin-dashboard/dashboard-values';
 import { dateParam, lazySchema, z } from '@/lib/search-params';
 
 /** The admin dashboard: ?range= (7d, 30d default and left out of the URL, 90d) or ?from=&to=. */

@@ -2,15 +2,16 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
 import { brand } from '@/config/brand';
 import { AdminOrdersPage } from '@/features/admin-orders/admin-orders-page';
+import { ORDER_STATUSES, SORT_KEYS, SORT_ORDERS } from '@/features/admin-orders/orders-search';
 import { enumParam, idParam, lazySchema, pageParam, perPageParam, textParam, z } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/orders')({
   validateSearch: lazySchema(() =>
     z.object({
       q: textParam(),
-      status: enumParam(['pending', 'paid', 'fulfilled', 'cancelled', 'refunded', 'failed'] as const),
-      sort: enumParam(['created_at', 'amount_total', 'status', 'email'] as const),
-      order: enumParam(['asc', 'desc'] as const),
+      status: enumParam(ORDER_STATUSES),
+      sort: enumParam(SORT_KEYS),
+      order: enumParam(SORT_ORDERS),
       page: pageParam(),
       per_page: perPageParam(ADMIN_ORDERS_PAGE_SIZE),
       highlight: idParam(),

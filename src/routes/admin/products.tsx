@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ADMIN_PRODUCT_DEFAULTS, LISTING_PER_PAGE_MAX } from '@/config/constants';
 import { AdminProductsPage } from '@/features/admin-products/admin-products-page';
-import { SORT_KEYS } from '@/features/admin-products/products-search';
+import { SORT_KEYS, SORT_ORDERS } from '@/features/admin-products/products-search';
 import {
   amountParam,
   booleanParam,
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/admin/products')({
       rating_min: amountParam(),
       include_unrated: booleanParam(),
       sort: enumParam(SORT_KEYS),
-      order: enumParam(['asc', 'desc'] as const),
+      order: enumParam(SORT_ORDERS),
       page: pageParam(),
       per_page: perPageParam(ADMIN_PRODUCT_DEFAULTS.per_page, LISTING_PER_PAGE_MAX),
     }),
