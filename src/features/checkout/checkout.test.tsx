@@ -413,6 +413,20 @@ describe('starting the payment', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('refuses a saved cart past the 50 lines one order takes, saying how many to remove, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signIn();
+    const bodies = capture();
+    await renderCart(cartOf(...Array.from({ length: 52 }, (_, i) => [i + 1, 1] as [number, number])));
+    const message = 'Your cart holds 52 different products; one order can take at most 50. Remove 2 products to pay.';
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    await fillContact(user);
+    await user.click(payButton());
+    expect(alert).toHaveBeenCalledWith(message);
+    expect(bodies).toEqual([]);
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('alerts the server’s message and shows it on the page; the form keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     await signIn();
