@@ -193,6 +193,28 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(here(router).pathname).toBe('/product/5');
   });
 
+  it('says the cart is full at the 50 different products one order takes, adds nothing, and stays on the product', async () => {
+    const full = Array.from({ length: 50 }, (_, i) => ({
+      id: 100 + i,
+      name: `Product ${100 + i}`,
+      price: 1000,
+      images: [],
+      qty: 1,
+    }));
+    localStorage.setItem(CART_KEY, JSON.stringify(full));
+    const { router } = await renderApp('/product/5');
+    fireEvent.click(await main().findByRole('button', { name: 'Add to Cart' }));
+    expect(
+      await screen.findByText(
+        'Your cart already holds 50 different products, the most one order can take. Remove one to add another.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Added to cart')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual(full);
+    await new Promise((resolve) => setTimeout(resolve, ADDED_FEEDBACK_MS + 100));
+    expect(here(router).pathname).toBe('/product/5');
+  });
+
   it('takes the could-not-save message away when the next add succeeds', async () => {
     const message =
       'Your cart could not be saved on this device. Free some space or leave private browsing, then try again.';
