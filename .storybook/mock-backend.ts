@@ -23,7 +23,18 @@ const EMAILS: Record<Exclude<StorySession, 'signed-out'>, string> = {
 export async function startStoryWorker() {
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  // What a tester reads in the app's mock build (mocks/browser.ts): the mails the mock has sent.
+  (window as unknown as { __mockBackend?: { outbox: () => MockMail[] } }).__mockBackend = {
+    outbox: () => db.outbox.all().map(({ to, subject, code, created_at }) => ({ to, subject, code, created_at })),
+  };
   return worker;
+}
+
+export interface MockMail {
+  to: string;
+  subject: string;
+  code: string | null;
+  created_at: string;
 }
 
 /** The seed, made by the first story of a file and restored (a copy, moved to the clock's day) by the others. */
