@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATES, type ErrorState } from './lib/error-states';
+import { CATALOGUE } from '../mocks/scenarios/catalogue';
+import { CATALOGUE_STORIES, ERROR_STATES, type ErrorState } from './lib/error-states';
 import {
   entryFor,
   errorVariants,
@@ -15,13 +16,12 @@ import {
 /** The store's own sentence, up to its first figure (figures come from constants: `${PASSWORD_MIN}`). */
 const stem = (message: string) => message.split(/\d/)[0]!.trim();
 
-const covered = (entry: ErrorState) => errorVariants().filter((v) => entryFor(v.id) === entry);
+const owners = new Map(errorVariants().map((v) => [v, entryFor(v.id)] as const));
+const covered = (entry: ErrorState) => [...owners].filter(([, owner]) => owner === entry).map(([v]) => v);
 
 describe('the error-state matrix (docs/error-states.md)', () => {
   it('covers every error code of every operation in openapi.yaml', () => {
-    const missing = errorVariants()
-      .filter((v) => !entryFor(v.id))
-      .map((v) => v.id);
+    const missing = [...owners].filter(([, owner]) => !owner).map(([v]) => v.id);
     expect(missing, 'add them to scripts/lib/error-states.ts, with a message and a story').toEqual([]);
   });
 
@@ -43,6 +43,16 @@ describe('the error-state matrix (docs/error-states.md)', () => {
       const story = storyText(entry.story);
       expect(story, `${entry.story} exists`).toBeDefined();
       expect(story, `${entry.story} shows '${entry.message}'`).toContain(entry.message);
+    },
+  );
+
+  it.each(CATALOGUE.map((row) => [`${row.area}: ${row.case}`, row.message] as const))(
+    'the catalogue’s row %s has a story that shows its message',
+    (key, message) => {
+      const ref = CATALOGUE_STORIES[key];
+      expect(ref, 'add it to CATALOGUE_STORIES in scripts/lib/error-states.ts').toBeDefined();
+      // A message the spec ends with the server's words ('Upload failed: …') is checked up to them.
+      expect(storyText(ref!), `${ref} shows '${message}'`).toContain(message.replace(/\s*…$/, '').trim());
     },
   );
 

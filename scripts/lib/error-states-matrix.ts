@@ -25,8 +25,15 @@ export function errorVariants(): Variant[] {
   });
 }
 
-const globToRegExp = (glob: string) =>
-  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+const compiled = new Map<string, RegExp>();
+function globToRegExp(glob: string): RegExp {
+  let re = compiled.get(glob);
+  if (!re) {
+    re = new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+    compiled.set(glob, re);
+  }
+  return re;
+}
 
 /** 3: an exact name; 2: a pattern on one operation; 1: a pattern on one code of every operation; 0: any. */
 function specificity(glob: string): number {

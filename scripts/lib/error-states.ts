@@ -341,8 +341,8 @@ export const ERROR_STATES: readonly ErrorState[] = [
   {
     variants: ['createProduct:invalid_payload*'],
     words: 'server',
-    message: 'Missing required: subcategory',
-    story: 'Admin/Products/Create product#ServerMissingRequired',
+    message: 'Missing required: name',
+    story: 'Admin/Products/Create product: server refusals#NameMissing',
     note: 'The fields the server names, marked on the form; naming none, the server’s words.',
   },
   {
@@ -365,7 +365,7 @@ export const ERROR_STATES: readonly ErrorState[] = [
     note: 'Editing a product says it with the same words (product-form-values.ts).',
   },
   {
-    variants: ['createProduct:upload_failed', 'updateProduct:upload_failed'],
+    variants: ['createProduct:upload_failed*', 'updateProduct:upload_failed*'],
     words: 'store+server',
     message: 'Image upload failed: The image host did not accept the file.',
     story: 'Admin/Products/Create product#UploadFailed',
@@ -379,7 +379,7 @@ export const ERROR_STATES: readonly ErrorState[] = [
     note: 'Editing a slide says it with the same words (slide-messages.ts).',
   },
   {
-    variants: ['createSlide:upload_failed', 'updateSlide:upload_failed'],
+    variants: ['createSlide:upload_failed*', 'updateSlide:upload_failed*'],
     words: 'store+server',
     message: 'Upload failed: The file is not an image.',
     story: 'Admin/Carousels/Homepage slides#CreateUploadFailed',
@@ -412,3 +412,70 @@ export const ERROR_STATES: readonly ErrorState[] = [
     story: 'Admin/Orders/Server refusals#RefundInvalidPayload',
   },
 ];
+
+/**
+ * The story that shows each row of the error catalogue (the spec's section 8, mocks/scenarios/
+ * catalogue.ts), keyed `Area: case`: the copy review page (Designers/Copy review) shows each
+ * message beside it. The test checks that each story shows its row's message.
+ */
+export const CATALOGUE_STORIES: Readonly<Record<string, string>> = {
+  'Any call: 401, and the refresh fails: tokens cleared, sent to /account':
+    'Account/Server refusals#SentToLogInAfterSessionEnded',
+  'Register: invalid_email': 'Account/Server refusals#RegisterInvalidEmailFromServer',
+  'Register: weak_password': 'Account/Account page#RegisterWeakPassword',
+  'Register: email_in_use': 'Account/Account page#RegisterEmailInUse',
+  'Register: anything else': 'Account/Account page#RegisterFailed',
+  'Login: invalid_credentials': 'Account/Account page#LoginWrongPassword',
+  'Login: anything else': 'Account/Account page#LoginFailed',
+  'Login (admin): anything else: the server’s message': 'Admin/Layout: sign-in refusals#ServerError',
+  'Forgot: success, the default message': 'Account/Password reset#ForgotSuccess',
+  'Forgot: invalid_payload, email missing': 'Account/Server refusals#ForgotEmailMissing',
+  'Forgot: otherwise: the server’s message': 'Account/Server refusals#ForgotServerError',
+  'Forgot: otherwise, no message': 'Account/Password reset#ForgotFailed',
+  'Reset: invalid_payload, email missing': 'Account/Server refusals#ResetEmailMissing',
+  'Reset: invalid_payload, code missing': 'Account/Server refusals#ResetCodeMissing',
+  'Reset: invalid_payload, new password missing': 'Account/Server refusals#ResetNewPasswordMissing',
+  'Reset: invalid_payload, no field named': 'Account/Server refusals#ResetInvalidPayload',
+  'Reset: invalid_code_or_email': 'Account/Password reset#ResetUnknownEmail',
+  'Reset: invalid_or_expired_code': 'Account/Password reset#ResetWrongCode',
+  'Reset: weak_password: the server’s message': 'Account/Server refusals#ResetWeakPassword',
+  'Reset: otherwise': 'Account/Password reset#ResetFailed',
+  'Reset: success': 'Account/Password reset#ResetSuccess',
+  'Review: success': 'Product/Reviews#Submitted',
+  'Review: invalid_rating: the server’s message': 'Product/Reviews: server refusals#InvalidRating',
+  'Review: title_too_long': 'Product/Reviews: server refusals#TitleTooLong',
+  'Review: author_name_too_long': 'Product/Reviews: server refusals#AuthorNameTooLong',
+  'Review: otherwise': 'Product/Reviews#ServerFails',
+  'Checkout: failure: the server’s message': 'Checkout/Server refusals#UnknownProduct',
+  'Checkout: failure, no message': 'Checkout/Server refusals#NoAnswer',
+  'Orders (shopper): 401: a sign-in prompt': 'Orders/Server refusals#SessionRefused',
+  'Orders (shopper): other errors, with Retry': 'Orders/Orders page#LoadError',
+  'Orders (shopper): a single order': 'Orders/Orders page#DetailError',
+  'Create product: invalid_payload': 'Admin/Products/Create product: server refusals#NameMissing',
+  'Create product: invalid_price': 'Admin/Products/Create product#InvalidPrice',
+  'Create product: invalid_images': 'Admin/Products/Create product#InvalidImages',
+  'Create product: cloudinary_not_configured': 'Admin/Products/Create product#CloudinaryNotConfigured',
+  'Create product: upload_failed': 'Admin/Products/Create product#UploadFailed',
+  'Slides: uploads not configured': 'Admin/Carousels/Homepage slides#CreateCloudinaryNotConfigured',
+  'Slides: upload failed': 'Admin/Carousels/Homepage slides#CreateUploadFailed',
+  'Slides: list failure': 'Admin/Carousels/Homepage slides#LoadError',
+  'Slides: update failure, no message': 'Admin/Carousels/Homepage slides#EditFailedNoReason',
+  'Product update: failure, no message': 'Admin/Products/Product detail: server refusals#NoAnswer',
+  'Other: admin product list failure': 'Admin/Products/Product list#LoadError',
+  'Other: unknown product': 'Product/Product page#NotFound',
+  'Other: payment not verified, with Try again': 'Payment/Payment result#CouldNotVerify',
+  'Other: payment declined': 'Payment/Payment result#Failed',
+  'Other: a category not stocked yet (an alert)': 'Home/Category strip#ComingSoon',
+  'Other: empty dashboard window': 'Admin/Dashboard/Page#EmptyRange',
+  'Other: no products match': 'Admin/Products/Product list#Empty',
+  'Other: customer details failure, with Retry': 'Admin/Customers/Customers page#PanelError',
+  'Register: too_many_requests, with its wait (this project’s addition)':
+    'Account/Server refusals#RegisterTooManyAttempts',
+  'Login: too_many_requests, with its wait (this project’s addition)': 'Account/Server refusals#LoginTooManyAttempts',
+  'Forgot: too_many_requests, with its wait (this project’s addition)': 'Account/Server refusals#ForgotTooManyAttempts',
+  'Reset: too_many_requests, with its wait (this project’s addition)': 'Account/Server refusals#ResetTooManyAttempts',
+  'Review: too_many_requests, with its wait (this project’s addition)':
+    'Product/Reviews: server refusals#TooManyAttempts',
+  'Checkout: too_many_requests, with its wait (this project’s addition)': 'Checkout/Server refusals#TooManyAttempts',
+  'Dashboard: failure': 'Admin/Dashboard/Page#LoadError',
+};

@@ -91,6 +91,7 @@ export const ForgotEmailMissing = fieldMessage(
   'Please enter your email address.',
 );
 export const ForgotInvalidPayload = formMessage('forgot', 'forgotPassword:invalid_payload', 'Email is required.');
+export const ForgotServerError = formMessage('forgot', 'forgotPassword:500', 'Internal server error.');
 export const ResetTooManyAttempts = formMessage('reset', 'resetPassword:too_many_requests', WAIT);
 export const ResetInvalidPayload = formMessage(
   'reset',
