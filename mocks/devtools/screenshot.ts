@@ -42,18 +42,27 @@ export async function takeScreenshot(key: string): Promise<Screenshot> {
   const { domToBlob } = await import('modern-screenshot');
   const width = document.documentElement.clientWidth;
   const height = window.innerHeight;
-  const blob = await domToBlob(document.body, {
-    type: TYPE,
-    quality: 0.8,
-    width,
-    height,
-    backgroundColor: '#ffffff',
-    // A lazy picture below the fold never loads: wait for none longer than this.
-    timeout: 2500,
-    // What is scrolled into view, as QA sees it.
-    style: { margin: '0', transform: `translateY(${-window.scrollY}px)` },
-    filter: (node) => !(node instanceof Element && node.matches(SKIP)),
-  });
+  // The library waits for every picture in the page: a lazy one out of view would never come, so
+  // they load now (and go back to lazy after).
+  const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].filter((img) => !img.complete);
+  for (const img of lazy) img.loading = 'eager';
+  let blob: Blob;
+  try {
+    blob = await domToBlob(document.body, {
+      type: TYPE,
+      quality: 0.8,
+      width,
+      height,
+      backgroundColor: '#ffffff',
+      // Long enough for a busy machine to decode the drawn page; a picture that fails is skipped sooner.
+      timeout: 15_000,
+      // What is scrolled into view, as QA sees it.
+      style: { margin: '0', transform: `translateY(${-window.scrollY}px)` },
+      filter: (node) => !(node instanceof Element && node.matches(SKIP)),
+    });
+  } finally {
+    for (const img of lazy) img.loading = 'lazy';
+  }
   await store().put(key, blob);
   return {
     key,
