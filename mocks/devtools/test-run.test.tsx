@@ -5,7 +5,17 @@ import { CATALOGUE } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
 import { call, withMockBackend } from '@/testing/mock-backend';
 import { MockDevtools } from './devtools';
-import { loadRun, markRow, rowKey, runJson, runMarkdown, startRun, TEST_RUN_STORAGE_KEY } from './test-run';
+import {
+  loadRun,
+  markRow,
+  moveTo,
+  rowKey,
+  runJson,
+  runMarkdown,
+  saveRun,
+  startRun,
+  TEST_RUN_STORAGE_KEY,
+} from './test-run';
 
 // jsdom draws nothing: the picture itself is e2e/mock-devtools.e2e.ts's; here, that the run keeps and offers it.
 vi.mock('./screenshot', () => ({
@@ -140,6 +150,23 @@ describe('a test run over the error catalogue', () => {
     expect(json.rows[1]!.mark).toBeNull();
     expect(json.rows[2]!.mark!.result).toBe('fail');
     expect(json.rows[2]!.mark!.screenshot?.file).toBe('test-run-2026-11-26T05-00-row-3.jpg');
+  });
+
+  it('keeps a screenshot of the page when the last row is marked: the end of the run, downloadable', async () => {
+    // Every row but the last marked already.
+    let run = startRun(CATALOGUE, new Date('2026-11-26T05:00:00Z'));
+    for (const row of CATALOGUE.slice(0, -1))
+      run = markRow(run, CATALOGUE, { row, result: 'pass', note: '', marked_at: '', page: '/', requests: [] });
+    saveRun(localStorage, moveTo(run, CATALOGUE, CATALOGUE.length - 1));
+    const { user, panel } = await openCatalogue();
+    const region = within(panel.getByRole('region', { name: 'Test run' }));
+    expect(region.queryByRole('button', { name: 'Download the end-of-run screenshot' })).toBeNull();
+    await user.click(region.getByRole('button', { name: 'Pass' }));
+    expect(await region.findByRole('button', { name: 'Download the end-of-run screenshot' })).toBeTruthy();
+    expect(loadRun(localStorage)!.final_screenshot).toMatchObject({ key: '2026-11-26T05:00:00.000Z end' });
+    expect(runMarkdown(loadRun(localStorage)!, CATALOGUE)).toContain(
+      'End of the run: `test-run-2026-11-26T05-00-end.jpg`',
+    );
   });
 
   it('ends a run (after asking, when it has marks)', async () => {
