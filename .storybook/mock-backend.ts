@@ -11,6 +11,7 @@ import { clock } from '../mocks/services/clock';
 import { rateLimits } from '../mocks/services/rate-limits';
 import { startSession } from '../mocks/services/auth';
 import { tokens } from '../src/api/tokens';
+import { staticHostHandlers, workerUrl } from './static-host';
 
 export type StorySession = 'signed-out' | 'customer' | 'admin';
 
@@ -21,8 +22,8 @@ const EMAILS: Record<Exclude<StorySession, 'signed-out'>, string> = {
 
 /** Starts the worker only: `prepareSession` seeds before each story (loaders run in parallel). */
 export async function startStoryWorker() {
-  const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  const worker = setupWorker(...staticHostHandlers(), ...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl() } });
   // What a tester reads in the app's mock build (mocks/browser.ts): the mails the mock has sent.
   (window as unknown as { __mockBackend?: { outbox: () => MockMail[] } }).__mockBackend = {
     outbox: () => db.outbox.all().map(({ to, subject, code, created_at }) => ({ to, subject, code, created_at })),
