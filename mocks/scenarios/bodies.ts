@@ -29,6 +29,8 @@ export const CODE_MESSAGES: Record<string, string> = {
   invalid_images: 'Images must be an array of URLs (strings).',
   cloudinary_not_configured: 'Cloudinary is not configured on the server.',
   upload_failed: 'The image host did not accept the file.',
+  // The same code at 400: the file was refused before any upload (openapi.yaml).
+  'upload_failed.400': 'notes.txt is not an image.',
   unknown_product: 'Product 999999 does not exist.',
   invalid_shipping: 'The delivery details are incomplete.',
   invalid_transition: 'The order’s status does not allow this action.',
@@ -65,7 +67,8 @@ export function errorBody(variant: Variant): Json {
       ...(typeof example.retry_after === 'number' ? { retry_after: example.retry_after } : {}),
     };
   }
-  return { error: code, message: CODE_MESSAGES[code] ?? `The server answered ${code}.` };
+  const message = CODE_MESSAGES[`${code}.${variant.status}`] ?? CODE_MESSAGES[code] ?? `The server answered ${code}.`;
+  return { error: code, message };
 }
 
 /**
