@@ -50,6 +50,13 @@ const layers = [
     message: 'Start-up sits above the app: only src/main.tsx runs it.',
   },
 ];
+/** Stories name mock scenarios (`parameters.scenarios`), but take their records from the API. */
+const noMockData = {
+  target: './src',
+  from: ['./mocks/db', './mocks/seed', './mocks/handlers', './mocks/services'],
+  message:
+    "Stories take their records from the API (src/testing/story-data.ts), handlers and scenarios, not from the mock's database.",
+};
 const noMocks = {
   target: './src',
   from: './mocks',
@@ -135,6 +142,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...TESTS, ...STORIES, ...MOCK_LOADERS],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, noMocks] }] },
+  },
+  {
+    files: STORIES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [noMockData] }] },
   },
   {
     files: MOCK_LOADERS,

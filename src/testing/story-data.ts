@@ -7,7 +7,7 @@
  */
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { normalizeProductDetail } from '@/api/normalize';
+import { normalizeProduct, normalizeProductDetail, type ProductView } from '@/api/normalize';
 import type { components } from '@/api/schema.gen';
 import type { CartLine } from '@/lib/cart-storage';
 
@@ -58,4 +58,20 @@ export async function adminOrderId(match: (order: Order) => boolean): Promise<nu
 export async function userIdOf(email: string): Promise<number> {
   const answer = unwrap(await api.GET('/admin/users', { params: { query: { q: email, per_page: 100 } } }));
   return found(answer.items.find((user) => user.email === email)).id;
+}
+
+/** The first seeded product (the lowest id) that matches, as the public listing shows it. */
+export async function productIdWhere(match: (product: ProductView) => boolean): Promise<number> {
+  const products: ProductView[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = unwrap(await api.GET('/products', { params: { query: { page, per_page: 100 } } }));
+    products.push(...answer.items.map(normalizeProduct));
+    if (page >= answer.pagination.total_pages) break;
+  }
+  return found(products.sort(byId).find(match)).id;
+}
+
+/** A product as the API sends it (`GET /products/{id}`), for a handler that answers a variant of it. */
+export async function productAnswer(id: number) {
+  return unwrap(await api.GET('/products/{id}', { params: { path: { id } } }));
 }

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { db } from '@mocks/db';
 import { AccountAtUrl, expectFieldError, typeInto } from './account-at-url';
 
 /** Forgot password and reset password: /account?mode=forgot and /account?mode=reset. */
@@ -24,9 +23,10 @@ async function requestCode(email: string): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email }),
   });
+  const mock = window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } };
   return (
-    db.outbox
-      .all()
+    mock.__mockBackend
+      .outbox()
       .filter((mail) => mail.to === email)
       .at(-1)?.code ?? ''
   );

@@ -10,7 +10,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { db } from '@mocks/db';
+import { userIdOf } from '@/testing/story-data';
 import { CustomersPage } from './customers-page';
 import { customersSearchSchema } from './customers-search';
 
@@ -24,11 +24,11 @@ const noRetries: Decorator = (Story) => (
   </QueryClientProvider>
 );
 
-/** `{customer}` and `{admin}` in a route become the seeded accounts' ids (read after seeding). */
-function resolve(route: string): string {
-  return route
-    .replace('{customer}', String(db.users.getBy('email', 'customer@example.com')?.id))
-    .replace('{admin}', String(db.users.getBy('email', 'admin@example.com')?.id));
+/** `{customer}` and `{admin}` in a route become the seeded accounts' ids (asked of the API after seeding). */
+async function resolve(route: string): Promise<string> {
+  if (route.includes('{customer}')) route = route.replace('{customer}', String(await userIdOf('customer@example.com')));
+  if (route.includes('{admin}')) route = route.replace('{admin}', String(await userIdOf('admin@example.com')));
+  return route;
 }
 
 /** The page under its real path and search validation, so its links and filters work. */
@@ -50,7 +50,7 @@ function CustomersScreen({ route }: { route: string }) {
     });
     return createRouter({
       routeTree: rootRoute.addChildren([users, elsewhere]),
-      history: createMemoryHistory({ initialEntries: [resolve(route)] }),
+      history: createMemoryHistory({ initialEntries: [route] }),
     });
   });
   return (
@@ -65,9 +65,10 @@ const meta = {
   component: CustomersPage,
   args: { search: { page: 1, per_page: 20 } },
   parameters: { session: 'admin', route: '/admin/users' },
-  render: (_args, { parameters }) => (
-    <CustomersScreen route={(parameters.route as string | undefined) ?? '/admin/users'} />
-  ),
+  loaders: [
+    async ({ parameters }) => ({ route: await resolve((parameters.route as string | undefined) ?? '/admin/users') }),
+  ],
+  render: (_args, { loaded }) => <CustomersScreen route={loaded.route as string} />,
 } satisfies Meta<typeof CustomersPage>;
 
 export default meta;

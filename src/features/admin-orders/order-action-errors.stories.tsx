@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { db } from '@mocks/db';
+import { adminOrderId } from '@/testing/story-data';
 import { desktop, OrdersHarness } from './story-support';
 
 /**
@@ -14,10 +14,14 @@ const meta = {
   args: { initial: {} },
   parameters: { session: 'admin', route: '/admin/orders' },
   globals: desktop,
-  render: () => {
-    const paid = db.orders.all().find((o) => o.status === 'paid' && o.amount_refunded_kobo === 0 && o.items.length);
-    return <OrdersHarness initial={{ highlight: paid!.id }} />;
-  },
+  loaders: [
+    async () => ({
+      orderId: await adminOrderId(
+        (o) => o.status === 'paid' && o.amount_refunded_kobo === 0 && (o.items?.length ?? 0) > 0,
+      ),
+    }),
+  ],
+  render: (_args, { loaded }) => <OrdersHarness initial={{ highlight: loaded.orderId as number }} />,
 } satisfies Meta<typeof OrdersHarness>;
 
 export default meta;

@@ -1,24 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { db } from '@mocks/db';
-import type { OrderRow } from '@mocks/db/schema';
+import { adminOrderId, type Order } from '@/testing/story-data';
 import { desktop, OrdersHarness, phone } from './story-support';
 
-function seededId(match: (order: OrderRow) => boolean): number {
-  const order = db.orders.all().find(match);
-  if (!order) throw new Error('The seed has no such order.');
-  return order.id;
-}
-
-const paidOrder = (o: OrderRow) => o.status === 'paid' && o.amount_refunded_kobo === 0 && o.items.length > 0;
+const paidOrder = (o: Order) => o.status === 'paid' && o.amount_refunded_kobo === 0 && (o.items?.length ?? 0) > 0;
 
 const meta = {
   title: 'Admin/Orders/Actions',
   component: OrdersHarness,
   args: { initial: {} },
   parameters: { session: 'admin', route: '/admin/orders' },
-  render: () => <OrdersHarness initial={{ highlight: seededId(paidOrder) }} />,
+  loaders: [async () => ({ orderId: await adminOrderId(paidOrder) })],
+  render: (_args, { loaded }) => <OrdersHarness initial={{ highlight: loaded.orderId as number }} />,
 } satisfies Meta<typeof OrdersHarness>;
 
 export default meta;

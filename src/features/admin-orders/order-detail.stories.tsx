@@ -2,16 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { AdminOrder, OrderStatus } from '@/api/queries/admin';
-import { db } from '@mocks/db';
-import type { OrderRow } from '@mocks/db/schema';
+import { adminOrderId } from '@/testing/story-data';
 import { desktop, OrdersHarness, phone } from './story-support';
-
-/** A seeded order (read after the loaders have seeded the mock). */
-function seededId(match: (order: OrderRow) => boolean): number {
-  const order = db.orders.all().find(match);
-  if (!order) throw new Error('The seed has no such order.');
-  return order.id;
-}
 
 const meta = {
   title: 'Admin/Orders/Detail',
@@ -31,7 +23,8 @@ function statusStory(
 ): Story {
   return {
     globals: viewport,
-    render: () => <OrdersHarness initial={{ highlight: seededId((o) => o.status === status && o.items.length > 0) }} />,
+    loaders: [async () => ({ orderId: await adminOrderId((o) => o.status === status && (o.items?.length ?? 0) > 0) })],
+    render: (_args, { loaded }) => <OrdersHarness initial={{ highlight: loaded.orderId as number }} />,
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(await canvas.findByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { db } from '@mocks/db';
-import { toProduct } from '@mocks/handlers/serialize';
 import { ProductDetailPage } from './product-detail-page';
-import type { ProductRow } from '@mocks/db/schema';
+import { productAnswer, productIdWhere } from '@/testing/story-data';
 import { desktop, noRetries, phone } from './story-support';
 
-/** A seeded product (read after the loaders have seeded the mock). */
-function seededProduct(
-  match: (product: ProductRow, reviews: number) => boolean = (p, r) => p.images.length > 1 && r > 3,
-): ProductRow {
-  const product = db.products.where((p) => match(p, db.reviews.where((r) => r.product_id === p.id).length))[0];
-  if (!product) throw new Error('The seed has no such product.');
-  return product;
-}
+/** A seeded product with pictures and reviews to show (asked of the API after seeding). */
+const seededProductId = () => productIdWhere((p) => p.images.length > 1 && p.reviewCount > 3);
+
+/** That product as the API sends it, for a handler that answers a variant of it. */
+const seededAnswer = async () => ({ answer: await productAnswer(await seededProductId()) });
 
 const meta = {
   title: 'Admin/Products/Product detail',
@@ -28,7 +23,8 @@ const meta = {
       </div>
     ),
   ],
-  render: (args) => <ProductDetailPage {...args} id={seededProduct().id} />,
+  loaders: [async () => ({ productId: await seededProductId() })],
+  render: (args, { loaded }) => <ProductDetailPage {...args} id={loaded.productId as number} />,
 } satisfies Meta<typeof ProductDetailPage>;
 
 export default meta;
@@ -91,11 +87,11 @@ export const UpdateFailedPhone: Story = { ...UpdateFailed, globals: phone };
  */
 export const AddImageByUrlRefused: Story = {
   globals: desktop,
-  beforeEach({ msw }) {
+  loaders: [seededAnswer],
+  beforeEach({ msw, loaded }) {
+    // The update answers the product unchanged: the host ignored image_urls.
     msw.use(
-      http.patch('*/api/products/:id', ({ params }) =>
-        HttpResponse.json(toProduct(db.products.get(Number(params.id))!)),
-      ),
+      http.patch('*/api/products/:id', () => HttpResponse.json(loaded.answer as object)),
       http.get('https://cdn.no-cors-host.com/*', () => HttpResponse.error()),
     );
   },
@@ -112,13 +108,14 @@ export const AddImageByUrlRefused: Story = {
 /** A product with no images and no reviews yet (as one just created without images). */
 export const NoReviewsNoImages: Story = {
   globals: desktop,
-  beforeEach({ msw }) {
+  loaders: [seededAnswer],
+  beforeEach({ msw, loaded }) {
+    const answer = loaded.answer as { id: number };
     msw.use(
       http.get('*/api/products/:id', ({ params }) => {
-        const row = db.products.get(Number(params.id));
-        if (!row) return undefined;
+        if (Number(params.id) !== answer.id) return undefined;
         return HttpResponse.json({
-          ...toProduct(row),
+          ...answer,
           images: [],
           image: null,
           hover_image: null,

@@ -2,17 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '@/components/ui/toast';
 import { Checkout } from '@/features/checkout/checkout';
-import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
-import { db } from '@mocks/db';
+import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
+import { cartLinesOf } from '@/testing/story-data';
 import { CartPage } from './cart-page';
-
-/** Cart lines for products of the seeded catalogue (read after the loaders have seeded it). */
-function linesOf(...items: Array<[id: number, qty: number]>): CartLine[] {
-  return items.map(([id, qty]) => {
-    const product = db.products.get(id)!;
-    return { id, name: product.name, price: product.price, images: product.images, qty };
-  });
-}
 
 function storeCart(value: unknown) {
   localStorage.setItem(CART_KEY, typeof value === 'string' ? value : JSON.stringify(value));
@@ -55,7 +47,7 @@ export const EmptyPhone: Story = { ...Empty, globals: phone };
 
 export const Full: Story = {
   globals: desktop,
-  beforeEach: () => storeCart(linesOf([1, 2], [14, 1], [27, 3])),
+  beforeEach: async () => storeCart(await cartLinesOf([1, 2], [14, 1], [27, 3])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '6 items in your cart' })).toBeVisible();
@@ -68,7 +60,7 @@ export const FullPhone: Story = { ...Full, globals: phone };
 
 export const ChangingQuantities: Story = {
   globals: desktop,
-  beforeEach: () => storeCart(linesOf([1, 1], [14, 1])),
+  beforeEach: async () => storeCart(await cartLinesOf([1, 1], [14, 1])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getAllByRole('link').find((link) => link.getAttribute('href') === '/product/1')!.textContent!;
@@ -95,8 +87,8 @@ export const CorruptedCartPhone: Story = { ...CorruptedCart, globals: phone };
 
 export const OldFormatCartRepaired: Story = {
   globals: desktop,
-  beforeEach: () => {
-    const [lotion, soap] = linesOf([1, 1], [14, 1]);
+  beforeEach: async () => {
+    const [lotion, soap] = await cartLinesOf([1, 1], [14, 1]);
     storeCart({
       items: [
         { ...lotion, qty: '2', price: `₦${lotion!.price.toLocaleString('en-NG')}` },
@@ -116,8 +108,8 @@ export const OldFormatCartRepaired: Story = {
 
 export const StorageFull: Story = {
   globals: desktop,
-  beforeEach: () => {
-    storeCart(linesOf([1, 1]));
+  beforeEach: async () => {
+    storeCart(await cartLinesOf([1, 1]));
     const original = Storage.prototype.setItem;
     const setItem = spyOn(Storage.prototype, 'setItem').mockImplementation(function (
       this: Storage,

@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '@/components/ui/toast';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
-import { db } from '@mocks/db';
+import { cartLinesOf } from '@/testing/story-data';
 import { Checkout } from './checkout';
 import { DRAFT_KEY } from './use-checkout-draft';
 
@@ -24,13 +24,10 @@ const meta = {
       <Toaster />
     </>
   ),
-  beforeEach: () => {
+  beforeEach: async () => {
     resetCartStateForTests();
     sessionStorage.clear();
-    const lines = [1, 14].map((id) => {
-      const product = db.products.get(id)!;
-      return { id, name: product.name, price: product.price, images: product.images, qty: 1 };
-    });
+    const lines = await cartLinesOf([1, 1], [14, 1]);
     localStorage.setItem(CART_KEY, JSON.stringify(lines));
     sessionStorage.setItem(
       DRAFT_KEY,

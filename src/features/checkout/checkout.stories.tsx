@@ -5,18 +5,10 @@ import { Toaster } from '@/components/ui/toast';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
 import type { NigerianState } from '@/lib/nigeria';
-import { db } from '@mocks/db';
+import { cartLinesOf } from '@/testing/story-data';
 import { Checkout } from './checkout';
 import type { CheckoutValues } from './checkout-schema';
 import { DRAFT_KEY } from './use-checkout-draft';
-
-/** Cart lines for products of the seeded catalogue (read after the loaders have seeded it). */
-function linesOf(...items: Array<[id: number, qty: number]>): CartLine[] {
-  return items.map(([id, qty]) => {
-    const product = db.products.get(id)!;
-    return { id, name: product.name, price: product.price, images: product.images, qty };
-  });
-}
 
 function storeCart(lines: CartLine[]) {
   localStorage.setItem(CART_KEY, JSON.stringify(lines));
@@ -48,11 +40,11 @@ const meta = {
       <Toaster />
     </>
   ),
-  beforeEach: () => {
+  beforeEach: async () => {
     // Runs after the loaders (which reset storage and sign in as the story asks).
     resetCartStateForTests();
     sessionStorage.clear();
-    storeCart(linesOf([1, 2], [14, 1]));
+    storeCart(await cartLinesOf([1, 2], [14, 1]));
     // Pay Now's failures alert; keep the dialog out of the story and let plays check it.
     const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
     return () => alert.mockRestore();
@@ -186,9 +178,9 @@ export const StartingPayment: Story = {
 /** The cart holds a product the shop no longer has: the server's message is alerted and shown. */
 export const PaymentStartFailed: Story = {
   globals: desktop,
-  beforeEach: () => {
+  beforeEach: async () => {
     storeCart([
-      ...linesOf([1, 1]),
+      ...(await cartLinesOf([1, 1])),
       { id: 99_999, name: 'Discontinued Night Cream 50g', price: 6000, images: [], qty: 1 },
     ]);
     storeDraft({ type: 'pickup', ...CONTACT });

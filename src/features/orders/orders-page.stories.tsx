@@ -2,8 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { db } from '@mocks/db';
-import type { OrderRow } from '@mocks/db/schema';
+import { customerOrder, customerOrderId } from '@/testing/story-data';
 import { OrdersPage } from './orders-page';
 
 const phone = { viewport: { value: 'mobile', isRotated: false } };
@@ -15,14 +14,6 @@ const noRetries: Decorator = (Story) => (
     <Story />
   </QueryClientProvider>
 );
-
-/** One of the seeded customer's orders (read after the loaders have seeded the mock). */
-function seededOrder(match: (order: OrderRow) => boolean): number {
-  const customer = db.users.getBy('email', 'customer@example.com');
-  const order = db.orders.where((o) => o.user_id === customer?.id && match(o))[0];
-  if (!order) throw new Error('The seed has no such order.');
-  return order.id;
-}
 
 const meta = {
   title: 'Orders/Orders page',
@@ -119,9 +110,12 @@ const detailPlay: Story['play'] = async ({ canvasElement }) => {
 
 export const DetailPickup: Story = {
   globals: desktop,
-  render: (args) => (
-    <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'paid' && o.shipping_address.type === 'pickup')} />
-  ),
+  loaders: [
+    async () => ({
+      orderId: await customerOrderId((o) => o.status === 'paid' && o.shipping_address.type === 'pickup'),
+    }),
+  ],
+  render: (args, { loaded }) => <OrdersPage {...args} orderId={loaded.orderId as number} />,
   play: async (context) => {
     await detailPlay(context);
     await expect(within(context.canvasElement).getByRole('region', { name: 'Pickup' })).toBeVisible();
@@ -131,12 +125,12 @@ export const DetailPickupPhone: Story = { ...DetailPickup, globals: phone };
 
 export const DetailShip: Story = {
   globals: desktop,
-  render: (args) => (
-    <OrdersPage
-      {...args}
-      orderId={seededOrder((o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship')}
-    />
-  ),
+  loaders: [
+    async () => ({
+      orderId: await customerOrderId((o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship'),
+    }),
+  ],
+  render: (args, { loaded }) => <OrdersPage {...args} orderId={loaded.orderId as number} />,
   play: async (context) => {
     await detailPlay(context);
     await expect(within(context.canvasElement).getByRole('region', { name: 'Delivery address' })).toBeVisible();
@@ -146,9 +140,12 @@ export const DetailShipPhone: Story = { ...DetailShip, globals: phone };
 
 export const DetailPending: Story = {
   globals: desktop,
-  render: (args) => (
-    <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'pending' && o.shipping_address.type === 'ship')} />
-  ),
+  loaders: [
+    async () => ({
+      orderId: await customerOrderId((o) => o.status === 'pending' && o.shipping_address.type === 'ship'),
+    }),
+  ],
+  render: (args, { loaded }) => <OrdersPage {...args} orderId={loaded.orderId as number} />,
   play: async (context) => {
     await detailPlay(context);
     await expect(within(context.canvasElement).getByRole('link', { name: 'Check payment' })).toBeVisible();
@@ -158,14 +155,23 @@ export const DetailPending: Story = {
 /** A cancelled order after Buy again: how many went into the cart, and which product is gone. */
 export const DetailBuyAgain: Story = {
   globals: desktop,
-  async beforeEach() {
-    const order = db.orders.get(seededOrder((o) => o.status === 'cancelled' && o.items.length >= 2))!;
+  beforeEach({ msw, loaded }) {
     // One of its products has since left the catalogue.
-    await db.products.remove(order.items[1]!.product_id);
+    msw.use(
+      http.get('*/api/products/:id', ({ params }) =>
+        Number(params.id) === loaded.goneId
+          ? HttpResponse.json({ error: 'not_found', message: 'Product not found' }, { status: 404 })
+          : undefined,
+      ),
+    );
   },
-  render: (args) => (
-    <OrdersPage {...args} orderId={seededOrder((o) => o.status === 'cancelled' && o.items.length >= 2)} />
-  ),
+  loaders: [
+    async () => {
+      const order = await customerOrder((o) => o.status === 'cancelled' && (o.items?.length ?? 0) >= 2);
+      return { orderId: order.id, goneId: order.items![1]!.product_id };
+    },
+  ],
+  render: (args, { loaded }) => <OrdersPage {...args} orderId={loaded.orderId as number} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Buy again' }));
