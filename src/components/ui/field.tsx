@@ -174,14 +174,25 @@ export function CheckboxField({
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
-        <input
-          {...input}
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          aria-invalid={Boolean(error) || flagged}
-          aria-describedby={described}
-        />
+        {/* The box shows at 20 px; the input over it is 44 × 44 px to the touch (issue 34). */}
+        <span className="relative -mx-3 -mt-2.5 -mb-3 grid size-11 shrink-0 place-items-center">
+          <input
+            {...input}
+            id={id}
+            type="checkbox"
+            className="peer absolute inset-0 m-0 size-11 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+            aria-invalid={Boolean(error) || flagged}
+            aria-describedby={described}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none grid size-5 place-items-center rounded border-2 border-ink-400 bg-white text-transparent peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-50 peer-aria-[invalid=true]:border-red-600"
+          >
+            <svg viewBox="0 0 20 20" focusable="false" className="size-3.5 fill-none stroke-current stroke-3">
+              <path d="M4 10.5 8 14.5 16 6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </span>
         <label htmlFor={id} className="text-sm text-ink-800">
           {label}
         </label>

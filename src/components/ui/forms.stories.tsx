@@ -134,6 +134,11 @@ export const Checkbox: Story = {
     const box = within(canvasElement).getByRole('checkbox', { name: 'I agree to the Terms & Conditions' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('You must agree to the Terms & Conditions.');
+    // 44 × 44 px to the touch (issue 34), though the box it draws is 20 px.
+    await expect(box.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(box.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
   },
 };
 

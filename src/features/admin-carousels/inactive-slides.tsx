@@ -4,6 +4,7 @@
  * list with include_inactive=true (this project's extension); a host without it sends none.
  */
 import { useQuery } from '@tanstack/react-query';
+import { RetryButton } from '@/components/ui/refresh-button';
 import { useRef } from 'react';
 import { inactiveSlidesQueryOptions } from '@/api/queries/slides';
 import { ReactivateSlide } from './reactivate-slide';
@@ -34,15 +35,7 @@ export function InactiveSlides({ onNotice }: { onNotice: (message: string) => vo
       ) : query.isError ? (
         <div role="alert" className="mt-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-6 text-center">
           <p className="font-semibold text-red-900">{SLIDE_MESSAGES.loadFailed}</p>
-          <button
-            type="button"
-            className="btn-primary mt-4"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            aria-busy={query.isFetching}
-          >
-            {query.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
+          <RetryButton className="btn-primary mt-4" onClick={() => void query.refetch()} busy={query.isFetching} />
         </div>
       ) : query.data.items.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-6 text-center">

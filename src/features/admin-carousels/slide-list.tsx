@@ -5,6 +5,7 @@
  * with Retry, and an empty state that says what the home page shows instead.
  */
 import { useQuery } from '@tanstack/react-query';
+import { RetryButton } from '@/components/ui/refresh-button';
 import { SelectField } from '@/components/ui/field';
 import { useRef } from 'react';
 import { slidesQueryOptions } from '@/api/queries/slides';
@@ -59,15 +60,7 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
       ) : query.isError ? (
         <div role="alert" className="mt-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
           <p className="font-semibold text-red-900">{SLIDE_MESSAGES.loadFailed}</p>
-          <button
-            type="button"
-            className="btn-primary mt-4"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            aria-busy={query.isFetching}
-          >
-            {query.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
+          <RetryButton className="btn-primary mt-4" onClick={() => void query.refetch()} busy={query.isFetching} />
         </div>
       ) : query.data.items.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-10 text-center">

@@ -5,6 +5,7 @@
  * (each a link to /admin/orders?highlight={id}), or 'No orders yet.'.
  */
 import { useQuery } from '@tanstack/react-query';
+import { RetryButton } from '@/components/ui/refresh-button';
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import { adminUserQueryOptions, type AdminUserDetail } from '@/api/queries/admin';
@@ -66,15 +67,7 @@ function CustomerDetail({
             {failureText(query.error, 'Check your connection and try again.')}
           </p>
           {!notFound && (
-            <button
-              type="button"
-              className="btn-primary mt-4"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-              aria-busy={query.isFetching}
-            >
-              {query.isFetching ? 'Retrying…' : 'Retry'}
-            </button>
+            <RetryButton className="btn-primary mt-4" onClick={() => void query.refetch()} busy={query.isFetching} />
           )}
         </div>
       </div>

@@ -6,6 +6,7 @@
  * refetch), the selection clears.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { adminKeys, adminUsersQueryOptions, fetchAllAdminUsers } from '@/api/queries/admin';
@@ -65,25 +66,10 @@ export function CustomersPage({ search }: { search: CustomersSearch }) {
           <p className="mt-1 text-ink-600">Manage users, roles and recent activity</p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          <button
-            type="button"
-            className="btn-secondary"
+          <RefreshButton
             onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.users() })}
-            disabled={refreshing}
-            aria-busy={refreshing}
-          >
-            <svg
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              aria-hidden="true"
-              className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
-            >
-              <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            Refresh
-          </button>
+            busy={refreshing}
+          />
           <ExportCsvButton
             stem="customers"
             what="customers"

@@ -4,6 +4,7 @@
  * the list, the row of the order just seen is marked and its View button has the focus.
  */
 import { useQuery } from '@tanstack/react-query';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { useEffect, useRef, useState } from 'react';
 import { failureText } from '@/api/errors';
 import { adminOrdersQueryOptions, fetchAllAdminOrders } from '@/api/queries/admin';
@@ -61,25 +62,9 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
           Orders
         </h1>
         <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={refresh}
-            disabled={refreshing}
-            aria-busy={refreshing}
-          >
-            <svg
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              aria-hidden="true"
-              className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
-            >
-              <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3.5v3.5H13" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+          <RefreshButton onClick={refresh} busy={refreshing}>
             {refreshing ? 'Refreshing…' : 'Refresh'}
-          </button>
+          </RefreshButton>
           <ExportCsvButton
             stem="orders"
             what="orders"

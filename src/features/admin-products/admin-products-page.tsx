@@ -117,14 +117,7 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
                 page={search.page}
                 totalPages={totalPages}
                 label="Pages of products"
-                renderLink={(page, { 'aria-label': label, ...props }) => (
-                  <Link
-                    to="/admin/products"
-                    search={{ ...search, page }}
-                    {...props}
-                    aria-label={props.children === 'Prev' || props.children === 'Next' ? undefined : label}
-                  />
-                )}
+                renderLink={(page, props) => <Link to="/admin/products" search={{ ...search, page }} {...props} />}
               />
             </div>
           </>

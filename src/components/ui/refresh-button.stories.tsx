@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RefreshButton, RetryButton } from './refresh-button';
+
+const meta = { title: 'UI/Refresh and Retry' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Refresh: Story = {
+  args: { onClick: fn() },
+  render: (args) => <RefreshButton onClick={args.onClick as () => void} busy={false} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Refreshing: Story = {
+  render: () => <RefreshButton onClick={() => undefined} busy />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Retrying: Story = {
+  render: () => <RetryButton onClick={() => undefined} busy />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+  },
+};
