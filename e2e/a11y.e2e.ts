@@ -3,7 +3,10 @@
  * signed out and signed in (the customer on shopper pages, the admin on admin pages), with the
  * menus, dialogs and detail panels open, at 1280 px and, where the layout or the menus differ, at
  * 375 px. Any violation of impact serious or critical of the WCAG 2.0/2.1 A and AA rules fails the
- * state, with the rule, its impact, the elements and the help (e2e/support/axe.ts).
+ * state, with the rule, its impact, the elements and the help (e2e/support/axe.ts). At 375 px the
+ * same state also measures every control's touch target (issue 34, point 4): 44 × 44 px, or 24 px
+ * and spaced for a link in running text; a failure lists each control's name, role and size
+ * (e2e/support/touch-targets.ts).
  *
  * Table-driven: a new screen or state is one line in STATES. One browser; one page for each
  * person and width, signed in once and reused by every state. The site's header and footer are
@@ -11,9 +14,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blockingViolations, describeViolations, expectNoBlockingViolations } from './support/axe';
+import { blockingViolations, describeViolations, expectNoBlockingViolations, NOT_THE_STORE } from './support/axe';
 import { mockReady, useBrowser } from './support/browser';
 import { DECLINE_CARD, fillCart, payNow, payWithCard, putSession, SUCCESS_CARD } from './support/catalogue-actions';
+import { describeSmallTargets, smallTouchTargets } from './support/touch-targets';
 
 const browser = useBrowser();
 
@@ -262,7 +266,7 @@ const STATES: State[] = [
     widths: BOTH,
     ready: shows('Sign in to continue'),
   },
-  { state: 'log in', as: 'visitor', go: '/login', ready: h1('Log in') },
+  { state: 'log in', as: 'visitor', go: '/login', widths: BOTH, ready: h1('Log in') },
   {
     state: 'log in, with its errors',
     as: 'visitor',
@@ -421,6 +425,7 @@ const STATES: State[] = [
     state: 'orders',
     as: 'admin',
     go: '/admin/orders',
+    widths: BOTH,
     ready: (page) =>
       main(page)
         .getByRole('button', { name: /^View order #/ })
@@ -453,6 +458,7 @@ const STATES: State[] = [
     state: 'customers',
     as: 'admin',
     go: '/admin/users',
+    widths: BOTH,
     ready: (page) => page.getByRole('list', { name: 'Customers' }).getByRole('link').first().waitFor(visible),
   },
   { state: 'customers, a customer’s panel', as: 'admin', go: adminCustomer, widths: BOTH, ready: quiet },
@@ -485,7 +491,7 @@ const STATES: State[] = [
     scope: 'main',
     ready: all(submitIn('Add product', 'Create product'), complaining),
   },
-  { state: 'a product', as: 'admin', go: '/admin/product/3', ready: all(h1(/./), quiet) },
+  { state: 'a product', as: 'admin', go: '/admin/product/3', widths: BOTH, ready: all(h1(/./), quiet) },
   {
     state: 'a product, edit mode',
     as: 'admin',
@@ -544,6 +550,29 @@ const STATES: State[] = [
     ready: all(click(/^Deactivate/), dialog('Deactivate this slide?')),
   },
 ];
+
+// ---------- touch targets at 375 px ----------
+
+/**
+ * Controls known to be too small, each waiting on the work that owns its file (issue 34): the
+ * measurement reports everything else. Remove an entry once its control is fixed.
+ */
+const KNOWN_SMALL: Array<{ name: RegExp; waitingOn: string }> = [
+  // CheckboxField (src/components/ui/field.tsx): a 20 px box beside a one-line label.
+  { name: /^Include unrated products$/, waitingOn: 'the form kit’s checkbox (issue 34, helper "forms")' },
+  { name: /^Ask the card provider \(Paystack\)/, waitingOn: 'the form kit’s checkbox (issue 34, helper "forms")' },
+  { name: /^Add after the current images/, waitingOn: 'the form kit’s checkbox (issue 34, helper "forms")' },
+  { name: /^Active$/, waitingOn: 'the form kit’s checkbox (issue 34, helper "forms")' },
+  // The sign-in form's links under it (src/features/account/login-mode.tsx).
+  { name: /^(Create an account|I have a code)$/, waitingOn: 'the account forms (issue 34, helper "forms")' },
+];
+
+async function expectTouchTargets(page: Page, scope: string | undefined, where: string): Promise<void> {
+  const small = (await smallTouchTargets(page, scope, NOT_THE_STORE)).filter(
+    (target) => !KNOWN_SMALL.some((known) => known.name.test(target.name)),
+  );
+  if (small.length > 0) throw new Error(describeSmallTargets(where, small));
+}
 
 // ---------- one page for each person and width ----------
 
@@ -623,7 +652,61 @@ async function chromeAlreadyScanned(page: Page, key: string): Promise<string[]> 
   });
 }
 
-describe('no serious or critical accessibility violations (axe, WCAG 2.1 A and AA)', () => {
+describe('the touch-target check itself', () => {
+  it('names each control too small to touch, with its role and size', async () => {
+    const page = await pageFor('visitor', 'phone');
+    await open(page, '/about-us');
+    await h1(/./)(page);
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML(
+        'afterbegin',
+        `<div id="known-small">
+          <button type="button" aria-label="Tiny">x</button>
+          <p>Read the <a href="/terms">terms</a> first, <a href="/privacy-policy" id="close">then</a> this.</p>
+          <ul><li><a href="/contact-us">Contact</a></li></ul>
+        </div>`,
+      );
+      const style = (selector: string, css: Partial<CSSStyleDeclaration>) =>
+        Object.assign(document.querySelector<HTMLElement>(selector)!.style, css);
+      // Through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' still allows.
+      style('#known-small button', { width: '30px', height: '44px', padding: '0' });
+      style('#known-small p', { lineHeight: '28px' });
+      style('#known-small a[href="/terms"]', { display: 'inline-block', lineHeight: '28px' });
+      style('#known-small #close', { display: 'inline-block', lineHeight: '16px' });
+      style('#known-small li a', { display: 'inline-block', width: '100px', height: '40px' });
+    });
+    const small = await smallTouchTargets(page, '#known-small');
+    expect(small).toEqual([
+      { name: 'Tiny', role: 'button', width: 30, height: 44, kind: 'control' },
+      { name: 'then', role: 'link', width: expect.any(Number), height: 16, kind: 'inline link' },
+      // Alone in its list item, a link is a control like any other.
+      { name: 'Contact', role: 'link', width: 100, height: 40, kind: 'control' },
+    ]);
+    const message = describeSmallTargets('the test page', small);
+    expect(message).toMatch(/^3 control\(s\) too small to touch on the test page:/);
+    expect(message).toContain('- "Tiny" (button): 30 × 44 px; needs at least 44 × 44 px');
+    expect(message).toContain('(link, in running text)');
+    // An inline link 24 px high or more passes, unless another control sits inside its 24 px circle.
+    await page.evaluate(() => {
+      const terms = document.querySelector<HTMLElement>('#known-small a[href="/terms"]')!;
+      const then = document.querySelector<HTMLElement>('#known-small #close')!;
+      then.style.lineHeight = '28px';
+      // "then" drawn 6 px to the right of the centre of "terms", on the same line.
+      const t = terms.getBoundingClientRect();
+      const n = then.getBoundingClientRect();
+      Object.assign(then.style, { position: 'relative', left: `${t.left + t.width / 2 + 6 - n.left}px` });
+    });
+    expect((await smallTouchTargets(page, '#known-small')).map((t) => [t.name, t.tooClose])).toEqual([
+      ['Tiny', undefined],
+      ['terms', 'then'],
+      ['then', 'terms'],
+      ['Contact', undefined],
+    ]);
+    await page.evaluate(() => document.querySelector('#known-small')!.remove());
+  });
+});
+
+describe('no serious or critical accessibility violations (axe, WCAG 2.1 A and AA); at 375 px, touch targets', () => {
   for (const row of STATES) {
     for (const width of row.widths ?? ['desktop']) {
       const name = `${row.state} (${row.as}, ${width === 'phone' ? '375 px' : '1280 px'})`;
@@ -634,12 +717,13 @@ describe('no serious or critical accessibility violations (axe, WCAG 2.1 A and A
         await row.ready(page);
         const url = new URL(page.url());
         const skip = row.scope ? [] : await chromeAlreadyScanned(page, `${row.as}@${width}`);
-        await expectNoBlockingViolations(
-          page,
-          row.scope,
-          `${name} at ${url.pathname}${url.search}${row.scope ? ` (scanning ${row.scope})` : ''}`,
-          skip,
-        );
+        const where = `${name} at ${url.pathname}${url.search}${row.scope ? ` (scanning ${row.scope})` : ''}`;
+        // Both checks run, and a failure reports both.
+        const failures: string[] = [];
+        const check = (run: Promise<void>) => run.catch((error: Error) => void failures.push(error.message));
+        await check(expectNoBlockingViolations(page, row.scope, where, skip));
+        if (width === 'phone') await check(expectTouchTargets(page, row.scope, where));
+        if (failures.length > 0) throw new Error(failures.join('\n\n'));
       });
     }
   }

@@ -23,7 +23,7 @@ export function AccountMenu() {
         <Link to="/login" search={{ next: returnTo }} className="btn-ghost">
           Log in
         </Link>
-        <Link to="/register" search={{ next: returnTo }} className="btn-secondary min-h-10 px-4">
+        <Link to="/register" search={{ next: returnTo }} className="btn-secondary min-h-11 px-4">
           Register
         </Link>
       </div>

@@ -49,7 +49,7 @@ export const SOCIAL_LINKS: { name: string; href: string; Icon: ComponentType<SVG
 export const FOOTER_SIGNUP_TEXT = `${FOOTER_SIGNUP_OFFER_PERCENT}% off your order when you sign-up with your email`;
 
 const footerLink =
-  'inline-flex min-h-11 items-center rounded text-sm text-ink-300 transition hover:text-white hover:underline underline-offset-4';
+  'inline-flex min-h-11 min-w-11 items-center rounded text-sm text-ink-300 transition hover:text-white hover:underline underline-offset-4';
 
 export function Footer() {
   return (

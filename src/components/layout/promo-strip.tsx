@@ -87,7 +87,7 @@ export function PromoStrip({ intervalMs = PROMO_ROTATION_MS }: { intervalMs?: nu
             <Link
               key={index}
               to={message.to}
-              className="rounded py-1 text-[0.8125rem] leading-snug font-medium tracking-wide text-white underline-offset-4 transition-opacity duration-500 hover:underline focus-visible:outline-white starting:opacity-0 sm:text-sm"
+              className="inline-flex min-h-11 items-center rounded text-[0.8125rem] leading-snug font-medium tracking-wide text-white underline-offset-4 transition-opacity duration-500 hover:underline focus-visible:outline-white starting:opacity-0 sm:text-sm"
             >
               {message.text}
             </Link>

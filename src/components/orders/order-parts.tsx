@@ -107,7 +107,7 @@ export function AddressDetails({
       )}
       <Row term="Contact">{address.contact_name}</Row>
       <Row term="Phone">
-        <a href={phoneHref(address.contact_phone)} className="link">
+        <a href={phoneHref(address.contact_phone)} className="link -my-3 inline-flex min-h-11 items-center">
           {formatPhone(address.contact_phone)}
         </a>
       </Row>

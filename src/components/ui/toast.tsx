@@ -65,7 +65,7 @@ export function Toaster() {
           <span>{t.message}</span>
           <button
             type="button"
-            className="-mr-2 rounded-full px-2 opacity-70 hover:opacity-100"
+            className="-my-3 -mr-4 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
             onClick={() => dismissToast(t.id)}
             aria-label="Dismiss"
           >

@@ -14,7 +14,7 @@ export function DeactivateSlide({ slide, onDeactivated }: { slide: Slide; onDeac
     <>
       <button
         type="button"
-        className="btn-ghost min-h-10 border border-transparent px-4 text-red-700 hover:bg-red-50 hover:text-red-800"
+        className="btn-ghost min-h-11 border border-transparent px-4 text-red-700 hover:bg-red-50 hover:text-red-800"
         onClick={() => {
           deactivate.reset();
           setOpen(true);

@@ -12,7 +12,7 @@ export function ReactivateSlide({ slide, onReactivated }: { slide: Slide; onReac
     <div className="flex flex-col items-end gap-1">
       <button
         type="button"
-        className="btn-primary min-h-10 px-4"
+        className="btn-primary min-h-11 px-4"
         disabled={reactivate.isPending}
         aria-busy={reactivate.isPending}
         onClick={() => reactivate.mutateAsync(slide.id).then(onReactivated, () => undefined)}

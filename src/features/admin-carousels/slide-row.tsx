@@ -48,7 +48,7 @@ export function SlideRow({ slide, editing, onEdit, onEditDone, action }: SlideRo
           <button
             ref={editButton}
             type="button"
-            className="btn-secondary min-h-10 px-4"
+            className="btn-secondary min-h-11 px-4"
             onClick={onEdit}
             aria-expanded={editing}
             aria-controls={editing ? formId : undefined}

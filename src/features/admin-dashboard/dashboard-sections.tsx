@@ -146,7 +146,7 @@ export function TopProducts({ products }: { products: Overview['top_products_win
                   <Link
                     to="/admin/product/$id"
                     params={{ id: product.product_id }}
-                    className="link line-clamp-2 break-words"
+                    className="link -my-2 line-clamp-2 min-h-11 py-2 break-words"
                   >
                     {product.name}
                   </Link>
@@ -177,7 +177,7 @@ export function RecentOrders({ orders, className }: { orders: Overview['recent']
               <Link
                 to="/admin/orders"
                 search={{ highlight: order.id }}
-                className="link font-semibold"
+                className="link -my-3 inline-flex min-h-11 min-w-11 items-center font-semibold"
                 aria-label={`Order #${order.id}`}
               >
                 #{order.id}
@@ -230,7 +230,7 @@ export function RecentUsers({ users }: { users: Overview['recent']['users'] }) {
           </ul>
           <p className="mt-3 text-xs text-ink-600">
             New: joined in the last {NEW_USER_DAYS} days.{' '}
-            <Link to="/admin/users" className="link">
+            <Link to="/admin/users" className="link py-1.5">
               All customers
             </Link>
           </p>

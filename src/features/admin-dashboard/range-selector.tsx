@@ -23,7 +23,7 @@ export interface RangeSelectorProps {
 }
 
 const segment =
-  'rounded-full px-3.5 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-inset ring-ink-200 bg-white hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700';
+  'inline-flex min-h-11 items-center rounded-full px-3.5 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-inset ring-ink-200 bg-white hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700';
 
 export function RangeSelector({ search, onChange, shown }: RangeSelectorProps) {
   const custom = isCustomWindow(search);

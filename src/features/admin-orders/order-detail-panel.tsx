@@ -18,7 +18,7 @@ export const BACK_TO_LIST = 'Back to list';
 
 export function BackButton({ onBack }: { onBack: () => void }) {
   return (
-    <button type="button" className="btn-secondary min-h-10 px-4" onClick={onBack}>
+    <button type="button" className="btn-secondary min-h-11 px-4" onClick={onBack}>
       <span aria-hidden="true">←</span> {BACK_TO_LIST}
     </button>
   );
@@ -59,7 +59,7 @@ export function OrderDetailPanel({
           <Panel level={3} title="Order" id={`${titleId}-summary`}>
             <dl className="divide-y divide-ink-100">
               <Row term="Customer">
-                <a href={`mailto:${order.email}`} className="link break-all">
+                <a href={`mailto:${order.email}`} className="link -my-3 inline-flex min-h-11 items-center break-all">
                   {order.email}
                 </a>
               </Row>

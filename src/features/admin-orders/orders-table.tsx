@@ -106,7 +106,7 @@ export function OrdersTable({ data, loading, stale, page, markedId, onView, onPa
                   <td className={`${td} text-right`}>
                     <button
                       type="button"
-                      className="btn-secondary min-h-10 px-3 sm:px-4"
+                      className="btn-secondary min-h-11 px-3 sm:px-4"
                       onClick={() => onView(order.id)}
                       aria-label={`View order #${order.id}`}
                       data-order-view={order.id}
@@ -158,7 +158,7 @@ function Footer({
       <div className="flex gap-2">
         <button
           type="button"
-          className="btn-secondary min-h-10 px-4"
+          className="btn-secondary min-h-11 px-4"
           disabled={!hasPrev}
           onClick={() => onPage(page - 1)}
         >
@@ -166,7 +166,7 @@ function Footer({
         </button>
         <button
           type="button"
-          className="btn-secondary min-h-10 px-4"
+          className="btn-secondary min-h-11 px-4"
           disabled={!hasNext}
           onClick={() => onPage(page + 1)}
         >

@@ -51,7 +51,7 @@ export function FilePicker({ label, files, onChange, error, disabled }: FilePick
               </span>
               <button
                 type="button"
-                className="btn-ghost min-h-9 px-3 py-1"
+                className="btn-ghost min-h-11 px-3 py-1"
                 disabled={disabled}
                 aria-label={`Remove ${file.name}`}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}

@@ -42,7 +42,7 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
   });
 
   const back = (
-    <Link to="/admin/products" className="link text-sm">
+    <Link to="/admin/products" className="link inline-flex min-h-11 items-center text-sm">
       ← All products
     </Link>
   );
@@ -100,7 +100,7 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
           <h1 className="break-words font-display text-2xl font-bold text-ink-900 sm:text-3xl">{product.name}</h1>
           <p className="mt-1 text-sm text-ink-600">
             #{product.id} · added {formatDateTime(new Date(product.createdAt).getTime(), 'long')} ·{' '}
-            <Link to="/product/$id" params={{ id: product.id }} className="link">
+            <Link to="/product/$id" params={{ id: product.id }} className="link py-1">
               View in store
             </Link>
           </p>

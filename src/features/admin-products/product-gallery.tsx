@@ -38,7 +38,7 @@ export function ProductGallery({ productId, name, images }: GalleryProps) {
         <span>
           Image {index + 1} of {images.length}
         </span>
-        <button type="button" className="btn-ghost min-h-9 px-3 py-1 text-red-700" onClick={() => setConfirming(true)}>
+        <button type="button" className="btn-ghost min-h-11 px-3 py-1 text-red-700" onClick={() => setConfirming(true)}>
           Delete image
         </button>
       </div>

@@ -87,7 +87,7 @@ export function ProductReviews({
               </div>
               <button
                 type="button"
-                className="btn-ghost min-h-9 px-3 py-1 text-red-700"
+                className="btn-ghost min-h-11 px-3 py-1 text-red-700"
                 onClick={() => setTarget(review)}
                 aria-label={`Delete review by ${review.author_name || 'Anonymous'}${review.title ? `: ${review.title}` : ''}`}
               >

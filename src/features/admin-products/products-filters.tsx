@@ -23,7 +23,8 @@ export interface ProductsFiltersProps {
   onChange: (next: AdminProductsSearch) => void;
 }
 
-const chip = 'inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium transition';
+const chip =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm font-medium transition';
 const chipOff = `${chip} border-ink-200 bg-white text-ink-700 hover:border-brand-300 hover:bg-brand-50`;
 const chipOn = `${chip} border-brand-700 bg-brand-700 text-white`;
 

@@ -21,7 +21,7 @@ export function UploadProgressBar({
         </span>
       </label>
       {onCancel && (
-        <button type="button" className="btn-ghost min-h-9 px-3 py-1" onClick={onCancel}>
+        <button type="button" className="btn-ghost min-h-11 px-3 py-1" onClick={onCancel}>
           Cancel upload
         </button>
       )}

@@ -57,7 +57,10 @@ function AdminNav({ email }: { email: string }) {
   return (
     <header className="border-b border-ink-200 bg-white md:min-h-screen md:border-b-0 md:border-r">
       <div className="flex items-center justify-between gap-2 px-4 py-4">
-        <Link to="/admin" className="font-display text-lg font-bold text-brand-800">
+        <Link
+          to="/admin"
+          className="-my-2 inline-flex min-h-11 items-center font-display text-lg font-bold text-brand-800"
+        >
           {brand.shortName} <span className="text-sm font-normal text-ink-500">admin</span>
         </Link>
       </div>
@@ -68,7 +71,7 @@ function AdminNav({ email }: { email: string }) {
               <Link
                 to={item.to}
                 activeOptions={{ exact: item.exact }}
-                className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
+                className="flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
               >
                 {item.label}
               </Link>
@@ -80,7 +83,7 @@ function AdminNav({ email }: { email: string }) {
         <span className="truncate text-ink-600" title={email}>
           {email}
         </span>
-        <Link to="/" className="link">
+        <Link to="/" className="link inline-flex min-h-11 items-center">
           Back to the store
         </Link>
         <button
@@ -179,7 +182,7 @@ function AdminFrame({ title, children }: { title: string; children: React.ReactN
         className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8"
         aria-labelledby="admin-frame-title"
       >
-        <Link to="/" className="font-display text-lg font-bold text-brand-800">
+        <Link to="/" className="-my-3 inline-flex min-h-11 items-center font-display text-lg font-bold text-brand-800">
           {brand.name}
         </Link>
         <h1 id="admin-frame-title" className="mt-4 text-2xl font-bold text-ink-900">

@@ -41,7 +41,7 @@ export function CartLineItem({ line, onDecrease, onIncrease, onSet, onRemove }: 
             type="button"
             onClick={onRemove}
             aria-label={`Remove ${line.name}`}
-            className="mt-2 -ml-1 inline-flex min-h-8 items-center rounded px-1 text-sm font-medium text-ink-600 underline decoration-ink-300 underline-offset-2 hover:text-red-700 hover:decoration-red-700"
+            className="mt-2 -ml-1 inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-ink-600 underline decoration-ink-300 underline-offset-2 hover:text-red-700 hover:decoration-red-700"
           >
             Remove
           </button>

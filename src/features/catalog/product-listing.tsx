@@ -55,14 +55,20 @@ export function ProductListing({ search }: { search: ListingSearch }) {
       <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to="/" className="hover:text-brand-800 hover:underline">
+            <Link
+              to="/"
+              className="-my-3.5 inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800 hover:underline"
+            >
               Home
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             {hasFilters(search) ? (
-              <Link to="/products" className="hover:text-brand-800 hover:underline">
+              <Link
+                to="/products"
+                className="-my-3.5 inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800 hover:underline"
+              >
                 Shop
               </Link>
             ) : (

@@ -179,7 +179,7 @@ function HeroControls({ carousel, slides }: { carousel: Carousel; slides: SlideV
           <button type="button" className={controlButton} aria-label="Previous slide" onClick={carousel.previous}>
             <ChevronLeftIcon className="size-5" />
           </button>
-          <div className="flex items-center">
+          <div className="hidden items-center sm:flex">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}

@@ -140,7 +140,7 @@ export function PagedGrid({ products, columns, label }: { products: ProductView[
             >
               <ChevronLeftIcon className="size-5" />
             </button>
-            <div className="flex items-center">
+            <div className="hidden items-center sm:flex">
               {Array.from({ length: pages }, (_, i) => (
                 <button
                   key={i}

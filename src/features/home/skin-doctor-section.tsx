@@ -33,7 +33,7 @@ const channel =
   'flex flex-col gap-3 rounded-2xl bg-white/8 p-4 ring-1 ring-white/15 min-[400px]:flex-row min-[400px]:gap-4 sm:p-5';
 const iconWrap = 'flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-400';
 const outLink =
-  'font-semibold text-white underline decoration-white/40 underline-offset-4 transition hover:decoration-white focus-visible:outline-white';
+  'py-1 font-semibold text-white underline decoration-white/40 underline-offset-4 transition hover:decoration-white focus-visible:outline-white';
 
 export function SkinDoctorSection() {
   return (

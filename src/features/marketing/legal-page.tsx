@@ -31,7 +31,7 @@ export function LegalPage({ eyebrow, title, lead, sections }: LegalPageProps) {
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="flex min-h-10 items-center gap-2 rounded-lg px-2 text-ink-700 transition hover:bg-white hover:text-brand-800"
+                    className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-ink-700 transition hover:bg-white hover:text-brand-800"
                   >
                     <span aria-hidden="true" className="w-5 shrink-0 text-ink-600 tabular-nums">{`${index + 1}.`}</span>
                     {section.title}

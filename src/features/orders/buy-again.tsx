@@ -111,7 +111,7 @@ export function BuyAgain({ order }: { order: OrderView }) {
       <p className="text-sm text-ink-700">Want these again? They go into your cart at today’s prices.</p>
       <button
         type="button"
-        className="btn-primary min-h-10 px-4"
+        className="btn-primary min-h-11 px-4"
         onClick={() => void run()}
         disabled={state.phase === 'busy'}
         aria-busy={state.phase === 'busy'}

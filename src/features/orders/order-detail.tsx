@@ -22,7 +22,7 @@ function BackLink({ page }: { page: number }) {
       to="/orders"
       search={listSearch(page)}
       activeOptions={{ exact: true }}
-      className="btn-secondary min-h-10 px-4"
+      className="btn-secondary min-h-11 px-4"
     >
       <span aria-hidden="true">←</span> Back
     </Link>
@@ -63,7 +63,7 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
         <BackLink page={page} />
         <button
           type="button"
-          className="btn-secondary min-h-10 px-4"
+          className="btn-secondary min-h-11 px-4"
           onClick={() => void query.refetch()}
           disabled={query.isFetching}
           aria-busy={query.isFetching}
@@ -100,7 +100,7 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
           <Link
             to="/paystack/callback"
             search={{ reference: order.paystack_reference }}
-            className="btn-primary min-h-10 px-4"
+            className="btn-primary min-h-11 px-4"
           >
             Check payment
           </Link>

@@ -147,7 +147,7 @@ function OrderRow({ order, page }: { order: Order; page: number }) {
         to="/orders"
         search={{ ...listSearch(page), order: order.id }}
         activeOptions={{ exact: true }}
-        className="btn-secondary min-h-10 justify-self-end px-4"
+        className="btn-secondary min-h-11 justify-self-end px-4"
       >
         View details <span className="sr-only">of order #{order.id}</span>
       </Link>

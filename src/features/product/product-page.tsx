@@ -52,7 +52,10 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
         <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link to="/" className="hover:text-brand-800 hover:underline">
+              <Link
+                to="/"
+                className="-my-3.5 inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800 hover:underline"
+              >
                 Home
               </Link>
             </li>
@@ -61,7 +64,7 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
               <Link
                 to="/products"
                 search={{ category: product.category }}
-                className="hover:text-brand-800 hover:underline"
+                className="-my-3.5 inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800 hover:underline"
               >
                 {categoryName(product.category)}
               </Link>
