@@ -6,12 +6,14 @@ const meta = { title: 'UI/Refresh and Retry' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const refresh = fn();
+
 export const Refresh: Story = {
-  args: { onClick: fn() },
-  render: (args) => <RefreshButton onClick={args.onClick as () => void} busy={false} />,
-  play: async ({ canvasElement, args }) => {
+  render: () => <RefreshButton onClick={refresh} busy={false} />,
+  play: async ({ canvasElement }) => {
+    refresh.mockClear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(refresh).toHaveBeenCalledTimes(1);
   },
 };
 
