@@ -57,10 +57,7 @@ function AdminNav({ email }: { email: string }) {
   return (
     <header className="border-b border-ink-200 bg-white md:min-h-screen md:border-b-0 md:border-r">
       <div className="flex items-center justify-between gap-2 px-4 py-4">
-        <Link
-          to="/admin"
-          className="-my-2 inline-flex min-h-11 items-center font-display text-lg font-bold text-brand-800"
-        >
+        <Link to="/admin" className="-my-2.5 inline-block py-2.5 font-display text-lg font-bold text-brand-800">
           {brand.shortName} <span className="text-sm font-normal text-ink-500">admin</span>
         </Link>
       </div>
