@@ -563,8 +563,6 @@ const KNOWN_SMALL: Array<{ name: RegExp; waitingOn: string }> = [
   { name: /^Ask the card provider \(Paystack\)/, waitingOn: 'the form kit’s checkbox (issue 34, helper "forms")' },
   { name: /^Add after the current images/, waitingOn: 'the form kit’s checkbox (issue 34, helper "forms")' },
   { name: /^Active$/, waitingOn: 'the form kit’s checkbox (issue 34, helper "forms")' },
-  // The sign-in form's links under it (src/features/account/login-mode.tsx).
-  { name: /^(Create an account|I have a code)$/, waitingOn: 'the account forms (issue 34, helper "forms")' },
 ];
 
 async function expectTouchTargets(page: Page, scope: string | undefined, where: string): Promise<void> {
