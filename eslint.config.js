@@ -24,7 +24,7 @@ const MOCK_LOADERS = ['src/boot/**', 'src/testing/**'];
 
 /**
  * The layers as zones of `import-x/no-restricted-paths`: each import is resolved to a file first,
- * so `@/features/x`, `../x/y` and `../../features/x` are all the same import of feature x.
+ * so an alias, a sibling-relative and a deeper relative path into feature x are all the same import of feature x.
  */
 const SHARED = ['./src/components', './src/lib', './src/api', './src/config'];
 const layers = [
