@@ -135,3 +135,10 @@ export const TikTokIcon = (p: IconProps) => (
     <path d="M13.5 3.5c.4 2.6 2.4 4.6 5 4.8" />
   </Svg>
 );
+
+export const ChatIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M20 12.5a7.5 7.5 0 0 1-11 6.6L4.5 20l1-3.9A7.5 7.5 0 1 1 20 12.5z" />
+    <path d="M9 12.5h.01M12.5 12.5h.01M16 12.5h.01" />
+  </Svg>
+);

@@ -4,30 +4,10 @@
  * section says so rather than offering a button that does nothing.
  */
 import { Link } from '@tanstack/react-router';
-import type { SVGProps } from 'react';
-import { InstagramIcon, MailIcon } from '@/components/layout/icons';
+import { ChatIcon, InstagramIcon, MailIcon } from '@/components/layout/icons';
 import { brand } from '@/config/brand';
 
 export const LIVE_CHAT_NOTE = 'Live chat is coming soon';
-
-function ChatIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d="M20 12.5a7.5 7.5 0 0 1-11 6.6L4.5 20l1-3.9A7.5 7.5 0 1 1 20 12.5z" />
-      <path d="M9 12.5h.01M12.5 12.5h.01M16 12.5h.01" />
-    </svg>
-  );
-}
 
 const channel =
   'flex flex-col gap-3 rounded-2xl bg-white/8 p-4 ring-1 ring-white/15 min-[400px]:flex-row min-[400px]:gap-4 sm:p-5';

@@ -1,7 +1,7 @@
 /** The store's contacts: phone, WhatsApp, email and the pickup address (from src/config/brand.ts). */
 import type { ReactNode } from 'react';
 import { brand } from '@/config/brand';
-import { MailIcon, PhoneIcon } from '@/components/layout/icons';
+import { ChatIcon, MailIcon, PhoneIcon } from '@/components/layout/icons';
 import { emailHref, phoneHref, whatsappHref } from './contact-links';
 
 const contactLink =
@@ -52,24 +52,6 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
         <div className="mt-0.5">{children}</div>
       </div>
     </li>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
-      <path d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4A8 8 0 1 1 20 11.5Z" />
-    </svg>
   );
 }
 
