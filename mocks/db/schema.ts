@@ -143,6 +143,8 @@ export const orderRow = z.object({
   amount_paid_kobo: z.number().int().nullable(),
   amount_refunded_kobo: z.number().int(),
   paystack_reference: z.string(),
+  /** The references of earlier payments of this order, before it was paid again (payOrder); absent means none. */
+  previous_references: z.array(z.string()).optional(),
   paystack_access_code: z.string(),
   paystack_status: paystackStatus.nullable(),
   paystack_transaction_id: nullableString,

@@ -10,6 +10,7 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { gate, gateHooks } from './gate';
 import { orderHandlers } from './orders';
+import { payOrderHandlers } from './pay-order';
 import { productHandlers } from './products';
 import { slideHandlers } from './slides';
 import { uploadHandlers } from './uploads';
@@ -19,6 +20,7 @@ export const operationHandlers = [
   ...authHandlers,
   ...productHandlers,
   ...orderHandlers,
+  ...payOrderHandlers,
   ...adminHandlers,
   ...slideHandlers,
 ];

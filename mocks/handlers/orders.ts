@@ -14,6 +14,7 @@ import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services
 import { clock } from '../services/clock';
 import { canTransition, checkRefund, newReference, orderLine } from '../services/orders';
 import { fail, http, idParam, notFound, readBody } from './http';
+import { orderByReference } from './pay-order';
 import { boolParam, intParam, sortRows, strParam } from './query';
 import { paginate, toOrder } from './serialize';
 
@@ -150,7 +151,8 @@ const VERIFY_MESSAGES: Record<OrderRow['status'], string> = {
 
 function verification(request: Request, reference: string): Schemas['VerifyResponse'] {
   const user = caller(request);
-  const order = db.orders.getBy('paystack_reference', reference.trim());
+  // An order paid again (payOrder) still verifies by its earlier references.
+  const order = orderByReference(reference.trim());
   // Another user's order is 404 as well, for admins too (openapi.yaml, verifyPayment).
   if (!order || order.user_id !== user.id) return notFound('No order of yours has this payment reference.');
   const message =

@@ -111,6 +111,15 @@ const REQUESTS: Record<OperationId, (who: Caller) => Promise<Built> | Built> = {
   },
   initiateOrder: () => ({ path: '/orders/initiate', init: { method: 'POST', json: checkout() } }),
   listOrders: () => ({ path: '/orders?page=1&page_size=10' }),
+  payOrder: async (who) => {
+    // The caller's own order that is not paid: one of the seed's, or a new one through checkout.
+    const payable = (o: { user_id: number; status: string }) =>
+      o.user_id === who.user?.id && (o.status === 'pending' || o.status === 'failed');
+    if (who.access && !db.orders.find(payable))
+      await call('/orders/initiate', { method: 'POST', token: who.access, json: checkout() });
+    const order = db.orders.find(payable) ?? db.orders.all()[0]!;
+    return { path: `/orders/${order.id}/pay`, init: { method: 'POST' } };
+  },
   getOrder: async (who) => ({ path: `/orders/${(await ownOrder(who)).id}` }),
   verifyPayment: async (who) => ({ path: `/orders/verify?reference=${(await ownOrder(who)).paystack_reference}` }),
   verifyPaymentByBody: async (who) => ({

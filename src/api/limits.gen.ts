@@ -157,6 +157,11 @@ export const limits = {
       "maxLength": 128
     }
   },
+  "payOrder": {
+    "callback_url": {
+      "maxLength": 2048
+    }
+  },
   "refundOrder": {
     "amount_kobo": {
       "minimum": 1,

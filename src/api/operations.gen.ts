@@ -653,6 +653,44 @@ export const operations = {
       ]
     }
   },
+  "payOrder": {
+    "method": "post",
+    "path": "/orders/{id}/pay",
+    "auth": true,
+    "roles": [
+      "user",
+      "admin"
+    ],
+    "query": [],
+    "bodyTypes": [
+      "application/json"
+    ],
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "404",
+      "409",
+      "429"
+    ],
+    "errors": {
+      "400": [
+        "invalid_payload"
+      ],
+      "401": [
+        "unauthorized"
+      ],
+      "404": [
+        "not_found"
+      ],
+      "409": [
+        "invalid_transition"
+      ],
+      "429": [
+        "too_many_requests"
+      ]
+    }
+  },
   "refreshToken": {
     "method": "post",
     "path": "/token/refresh",

@@ -457,6 +457,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay again for one of the caller's orders that is not paid
+         * @description This project's extension (decision 0035): the spec has no way back to a payment once the
+         *     shopper cancelled it or the card was declined, so paying again used to mean a new order each
+         *     time. Signed-in customers and admins, for their own order only (another user's order, or
+         *     none, is `404 not_found`). Allowed when the order is `pending` or `failed`: the server
+         *     starts a new payment for the same order, with a new unique `paystack_reference` (a provider
+         *     takes each reference once), and the order becomes `pending` again with `paystack_status`
+         *     `ongoing`; its items, prices and address stay as they were placed. The answer is the one
+         *     checkout gives, with `authorization_url`. The earlier references still verify (the order's
+         *     current state), but their payment pages can no longer be paid. From any other status:
+         *     `409 invalid_transition`.
+         *
+         *     It counts towards checkout's rate limit (10 from one account, 30 from one client in 10
+         *     minutes; past either, `429 too_many_requests`). A host without the extension answers `404`
+         *     (or `405`) here: the store then hides nothing but says the order cannot be paid again here,
+         *     and the cart's Pay Now starts a new order as before.
+         */
+        post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/verify": {
         parameters: {
             query?: never;
@@ -1698,6 +1735,15 @@ export interface components {
             /** @description The new order's id; this project's addition (the spec's answer is authorization_url only). */
             order_id?: components["schemas"]["Id"];
         };
+        /** @description Paying again for an order (payOrder); this project's addition. Every field is optional. */
+        PayOrderRequest: {
+            /**
+             * Format: uri
+             * @description Where the payment page returns (with ?reference=&trxref=); defaults to the one the order was placed with, else the app's /paystack/callback. At most 2,048 characters.
+             * @example http://localhost:5173/paystack/callback
+             */
+            callback_url?: string;
+        };
         VerifyRequest: {
             /**
              * @description At most 100 characters.
@@ -2353,7 +2399,8 @@ export interface components {
         };
         /**
          * @description The order's status does not allow this action. Fulfil: only from paid or pending. Cancel:
-         *     not from fulfilled, refunded or cancelled. Refund: not from refunded or cancelled.
+         *     not from fulfilled, refunded or cancelled. Refund: not from refunded or cancelled. Pay
+         *     again: only from pending or failed.
          */
         InvalidTransition: {
             headers: {
@@ -3415,6 +3462,51 @@ export interface operations {
             400: components["responses"]["InvalidPayload"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    payOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "callback_url": "http://localhost:5173/paystack/callback"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description A new payment was started for the order; redirect the browser to authorization_url. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "authorization_url": "/paystack/checkout/BS-20250602-Q8W2E4R6T8?access_code=ac_9f8e7d6c",
+                     *       "access_code": "ac_9f8e7d6c",
+                     *       "reference": "BS-20250602-Q8W2E4R6T8",
+                     *       "order_id": 318
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["InvalidPayload"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidTransition"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyPayment: {
