@@ -51,7 +51,20 @@ export const resetCodeRow = z.object({
   created_at: isoDate,
 });
 
-/** Mail the mock would have sent (password reset codes), for testers to read. */
+/**
+ * A one-time promo code (this project's extension, decision 0034): the first-order code sent on
+ * registering. It is used when an order carrying it is paid (derived from the orders, not kept).
+ */
+export const promoCodeRow = z.object({
+  id,
+  code: z.string(),
+  user_id: id,
+  percent_off: z.number().int().min(1).max(100),
+  created_at: isoDate,
+  expires_at: isoDate,
+});
+
+/** Mail the mock would have sent (password reset codes, welcome codes), for testers to read. */
 export const outboxRow = z.object({
   id,
   to: z.string(),
@@ -142,6 +155,9 @@ export const orderRow = z.object({
   amount_total: z.number(),
   amount_paid_kobo: z.number().int().nullable(),
   amount_refunded_kobo: z.number().int(),
+  /** The promo code's discount in naira; absent (older data, the seed) means none. */
+  amount_discount: z.number().optional(),
+  promo_code: nullableString.optional(),
   paystack_reference: z.string(),
   /** The references of earlier payments of this order, before it was paid again (payOrder); absent means none. */
   previous_references: z.array(z.string()).optional(),
@@ -193,6 +209,7 @@ export type SessionRow = z.infer<typeof sessionRow>;
 export type AccessTokenRow = z.infer<typeof accessTokenRow>;
 export type ResetCodeRow = z.infer<typeof resetCodeRow>;
 export type OutboxRow = z.infer<typeof outboxRow>;
+export type PromoCodeRow = z.infer<typeof promoCodeRow>;
 export type ProductRow = z.infer<typeof productRow>;
 export type ReviewRow = z.infer<typeof reviewRow>;
 export type OrderItemRow = z.infer<typeof orderItemRow>;

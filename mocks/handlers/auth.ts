@@ -15,6 +15,7 @@ import {
   revokeSessions,
   startSession,
 } from '../services/auth';
+import { sendWelcomeCode } from '../services/promo-codes';
 import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
 import { http } from './http';
 import { toUserAlone } from './serialize';
@@ -93,6 +94,8 @@ export const authHandlers = [
       name: null,
       created_at: new Date(clock.now()).toISOString(),
     });
+    // The first-order offer (this project's extension, decision 0034): a welcome email with a code.
+    await sendWelcomeCode(db, user);
     return response(201).json({ user: toUserAlone(db, user), message: 'Registration successful.' });
   }),
 

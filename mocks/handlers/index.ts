@@ -12,6 +12,7 @@ import { gate, gateHooks } from './gate';
 import { orderHandlers } from './orders';
 import { payOrderHandlers } from './pay-order';
 import { productHandlers } from './products';
+import { promoCodeHandlers } from './promo-codes';
 import { slideHandlers } from './slides';
 import { uploadHandlers } from './uploads';
 
@@ -21,6 +22,7 @@ export const operationHandlers = [
   ...productHandlers,
   ...orderHandlers,
   ...payOrderHandlers,
+  ...promoCodeHandlers,
   ...adminHandlers,
   ...slideHandlers,
 ];

@@ -13,6 +13,7 @@ import { currentUser, randomToken } from '../services/auth';
 import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
 import { clock } from '../services/clock';
 import { canTransition, checkRefund, newReference, orderLine } from '../services/orders';
+import { checkPromoCode, promoDiscount } from '../services/promo-codes';
 import { fail, http, idParam, notFound, readBody } from './http';
 import { orderByReference } from './pay-order';
 import { boolParam, intParam, sortRows, strParam } from './query';
@@ -222,6 +223,11 @@ export const orderHandlers = [
     const items = priceItems(body.items);
     const address = shippingAddress(body.shipping_address);
     const subtotal = naira(items.reduce((sum, item) => sum + item.total, 0));
+    // A promo code is checked again here and the discount computed here (decision 0034).
+    const promoInput = clean(body.promo_code);
+    const promo = promoInput ? checkPromoCode(db, user, promoInput) : null;
+    if (promo && !promo.ok) return fail(400, promo.error, promo.message, { promo_code: promo.message });
+    const discount = promo?.ok ? promoDiscount(subtotal, promo.promo.percent_off) : 0;
     const reference = uniqueReference();
     const accessCode = randomToken('ac', 8);
     const callbackUrl = body.callback_url ?? `${requestOrigin(request)}/paystack/callback`;
@@ -235,7 +241,9 @@ export const orderHandlers = [
       items,
       amount_subtotal: subtotal,
       amount_shipping: 0,
-      amount_total: subtotal,
+      amount_total: naira(subtotal - discount),
+      amount_discount: discount,
+      promo_code: promo?.ok ? promo.promo.code : null,
       amount_paid_kobo: null,
       amount_refunded_kobo: 0,
       paystack_reference: reference,

@@ -110,6 +110,21 @@ const REQUESTS: Record<OperationId, (who: Caller) => Promise<Built> | Built> = {
     return { path: '/password/reset', init: { method: 'POST', json: { email, code, new_password: 'password456' } } };
   },
   initiateOrder: () => ({ path: '/orders/initiate', init: { method: 'POST', json: checkout() } }),
+  checkPromoCode: async (who) => {
+    if (!who.user) return { path: '/promo-codes/check', init: { method: 'POST', json: { code: 'WELCOME-AAAAAA' } } };
+    // The demo accounts have paid orders: a new account of the caller's role, with its welcome code.
+    const email = `promo.${who.role}.${++unique}@example.com`;
+    await call('/register', { method: 'POST', json: { email, password: 'password123' } });
+    const fresh = db.users.getBy('email', email)!;
+    await db.users.update(fresh.id, (u) => void (u.role = who.user!.role));
+    const code = db.outbox.all().at(-1)!.code!;
+    const session = await signIn(email);
+    return {
+      path: '/promo-codes/check',
+      init: { method: 'POST', json: { code } },
+      bearer: session.access_token,
+    };
+  },
   listOrders: () => ({ path: '/orders?page=1&page_size=10' }),
   payOrder: async (who) => {
     // The caller's own order that is not paid: one of the seed's, or a new one through checkout.

@@ -80,6 +80,8 @@ export function toOrder(order: OrderRow, includeItems = true): Schemas['Order'] 
     amount_subtotal: order.amount_subtotal,
     amount_shipping: order.amount_shipping,
     amount_total: order.amount_total,
+    amount_discount: order.amount_discount ?? 0,
+    promo_code: order.promo_code ?? null,
     amount_paid_kobo: order.amount_paid_kobo,
     amount_refunded_kobo: order.amount_refunded_kobo,
     paystack_reference: order.paystack_reference,

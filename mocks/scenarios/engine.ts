@@ -11,7 +11,7 @@ import type { OperationId } from '../../src/api/operations.gen';
 import type { Database } from '../db';
 import { authSettings, expireAccessTokens } from '../services/auth';
 import { emptyBody, errorBody, malform } from './bodies';
-import { specShapedResponse, SPEC_SHAPES_STATE } from './spec-shapes';
+import { specRefusal, specShapedResponse, SPEC_SHAPES_STATE } from './spec-shapes';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';
 import { isNetworkProfile, networkDraw, plans, seededRandom, seedOf, stepFor } from './dynamic';
 import { listProperty, SLOW_MS, type Variant } from './variants';
@@ -173,6 +173,8 @@ export function createShapeHook(forward: Forward) {
       scenarioStore.active().includes(SPEC_SHAPES_STATE) ||
       parseScenarioList(request.headers.get(SCENARIO_HEADER)).ids.includes(SPEC_SHAPES_STATE);
     if (!on) return undefined;
+    const refused = await specRefusal(operation, request);
+    if (refused) return refused;
     const real = await forward(request);
     return real && specShapedResponse(operation, real);
   };

@@ -94,7 +94,17 @@ export function specSlide(slide: Json): Json {
  * when `amount_paid_kobo` holds the same amount, so the total is derived from it.
  */
 export function specOrder(order: Json): Json {
-  let out = omit(order, 'user_id', 'updated_at', 'paid_at', 'amount_refunded_kobo', 'cancel_reason', 'refunds');
+  let out = omit(
+    order,
+    'user_id',
+    'updated_at',
+    'paid_at',
+    'amount_refunded_kobo',
+    'cancel_reason',
+    'refunds',
+    'amount_discount',
+    'promo_code',
+  );
   if (Array.isArray(out.items)) out.items = (out.items as Json[]).map((item) => omit(item, 'product_id'));
   if (isObject(out.fulfillment)) out.fulfillment = omit(out.fulfillment, 'shipped_at');
   const total = out.amount_total;
@@ -120,7 +130,7 @@ export function specOrderList(body: Json): unknown {
 export function specOverview(body: Json): Json {
   const out = omit(body, 'range');
   if (isObject(out.revenue_window)) {
-    const revenue = omit(out.revenue_window, 'previous_net');
+    const revenue = omit(out.revenue_window, 'previous_net', 'discounts');
     if (Array.isArray(revenue.timeseries_daily))
       revenue.timeseries_daily = (revenue.timeseries_daily as Json[]).map((day) => omit(day, 'net', 'refunds'));
     out.revenue_window = revenue;
@@ -173,6 +183,30 @@ export function toSpecShape(operation: OperationId, body: unknown): unknown {
     default:
       return body;
   }
+}
+
+/**
+ * What a host without the promo-code extension (decision 0034) answers before any handler: no
+ * such path for the check (404), and an unknown field for a checkout that names a code (400
+ * invalid_payload, as a strict host refuses a field it does not know).
+ */
+export async function specRefusal(operation: OperationId, request: Request): Promise<Response | undefined> {
+  if (operation === 'checkPromoCode')
+    return Response.json({ error: 'not_found', message: 'No endpoint POST /promo-codes/check.' }, { status: 404 });
+  if (operation !== 'initiateOrder') return undefined;
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as unknown;
+  if (!isObject(body) || !('promo_code' in body)) return undefined;
+  return Response.json(
+    {
+      error: 'invalid_payload',
+      message: 'Unknown field: promo_code.',
+      fields: { promo_code: 'is not allowed' },
+    },
+    { status: 400 },
+  );
 }
 
 /** Reshapes a JSON answer of 2xx; other answers (errors, empty bodies) pass unchanged. */

@@ -46,6 +46,8 @@ function previousWindow(window: Window): Window {
 interface Revenue {
   paidKobo: number;
   refundKobo: number;
+  /** Promo discounts on the orders paid in the window (decision 0034). */
+  discountKobo: number;
   paidOrders: number;
   daily: Map<string, { paid: number; refunds: number }>;
   products: Map<number, { product_id: number; name: string; quantity: number; revenueKobo: number }>;
@@ -57,7 +59,7 @@ function emptyRevenue(window: Window | null): Revenue {
     const [start, end] = bounds(window).map((iso) => Date.parse(iso)) as [number, number];
     for (let t = start; t < end; t += DAY) daily.set(dayKey(t), { paid: 0, refunds: 0 });
   }
-  return { paidKobo: 0, refundKobo: 0, paidOrders: 0, daily, products: new Map() };
+  return { paidKobo: 0, refundKobo: 0, discountKobo: 0, paidOrders: 0, daily, products: new Map() };
 }
 
 const naira = (kobo: number) => Math.round(kobo) / 100;
@@ -104,6 +106,8 @@ export function computeOverview(db: Database, window: Window) {
       if (paidAt >= start && paidAt < end) {
         current.paidKobo += order.amount_paid_kobo;
         current.paidOrders += 1;
+        // Promo discounts were never received: gross already leaves them out; they are shown apart.
+        if (order.amount_discount) current.discountKobo += Math.round(order.amount_discount * 100);
         current.daily.get(paidAt.slice(0, 10))!.paid += order.amount_paid_kobo;
         const items = order.items;
         for (let i = 0; i < items.length; i++) {
@@ -149,6 +153,7 @@ export function computeOverview(db: Database, window: Window) {
       currency: 'NGN' as const,
       paid_gross: naira(current.paidKobo),
       refunds: naira(current.refundKobo),
+      discounts: naira(current.discountKobo),
       net: naira(current.paidKobo - current.refundKobo),
       aov: current.paidOrders ? naira(Math.round(current.paidKobo / current.paidOrders)) : 0,
       previous_net: naira(previous.paidKobo - previous.refundKobo),

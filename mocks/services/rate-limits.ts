@@ -41,6 +41,9 @@ export const LIMITS = {
   /** Checkouts: 10 from one account, 30 from one client, in 10 minutes. */
   checkoutAccount: { max: 10, windowMs: 10 * MINUTE },
   checkoutClient: { max: 30, windowMs: 10 * MINUTE },
+  /** Refused promo-code checks: 10 from one account, 30 from one client, in 15 minutes. */
+  promoAccount: { max: 10, windowMs: 15 * MINUTE },
+  promoClient: { max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

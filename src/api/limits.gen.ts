@@ -11,6 +11,12 @@ export const limits = {
       "maxLength": 500
     }
   },
+  "checkPromoCode": {
+    "code": {
+      "maxLength": 64,
+      "pattern": "^[ A-Za-z0-9-]*$"
+    }
+  },
   "createProduct": {
     "category": {
       "maxLength": 100
@@ -124,6 +130,10 @@ export const limits = {
     "items[].quantity": {
       "minimum": 1,
       "maximum": 99
+    },
+    "promo_code": {
+      "maxLength": 64,
+      "pattern": "^[ A-Za-z0-9-]*$"
     },
     "shipping_address.address": {
       "maxLength": 300

@@ -27,6 +27,8 @@ export type OrderView = Omit<
   | 'paid_at'
   | 'amount_paid_kobo'
   | 'amount_refunded_kobo'
+  | 'amount_discount'
+  | 'promo_code'
   | 'cancel_reason'
   | 'items'
   | 'fulfillment'
@@ -39,6 +41,9 @@ export type OrderView = Omit<
   paid_at: string | null;
   amount_paid_kobo: number | null;
   amount_refunded_kobo: number;
+  /** The promo code's discount in naira (decision 0034); 0 from a host without the extension. */
+  amount_discount: number;
+  promo_code: string | null;
   cancel_reason: string | null;
   /** Absent when the list was asked for without items. */
   items?: OrderItemView[];
@@ -98,6 +103,8 @@ export function normalizeOrder(order: Order): OrderView {
     paid_at: order.paid_at ?? null,
     amount_paid_kobo: order.amount_paid_kobo ?? null,
     amount_refunded_kobo: order.amount_refunded_kobo ?? 0,
+    amount_discount: order.amount_discount ?? 0,
+    promo_code: order.promo_code ?? null,
     cancel_reason: order.cancel_reason ?? null,
     items: order.items?.map((item) => ({ ...item, product_id: item.product_id ?? null })),
     fulfillment,

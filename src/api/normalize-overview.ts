@@ -26,9 +26,11 @@ export interface OverviewDay {
 export interface OverviewView {
   range: { from: string; to: string; label: string };
   totals_all_time: Overview['totals_all_time'];
-  revenue_window: Omit<Overview['revenue_window'], 'previous_net' | 'timeseries_daily'> & {
+  revenue_window: Omit<Overview['revenue_window'], 'previous_net' | 'discounts' | 'timeseries_daily'> & {
     /** null when the host does not send it: no up/down indicator. */
     previous_net: number | null;
+    /** Promo discounts on the window's paid orders (decision 0034); null when the host does not send it. */
+    discounts: number | null;
     /** 'net' when every day carries net, else 'paid'. */
     plotted: 'net' | 'paid';
     timeseries_daily: OverviewDay[];
@@ -80,6 +82,7 @@ export function normalizeOverview(overview: Overview, query: OverviewQuery = {},
       net: revenue.net,
       aov: revenue.aov,
       previous_net: revenue.previous_net ?? null,
+      discounts: revenue.discounts ?? null,
       plotted,
       timeseries_daily: days,
     },

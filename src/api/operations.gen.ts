@@ -39,6 +39,44 @@ export const operations = {
       ]
     }
   },
+  "checkPromoCode": {
+    "method": "post",
+    "path": "/promo-codes/check",
+    "auth": true,
+    "roles": [
+      "user",
+      "admin"
+    ],
+    "query": [],
+    "bodyTypes": [
+      "application/json"
+    ],
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "404",
+      "429"
+    ],
+    "errors": {
+      "400": [
+        "invalid_payload",
+        "promo_code_expired",
+        "promo_code_not_first_order",
+        "promo_code_unknown",
+        "promo_code_used"
+      ],
+      "401": [
+        "unauthorized"
+      ],
+      "404": [
+        "not_found"
+      ],
+      "429": [
+        "too_many_requests"
+      ]
+    }
+  },
   "createProduct": {
     "method": "post",
     "path": "/products",
@@ -470,6 +508,10 @@ export const operations = {
       "400": [
         "invalid_payload",
         "invalid_shipping",
+        "promo_code_expired",
+        "promo_code_not_first_order",
+        "promo_code_unknown",
+        "promo_code_used",
         "unknown_product"
       ],
       "401": [

@@ -403,8 +403,54 @@ export interface paths {
          *
          *     Rate limit (this project's addition): 10 checkouts from one account and 30 from one client
          *     in 10 minutes; past either, `429 too_many_requests` with `Retry-After`.
+         *
+         *     Promo code (this project's extension, decision 0034): with `promo_code` the server checks
+         *     the code again, by the rules of `checkPromoCode`, and answers the same `400 promo_code_*`
+         *     codes when it cannot be used. It then computes `amount_discount` (the code's
+         *     `percent_off` of the subtotal, rounded to the kobo, half up) and `amount_total` = subtotal -
+         *     discount + shipping, and the order carries `promo_code` and `amount_discount`. The client
+         *     never sends a discounted price. The code is used when that order is paid. A host without
+         *     the extension answers `400 invalid_payload` naming `promo_code` (an unknown field); the
+         *     store then checks out again without it.
          */
         post: operations["initiateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promo-codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a promo code before checkout
+         * @description This project's extension (decision 0034): the spec shows the first-order offer but no call
+         *     for it. Signed-in customers and admins. Registering sends a welcome email with a one-time
+         *     code (`WELCOME-` and 6 letters or digits) for 5% off the subtotal of the account's first paid
+         *     order, valid for 30 days. This call tells the cart whether the caller can use a code and
+         *     what it is worth; it changes nothing. The code is trimmed and compared case-insensitively.
+         *
+         *     Checks, in this order, each a `400` with its own code:
+         *     `promo_code_unknown` (no such code, or another account's: a code works only for the account
+         *     it was sent to), `promo_code_used` (an order carrying it has been paid),
+         *     `promo_code_expired` (30 days after it was sent), `promo_code_not_first_order` (the account
+         *     already has a paid order). Pending, failed and cancelled orders do not use a code.
+         *
+         *     A host without the extension answers `404` (no such path): the store then hides the promo
+         *     field and checks out without a code.
+         *
+         *     Rate limit: 10 refused checks from one account and 30 from one client in 15 minutes; past
+         *     either, `429 too_many_requests` with `Retry-After`. A code works only for its own account,
+         *     so guessing gains nothing; the limit keeps it that way cheaply.
+         */
+        post: operations["checkPromoCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1609,6 +1655,16 @@ export interface components {
             /** @description The total in naira; when absent, the total is amount_paid_kobo / 100. */
             amount_total?: components["schemas"]["Naira"];
             /**
+             * @description The promo code's discount in naira (0 when absent); this project's extension for the first-order offer (decision 0034). amount_total = amount_subtotal - amount_discount + amount_shipping.
+             * @example 450
+             */
+            amount_discount?: components["schemas"]["Naira"];
+            /**
+             * @description The promo code the order was placed with, null or absent when none; this project's extension for the first-order offer (decision 0034).
+             * @example WELCOME-7K3Q9X
+             */
+            promo_code?: string | null;
+            /**
              * @description What the payment provider received, in kobo; null until paid.
              * @example 900000
              */
@@ -1714,6 +1770,11 @@ export interface components {
              * @example http://localhost:5173/paystack/callback
              */
             callback_url?: string;
+            /**
+             * @description A promo code to apply (the server checks it again and computes the discount); this project's extension for the first-order offer (decision 0034). Letters, digits, hyphens and spaces, at most 64 characters.
+             * @example WELCOME-7K3Q9X
+             */
+            promo_code?: string;
         };
         CheckoutResponse: {
             /**
@@ -1734,6 +1795,29 @@ export interface components {
             reference?: string;
             /** @description The new order's id; this project's addition (the spec's answer is authorization_url only). */
             order_id?: components["schemas"]["Id"];
+        };
+        /** @description A promo code to check; this project's extension for the first-order offer (decision 0034). */
+        PromoCodeCheckRequest: {
+            /**
+             * @description The code as typed (trimmed and compared case-insensitively by the server); letters, digits, hyphens and spaces, at most 64 characters.
+             * @example WELCOME-7K3Q9X
+             */
+            code: string;
+        };
+        /** @description A code the caller can use, and what it is worth; this project's extension for the first-order offer (decision 0034). */
+        PromoCode: {
+            /**
+             * @description The code as the server keeps it (upper case).
+             * @example WELCOME-7K3Q9X
+             */
+            code: string;
+            /**
+             * Format: int32
+             * @description The discount, in percent of the order's subtotal (rounded to the kobo, half up).
+             * @example 5
+             */
+            percent_off: number;
+            expires_at: components["schemas"]["Timestamp"];
         };
         /** @description Paying again for an order (payOrder); this project's addition. Every field is optional. */
         PayOrderRequest: {
@@ -1848,10 +1932,15 @@ export interface components {
             revenue_window: {
                 currency: components["schemas"]["Currency"];
                 /**
-                 * @description Naira received from orders paid in the window.
+                 * @description Naira received from orders paid in the window (after their promo discounts, which were never received).
                  * @example 412500
                  */
                 paid_gross: number;
+                /**
+                 * @description Naira of promo discounts on the orders paid in the window (already left out of paid_gross and net); this project's extension for the first-order offer (decision 0034).
+                 * @example 1350
+                 */
+                discounts?: number;
                 /**
                  * @description Naira refunded in the window.
                  * @example 9000
@@ -3341,7 +3430,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutResponse"];
                 };
             };
-            /** @description An invalid body, an unknown product or an incomplete address. */
+            /** @description An invalid body, an unknown product, an incomplete address or a promo code that cannot be used. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3358,11 +3447,85 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_payload" | "unknown_product" | "invalid_shipping";
+                        error?: "invalid_payload" | "unknown_product" | "invalid_shipping" | "promo_code_unknown" | "promo_code_expired" | "promo_code_used" | "promo_code_not_first_order";
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "WELCOME-7K3Q9X"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromoCodeCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The code can be used on the caller's next order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "WELCOME-7K3Q9X",
+                     *       "percent_off": 5,
+                     *       "expires_at": "2025-07-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            /** @description An invalid body, or a code the caller cannot use. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "promo_code_used",
+                     *       "message": "This code has already been used."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_payload" | "promo_code_unknown" | "promo_code_expired" | "promo_code_used" | "promo_code_not_first_order";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description This host does not offer promo codes (a host without the extension has no such path). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "not_found",
+                     *       "message": "No endpoint POST /promo-codes/check."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

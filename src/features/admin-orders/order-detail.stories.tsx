@@ -63,6 +63,8 @@ const NO_ITEMS: AdminOrder = {
   amount_total: 12500,
   amount_paid_kobo: 1_250_000,
   amount_refunded_kobo: 0,
+  amount_discount: 0,
+  promo_code: null,
   paystack_reference: 'BS-20261120-NOITEMS1',
   paystack_status: 'success',
   paystack_transaction_id: '4099260516',

@@ -16,6 +16,8 @@ const base: AdminOrder = {
   amount_total: 20600,
   amount_paid_kobo: 2_060_050,
   amount_refunded_kobo: 100_000,
+  amount_discount: 0,
+  promo_code: null,
   paystack_reference: 'BS-20261120-ABC123',
   paystack_status: 'success',
   paystack_transaction_id: '4099260516',
@@ -40,6 +42,8 @@ describe('orders CSV', () => {
       'status',
       'currency',
       'subtotal',
+      'discount',
+      'promo_code',
       'shipping',
       'total',
       'paid',
@@ -62,6 +66,8 @@ describe('orders CSV', () => {
       'fulfilled',
       'NGN',
       18100,
+      0,
+      null,
       2500,
       20600,
       20600.5,
@@ -89,9 +95,14 @@ describe('orders CSV', () => {
     const csv = ordersCsv([pickup]).split('\r\n');
     expect(csv[0]).toBe(ORDERS_CSV_HEADER.join(','));
     expect(csv[1]).toBe(
-      '42,2026-11-20T09:30:00.000Z,ada@example.com,pending,NGN,18100,2500,20600,,0,BS-20261120-ABC123,,pickup,,,,',
+      '42,2026-11-20T09:30:00.000Z,ada@example.com,pending,NGN,18100,0,,2500,20600,,0,BS-20261120-ABC123,,pickup,,,,',
     );
     expect(csv[2]).toBe('');
+  });
+
+  it('writes the promo code and its discount, which the total already leaves out', () => {
+    const discounted = { ...base, amount_discount: 905, promo_code: 'WELCOME-7K3Q9X', amount_total: 19695 };
+    expect(orderCsvRow(discounted).slice(5, 10)).toEqual([18100, 905, 'WELCOME-7K3Q9X', 2500, 19695]);
   });
 
   it('quotes text with commas and defuses formulas', () => {

@@ -1,6 +1,7 @@
 /**
  * The orders export (the accountant's file): one row an order, amounts in naira as plain numbers
- * (a spreadsheet can add them up), dates in ISO 8601.
+ * (a spreadsheet can add them up), dates in ISO 8601. total = subtotal - discount + shipping; the
+ * discount is the promo code's (decision 0034), 0 with none or from a host without the extension.
  */
 import type { AdminOrder } from '@/api/queries/admin';
 import { toCsv, type CsvCell } from '@/lib/csv';
@@ -13,6 +14,8 @@ export const ORDERS_CSV_HEADER = [
   'status',
   'currency',
   'subtotal',
+  'discount',
+  'promo_code',
   'shipping',
   'total',
   'paid',
@@ -36,6 +39,8 @@ export function orderCsvRow(order: AdminOrder): CsvCell[] {
     order.status,
     order.currency,
     order.amount_subtotal,
+    order.amount_discount,
+    order.promo_code,
     order.amount_shipping,
     order.amount_total,
     order.amount_paid_kobo === null || order.amount_paid_kobo === undefined
