@@ -3,6 +3,7 @@
 //   src/api/schema.gen.ts        types (openapi-typescript)
 //   src/api/operations.gen.ts    the operation table: method, path, roles, error codes per status
 //   src/api/limits.gen.ts        each request body's field limits, for the forms to check before sending
+//   src/api/checkout-limits.gen.ts  the checkout's (initiateOrder), apart, for the cart in the shell
 //   src/api/enums.gen.ts         every enumeration (named schemas, query parameters) as constant lists
 //   mocks/contract/openapi.gen.json   the contract as JSON, for the request/response validator
 // `node scripts/gen-api.mjs --check` writes nothing and exits 1 when a committed file is stale.
@@ -161,16 +162,35 @@ function buildLimits() {
   );
 }
 
+/**
+ * The checkout's limits live in a module of their own: the cart (in the shell, on every page) reads
+ * its line and quantity limits from it, and the whole table stays with the forms that use it.
+ */
+const SHELL_LIMITS = 'initiateOrder';
+
 function limitsModule(limits) {
+  const table = JSON.stringify(limits, null, 2).replace(
+    new RegExp(`\n  "${SHELL_LIMITS}": \\{[\\s\\S]*?\\n  \\}`),
+    `\n  "${SHELL_LIMITS}": ${SHELL_LIMITS}Limits`,
+  );
   return `${HEADER}
+import { ${SHELL_LIMITS}Limits } from './checkout-limits.gen';
+
 /**
  * The limits openapi.yaml puts on each request body's fields (maxLength, maxItems, minimum,
  * maximum, pattern), by operation and field path, the strictest of the body's content types. The
  * forms check them before sending (src/lib/limits.ts), so a limit is stated once, in the contract.
  */
-export const limits = ${JSON.stringify(limits, null, 2)} as const;
+export const limits = ${table} as const;
 
 export type Limits = typeof limits;
+`;
+}
+
+function shellLimitsModule(limits) {
+  return `${HEADER}
+/** The ${SHELL_LIMITS} body's field limits (openapi.yaml): also in ./limits.gen.ts, kept apart for the cart in the shell. */
+export const ${SHELL_LIMITS}Limits = ${JSON.stringify(limits[SHELL_LIMITS], null, 2)} as const;
 `;
 }
 
@@ -236,10 +256,12 @@ async function main() {
       return undefined;
     },
   });
+  const limits = buildLimits();
   const outputs = {
     'src/api/schema.gen.ts': HEADER + '/* eslint-disable */\n' + astToString(ast),
     'src/api/operations.gen.ts': operationsModule(buildOperations()),
-    'src/api/limits.gen.ts': limitsModule(buildLimits()),
+    'src/api/limits.gen.ts': limitsModule(limits),
+    'src/api/checkout-limits.gen.ts': shellLimitsModule(limits),
     'src/api/enums.gen.ts': enumsModule(buildEnums()),
     'mocks/contract/openapi.gen.json': JSON.stringify(spec, null, 1) + '\n',
   };

@@ -14,15 +14,15 @@
  *   `getCartSnapshot().writeError` until a write succeeds: the screen shows it.
  */
 import { useSyncExternalStore } from 'react';
-import { limits } from '@/api/limits.gen';
+import { initiateOrderLimits } from '@/api/checkout-limits.gen';
 import { priceToNumber } from './money';
 import { browserStorage } from './browser-storage';
 
 export const CART_KEY = 'cart';
 /** The most of one product an order takes (openapi.yaml, CheckoutRequest: quantity 1–99), from the generated limits. */
-export const CART_QTY_MAX: number = limits.initiateOrder['items[].quantity'].maximum;
+export const CART_QTY_MAX: number = initiateOrderLimits['items[].quantity'].maximum;
 /** The most different products an order takes (openapi.yaml, CheckoutRequest: 1 to 50 lines): the cart holds no more. */
-export const CART_LINES_MAX: number = limits.initiateOrder.items.maxItems;
+export const CART_LINES_MAX: number = initiateOrderLimits.items.maxItems;
 
 /** What a shopper reads when a product would be the cart's 51st line. */
 export const CART_FULL_MESSAGE = `Your cart already holds ${CART_LINES_MAX} different products, the most one order can take. Remove one to add another.`;

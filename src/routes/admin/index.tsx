@@ -4,29 +4,34 @@ import { sessionStore } from '@/api/session';
 import { DASHBOARD_DEFAULT_RANGE } from '@/config/constants';
 import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
 import { DashboardPending } from '@/features/admin-dashboard/dashboard-states';
-import {
-  DASHBOARD_RANGES,
-  overviewQueryFromSearch,
-  type DashboardSearch,
-} from '@/features/admin-dashboard/dashboard-values';
+import { overviewQueryFromSearch, type DashboardSearch } from '@/features/admin-dashboard/dashboard-values';
+import { queryEnums } from '@/api/enums.gen';
 import { dateParam, lazySchema, z } from '@/lib/search-params';
 
 /** The admin dashboard: ?range= (7d, 30d default and left out of the URL, 90d) or ?from=&to=. */
 export const Route = createFileRoute('/admin/')({
+  // Its loader and skeleton ride with the screen's own chunk: none of the dashboard's code is on a shopper's page.
+  codeSplitGroupings: [['loader', 'pendingComponent', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: lazySchema(() =>
     z.object({
-      range: z._default(z.catch(z.enum(DASHBOARD_RANGES), DASHBOARD_DEFAULT_RANGE), DASHBOARD_DEFAULT_RANGE),
+      range: z._default(
+        z.catch(z.enum(queryEnums.getAdminOverview.range), DASHBOARD_DEFAULT_RANGE),
+        DASHBOARD_DEFAULT_RANGE,
+      ),
       from: dateParam(),
       to: dateParam(),
     }),
   ),
   search: { middlewares: [stripSearchParams({ range: DASHBOARD_DEFAULT_RANGE })] },
-  loaderDeps: ({ search }) => overviewQueryFromSearch(search),
+  // The search itself, not the query made from it: that code rides with the screen (below).
+  loaderDeps: ({ search }) => ({ range: search.range, from: search.from, to: search.to }),
   loader: async ({ context, deps, cause }) => {
     // Only an admin sees the dashboard (the admin layout decides); nobody else fetches it.
     if (!sessionStore.get().isAdmin) return;
     // The screen reads the same query and shows a failure itself.
-    const loading = context.queryClient.ensureQueryData(overviewQueryOptions(deps)).catch(() => undefined);
+    const loading = context.queryClient
+      .ensureQueryData(overviewQueryOptions(overviewQueryFromSearch(deps)))
+      .catch(() => undefined);
     // A preload (a pointer on a link) fetches ahead. Otherwise the screen draws at once: the
     // heading and the window asked for above skeletons, the figures when they come; changing the
     // window keeps the previous figures on screen, dimmed. Waiting for the figures would leave the

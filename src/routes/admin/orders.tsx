@@ -2,16 +2,17 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
 import { brand } from '@/config/brand';
 import { AdminOrdersPage } from '@/features/admin-orders/admin-orders-page';
-import { ORDER_STATUSES, SORT_KEYS, SORT_ORDERS } from '@/features/admin-orders/orders-search';
+import { enums, queryEnums } from '@/api/enums.gen';
 import { enumParam, idParam, lazySchema, pageParam, perPageParam, textParam, z } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/orders')({
+  // The lists straight from the contract's enums: the feature's search module stays out of every page's first script.
   validateSearch: lazySchema(() =>
     z.object({
       q: textParam(),
-      status: enumParam(ORDER_STATUSES),
-      sort: enumParam(SORT_KEYS),
-      order: enumParam(SORT_ORDERS),
+      status: enumParam(enums.OrderStatus),
+      sort: enumParam(queryEnums.listAdminOrders.sort),
+      order: enumParam(queryEnums.listAdminOrders.order),
       page: pageParam(),
       per_page: perPageParam(ADMIN_ORDERS_PAGE_SIZE),
       highlight: idParam(),

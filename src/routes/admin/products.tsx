@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ADMIN_PRODUCT_DEFAULTS, LISTING_PER_PAGE_MAX } from '@/config/constants';
 import { AdminProductsPage } from '@/features/admin-products/admin-products-page';
-import { SORT_KEYS, SORT_ORDERS } from '@/features/admin-products/products-search';
+import { queryEnums } from '@/api/enums.gen';
 import {
   amountParam,
   booleanParam,
@@ -16,6 +16,7 @@ import {
 
 /** Admin products (spec section 2): every filter, the sort, the page and its size in the URL. */
 export const Route = createFileRoute('/admin/products')({
+  // The lists straight from the contract's enums: the feature's search module stays out of every page's first script.
   validateSearch: lazySchema(() =>
     z.object({
       q: textParam(),
@@ -25,8 +26,8 @@ export const Route = createFileRoute('/admin/products')({
       max_price: amountParam(),
       rating_min: amountParam(),
       include_unrated: booleanParam(),
-      sort: enumParam(SORT_KEYS),
-      order: enumParam(SORT_ORDERS),
+      sort: enumParam(queryEnums.listProducts.sort),
+      order: enumParam(queryEnums.listProducts.order),
       page: pageParam(),
       per_page: perPageParam(ADMIN_PRODUCT_DEFAULTS.per_page, LISTING_PER_PAGE_MAX),
     }),
