@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { visualEnabled, visualMotion, visualSnapshot } from './.storybook/visual-command';
+import { TEST_PAGE } from './.storybook/visual-sizes';
 import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
@@ -108,7 +110,8 @@ export default defineConfig({
         },
       },
       {
-        // Every story is a test too: rendered in Chromium, with the a11y checks of addon-a11y.
+        // Every story is a test too: rendered in Chromium, with the a11y checks of addon-a11y, and
+        // its picture at each width compared with a baseline (docs/decisions/0037-visual-snapshots.md).
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
@@ -116,8 +119,13 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              // Nothing moves on its own unless a story asks (parameters.motion); a story's frame is never scaled.
+              contextOptions: { viewport: TEST_PAGE, reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
+            commands: { visualSnapshot, visualMotion, visualEnabled },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

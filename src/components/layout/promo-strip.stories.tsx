@@ -5,6 +5,8 @@ import { PROMO_MESSAGES, PromoStrip } from './promo-strip';
 const meta = {
   title: 'Layout/Promo strip',
   component: PromoStrip,
+  // These stories show the rotation: the page does not prefer reduced motion (.storybook/visual.ts).
+  parameters: { motion: true },
 } satisfies Meta<typeof PromoStrip>;
 
 export default meta;

@@ -9,6 +9,8 @@ const SLIDES_URL = '*/api/carousel/slides';
 const meta = {
   title: 'Home/Hero carousel',
   component: HeroCarousel,
+  // These stories show the rotation: the page does not prefer reduced motion (.storybook/visual.ts).
+  parameters: { motion: true },
 } satisfies Meta<typeof HeroCarousel>;
 
 export default meta;

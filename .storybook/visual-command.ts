@@ -1,0 +1,241 @@
+/**
+ * The Node half of the stories' visual snapshots (docs/decisions/0037-visual-snapshots.md): a
+ * Vitest browser command that photographs the story's frame at the size the browser half has set,
+ * and compares it with the committed baseline in `.storybook/visual-baselines/`.
+ *
+ * - One capture a width, no "stable" retry loop: the browser half has made the page still first.
+ * - The fast path compares no pixels: each baseline keeps, in a PNG text chunk, the SHA-1 of the
+ *   capture it was made from, and Chromium encodes the same pixels to the same bytes.
+ * - Otherwise both images are decoded and compared with pixelmatch (anti-aliasing ignored); the
+ *   same pixels pass, any other difference fails and goes to the HTML report
+ *   (`test-results/visual/index.html`: before, after and the difference side by side).
+ * - `vitest -u` (`npm run test:visual:update`) writes the baselines instead; a story with no
+ *   baseline gets one written, as Vitest does for a new snapshot (not on CI).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { CDPSession, ElementHandle, Frame, Page } from 'playwright-core';
+import type { BrowserCommand } from 'vitest/node';
+import { writeVisualReport, type VisualFailure } from './visual-report';
+
+export const BASELINES = resolve(import.meta.dirname, 'visual-baselines');
+export const REPORT = resolve(import.meta.dirname, '..', 'test-results', 'visual');
+
+export interface VisualShot {
+  /** The story's id (`orders-orders-page--populated`). */
+  id: string;
+  /** The frame's size, set by the browser half. */
+  width: number;
+  height: number;
+}
+
+export interface VisualResult {
+  pass: boolean;
+  message?: string;
+  /** Milliseconds: capture, and compare (0 on the fast path). */
+  ms: { capture: number; compare: number };
+}
+
+const KEYWORD = 'capture-sha1';
+
+/** `…/orders-orders-page--populated.375.png` */
+export const baselinePath = (id: string, width: number): string => join(BASELINES, `${id}.${width}.png`);
+
+/** The text chunk's value, or null (a PNG is chunks: length, type, data, CRC). */
+export function readPngText(png: Buffer, keyword: string): string | null {
+  let at = 8;
+  while (at + 8 <= png.length) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    if (type === 'tEXt') {
+      const data = png.subarray(at + 8, at + 8 + length);
+      const zero = data.indexOf(0);
+      if (data.toString('latin1', 0, zero) === keyword) return data.toString('latin1', zero + 1);
+    }
+    if (type === 'IDAT' || type === 'IEND') return null;
+    at += 12 + length;
+  }
+  return null;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const out = Buffer.alloc(data.length + 12);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  data.copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
+/**
+ * What a baseline keeps of a capture: each channel to 16 levels (a change that small is under
+ * pixelmatch's threshold anyway), so flat UI, text and the flattened pictures need few colours.
+ */
+export function posterize(image: PNG): PNG {
+  const out = new PNG({ width: image.width, height: image.height });
+  const data = out.data;
+  image.data.copy(data);
+  for (let i = 0; i < data.length; i += 4) {
+    for (let k = i; k < i + 3; k++) data[k] = (data[k]! & 0xf0) | (data[k]! >> 4);
+    data[i + 3] = 255;
+  }
+  return out;
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The baseline file: the posterized capture as a palette PNG (256 colours or fewer, as nearly every
+ * story has), else as RGB, deflated at level 9, with the capture's hash in a text chunk.
+ */
+export function encodeBaseline(image: PNG, captureSha: string): Buffer {
+  const { width, height, data } = posterize(image);
+  const text = chunk('tEXt', Buffer.from(`${KEYWORD}\0${captureSha}`, 'latin1'));
+  const palette = new Map<number, number>();
+  for (let i = 0; i < data.length && palette.size <= 256; i += 4) {
+    const rgb = data.readUInt32BE(i) >>> 8;
+    if (!palette.has(rgb)) palette.set(rgb, palette.size);
+  }
+  if (palette.size > 256) {
+    const rgb = PNG.sync.write(Object.assign(new PNG({ width, height }), { data }), {
+      colorType: 2,
+      inputHasAlpha: true,
+      deflateLevel: 9,
+    });
+    return Buffer.concat([rgb.subarray(0, 33), text, rgb.subarray(33)]);
+  }
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0, at = 0; y < height; y++) {
+    rows[at++] = 0;
+    for (let x = 0; x < width; x++) rows[at++] = palette.get(data.readUInt32BE((y * width + x) * 4) >>> 8)!;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(3, 9); // palette
+  const colours = Buffer.alloc(palette.size * 3);
+  for (const [rgb, index] of palette) colours.writeUIntBE(rgb, index * 3, 3);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('PLTE', colours),
+    text,
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>();
+const frameElements = new WeakMap<Frame, Promise<ElementHandle>>();
+
+async function capture(page: Page, frame: Frame, width: number, height: number): Promise<Buffer> {
+  let cdp = cdpSessions.get(page);
+  if (!cdp) cdpSessions.set(page, (cdp = page.context().newCDPSession(page)));
+  let element = frameElements.get(frame);
+  if (!element) frameElements.set(frame, (element = frame.frameElement()));
+  const box = await (await element).boundingBox();
+  if (!box) throw new Error('The story’s frame is not on the page');
+  if (Math.round(box.width) !== width || Math.round(box.height) !== height)
+    throw new Error(
+      `The story’s frame is ${box.width} × ${box.height} px on the page, not ${width} × ${height} (scaled?)`,
+    );
+  const { data } = await (
+    await cdp
+  ).send('Page.captureScreenshot', {
+    format: 'png',
+    clip: { x: box.x, y: box.y, width, height, scale: 1 },
+    captureBeyondViewport: false,
+    optimizeForSpeed: true,
+  });
+  return Buffer.from(data, 'base64');
+}
+
+/** Whether this run takes the snapshots: `STORYBOOK_VISUAL=off` leaves them out (to measure their cost). */
+export const visualEnabled: BrowserCommand<[], boolean> = () => process.env.STORYBOOK_VISUAL !== 'off';
+
+/** `prefers-reduced-motion` for the page, from the story's `parameters.motion` (see visual.ts). */
+export const visualMotion: BrowserCommand<[boolean], void> = async (context, allowed) => {
+  await context.page.emulateMedia({ reducedMotion: allowed ? 'no-preference' : 'reduce' });
+};
+
+let reportCleared = false;
+const failures: VisualFailure[] = [];
+
+export const visualSnapshot: BrowserCommand<[VisualShot], VisualResult> = async (context, shot) => {
+  if (!reportCleared) {
+    rmSync(REPORT, { recursive: true, force: true });
+    reportCleared = true;
+  }
+  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+  const started = performance.now();
+  const png = await capture(context.page, await context.frame(), shot.width, shot.height);
+  const captured = performance.now();
+  const sha = createHash('sha1').update(png).digest('hex');
+  const path = baselinePath(shot.id, shot.width);
+  let baseline: Buffer | null = null;
+  try {
+    baseline = readFileSync(path);
+  } catch {
+    // no baseline yet
+  }
+  const ms = () => ({ capture: captured - started, compare: performance.now() - captured });
+  if (baseline && readPngText(baseline, KEYWORD) === sha) return { pass: true, ms: ms() };
+
+  const actual = PNG.sync.read(png);
+  const write = () => {
+    mkdirSync(BASELINES, { recursive: true });
+    writeFileSync(`${path}.tmp`, encodeBaseline(actual, sha));
+    renameSync(`${path}.tmp`, path);
+  };
+  if (!baseline) {
+    if (update === 'none') return fail(shot, null, actual, 'no baseline (run npm run test:visual:update)', ms);
+    write();
+    return { pass: true, ms: ms() };
+  }
+  const expected = PNG.sync.read(baseline);
+  const still = posterize(actual);
+  if (expected.data.equals(still.data) && update !== 'all') return { pass: true, ms: ms() };
+  let message: string | null = null;
+  let diff: PNG | null = null;
+  if (expected.width !== actual.width || expected.height !== actual.height)
+    message = `${expected.width} × ${expected.height} px before, ${actual.width} × ${actual.height} px now`;
+  else {
+    diff = new PNG({ width: actual.width, height: actual.height });
+    const differ = pixelmatch(expected.data, still.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+    if (differ > 0) message = `${differ} pixels differ`;
+  }
+  // The same pixels (a new Chromium may encode them to other bytes): the baseline stands; -u refreshes its hash.
+  if (!message || update === 'all') {
+    if (update === 'all') write();
+    return { pass: true, ms: ms() };
+  }
+  return fail(shot, expected, actual, message, ms, diff);
+};
+
+function fail(
+  shot: VisualShot,
+  before: PNG | null,
+  after: PNG,
+  message: string,
+  ms: () => VisualResult['ms'],
+  diff: PNG | null = null,
+): VisualResult {
+  const name = `${shot.id}.${shot.width}`;
+  const dir = join(REPORT, name);
+  mkdirSync(dir, { recursive: true });
+  if (before) writeFileSync(join(dir, 'before.png'), PNG.sync.write(before));
+  writeFileSync(join(dir, 'after.png'), PNG.sync.write(after));
+  if (diff) writeFileSync(join(dir, 'diff.png'), PNG.sync.write(diff));
+  failures.push({ name, id: shot.id, width: shot.width, message, before: !!before, diff: !!diff });
+  writeVisualReport(REPORT, failures);
+  return {
+    pass: false,
+    message: `${shot.id} at ${shot.width} px: ${message}. Before, after and the difference: test-results/visual/index.html`,
+    ms: ms(),
+  };
+}

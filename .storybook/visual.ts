@@ -1,0 +1,134 @@
+/**
+ * The browser half of the stories' visual snapshots (docs/decisions/0037-visual-snapshots.md),
+ * run after each story's test in the same render, so a snapshot costs no render of its own:
+ *
+ * 1. the story is made still: its requests answered (or given up on after a moment), fonts and
+ *    pictures loaded, animations, transitions and the text caret off;
+ * 2. for each width (375, 768 and 1280 px; only its own for a story that fixes its viewport) the
+ *    frame is resized, made as tall as the story's content, and the Node half (`visual-command.ts`)
+ *    captures it once and compares it with the baseline.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import type { StoryContext } from '@storybook/react-vite';
+import { commands, page } from 'vitest/browser';
+import type { VisualResult, VisualShot } from './visual-command';
+import { MAX_HEIGHT, WIDTHS } from './visual-sizes';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    visualSnapshot: (shot: VisualShot) => Promise<VisualResult>;
+    visualMotion: (allowed: boolean) => Promise<void>;
+    visualEnabled: () => Promise<boolean>;
+  }
+}
+
+/** How long a story's requests may run on before the picture is taken anyway (a loading state). */
+const SETTLE_MS = 1500;
+
+interface CurrentStory {
+  id: string;
+  ownViewport: keyof typeof WIDTHS | undefined;
+  queryClient: QueryClient | undefined;
+  router: AnyRouter | undefined;
+}
+
+let current: CurrentStory | null = null;
+/** Whether the page prefers reduced motion now (the test run starts it so: vite.config.ts). */
+let reducedMotion = true;
+
+/**
+ * A Storybook `beforeEach` (after the loaders, before the story draws): which story is on the page,
+ * and its clients. The page prefers reduced motion, so nothing turns on its own (the promo strip,
+ * the hero's slides) and a picture does not depend on how long the story took; a story about the
+ * motion itself says `parameters: { motion: true }`.
+ */
+export async function rememberStory(context: StoryContext): Promise<void> {
+  const motion = context.parameters.motion === true;
+  if (motion === reducedMotion) {
+    await commands.visualMotion(motion);
+    reducedMotion = !motion;
+  }
+  const providers = context.loaded?.providers as { queryClient?: QueryClient; router?: AnyRouter } | undefined;
+  const own = (context.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
+  current = {
+    id: context.id,
+    ownViewport: own && own in WIDTHS ? (own as keyof typeof WIDTHS) : undefined,
+    queryClient: providers?.queryClient,
+    router: providers?.router,
+  };
+}
+
+/**
+ * Still, and small to keep: no animation, transition or caret; pictures as flat grey shapes (their
+ * size, place and outline stay in the picture, their pixels would make every baseline ten times larger).
+ */
+const STILL = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }
+img, video { filter: contrast(0) !important; }`;
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function settle(story: CurrentStory): Promise<void> {
+  const until = performance.now() + SETTLE_MS;
+  const busy = () =>
+    (story.queryClient && (story.queryClient.isFetching() > 0 || story.queryClient.isMutating() > 0)) ||
+    (story.router && story.router.state.status !== 'idle');
+  while (busy() && performance.now() < until) await sleep(20);
+}
+
+async function picturesLoaded(): Promise<void> {
+  await document.fonts.ready;
+  const images = [...document.images].filter((img) => img.currentSrc || img.src);
+  await Promise.all(images.map((img) => Promise.race([img.decode().catch(() => undefined), sleep(2000)])));
+}
+
+const contentHeight = () => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
+
+/** Resizes the frame to `width` and to the story's height (at least the viewport's): the frame's height. */
+async function fit(width: number, viewportHeight: number): Promise<number> {
+  let height = viewportHeight;
+  await page.viewport(width, height);
+  for (let i = 0; i < 3; i++) {
+    await frame();
+    // Sections drawn when they come into view (react-intersection-observer) grow the page once shown.
+    const wanted = Math.min(MAX_HEIGHT, Math.max(viewportHeight, contentHeight()));
+    if (wanted === height) break;
+    height = wanted;
+    await page.viewport(width, height);
+  }
+  await picturesLoaded();
+  await frame();
+  return height;
+}
+
+let enabled: Promise<boolean> | null = null;
+
+/** Vitest `afterEach`: the story's snapshots; throws (fails the test) on a difference. */
+export async function snapshotStory(failed: boolean): Promise<void> {
+  const story = current;
+  current = null;
+  if (!story || failed || !(await (enabled ??= commands.visualEnabled()))) return;
+  const started = performance.now();
+  await settle(story);
+  const style = document.createElement('style');
+  style.textContent = STILL;
+  document.head.append(style);
+  try {
+    const widths = story.ownViewport ? [WIDTHS[story.ownViewport]] : Object.values(WIDTHS);
+    const problems: string[] = [];
+    for (const [width, viewportHeight] of widths) {
+      const height = await fit(width, viewportHeight);
+      const result = await commands.visualSnapshot({ id: story.id, width, height });
+      if (!result.pass) problems.push(result.message ?? `${story.id} at ${width} px differs`);
+    }
+    // VITE_VISUAL_TIMING=1: each story's cost, for docs/decisions/0037-visual-snapshots.md.
+    if (import.meta.env.VITE_VISUAL_TIMING)
+      console.info(
+        `visual-timing ${JSON.stringify({ id: story.id, ms: Math.round(performance.now() - started), shots: widths.length })}`,
+      );
+    if (problems.length) throw new Error(`Visual snapshot: ${problems.join('; ')}`);
+  } finally {
+    style.remove();
+  }
+}
