@@ -31,7 +31,18 @@ export const Populated: Story = {
     await expect(canvas.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/admin/create');
   },
 };
-export const PopulatedPhone: Story = { ...Populated, globals: phone };
+export const PopulatedPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'Products' });
+    await expect(within(grid).getAllByRole('listitem')).toHaveLength(20);
+    // No filter in force: the button says just 'Filters', and the panel is folded.
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('combobox', { name: 'Subcategory' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/admin/create');
+  },
+};
 
 export const Filtered: Story = {
   globals: desktop,
@@ -44,7 +55,34 @@ export const Filtered: Story = {
     await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible();
   },
 };
-export const FilteredPhone: Story = { ...Filtered, globals: phone };
+/** From 768 px the filters stay open: no 'Filters' button. */
+export const FilteredDesktopOpen: Story = {
+  ...Filtered,
+  play: async (context) => {
+    await Filtered.play!(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Filters (2)' })).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone the filters fold into 'Filters (2)': the products come first; the button opens the rest. */
+export const FilteredPhone: Story = {
+  ...Filtered,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Filters (2)' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Folded away: out of sight and out of the accessibility tree.
+    await expect(canvas.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Face Cream', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Minimum rating' })).toBeVisible();
+  },
+};
 
 export const Empty: Story = {
   globals: desktop,

@@ -192,4 +192,27 @@ describe('admin products', { timeout: 30_000 }, () => {
     await user.click(main().getByRole('button', { name: 'Refresh' }));
     expect(await (await grid()).findByRole('link', { name: 'Fresh Aloe Gel' })).toBeTruthy();
   });
+
+  it("folds the filters on a phone into 'Filters', whose button counts the filters in force", async () => {
+    await signInAsAdmin();
+    const user = userEvent.setup({ delay: null });
+    await renderApp('/admin/products?q=cream&category=face-cream&min_price=1000&sort=price');
+    await grid();
+    const filters = within(main().getByRole('search', { name: 'Filter products' }));
+    // The search text and the sort are not counted: the box is always shown, and sorting narrows nothing.
+    const button = filters.getByRole('button', { name: 'Filters (2)' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('group', { name: 'Category' })).toBeTruthy();
+    expect(within(panel).queryByLabelText('Search')).toBeNull();
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.selectOptions(within(panel).getByLabelText('Minimum rating'), '4');
+    expect(await filters.findByRole('button', { name: 'Filters (3)' })).toBe(button);
+    // Still open after the change, so the next filter is at hand.
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.click(main().getByRole('button', { name: 'Clear' }));
+    expect(await filters.findByRole('button', { name: 'Filters' })).toBe(button);
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminListQuery, clearedSearch, priceFilter, withFilter, type AdminProductsSearch } from './products-search';
+import {
+  activeFilterCount,
+  adminListQuery,
+  clearedSearch,
+  priceFilter,
+  withFilter,
+  type AdminProductsSearch,
+} from './products-search';
 
 const onPage3: AdminProductsSearch = {
   q: 'lotion',
@@ -56,5 +63,15 @@ describe('admin product filters', () => {
     expect(priceFilter(' 2500.5 ')).toBe(2500.5);
     expect(priceFilter('')).toBeUndefined();
     expect(priceFilter('-4')).toBeUndefined();
+  });
+
+  it("counts the filters in force for the 'Filters (n)' button: not the search text, not the sort", () => {
+    const base = { page: 2, per_page: 20 };
+    expect(activeFilterCount({ ...base, q: 'soap', sort: 'price', order: 'asc' })).toBe(0);
+    expect(activeFilterCount({ ...base, category: 'face-cream', min_price: 1000, max_price: 9000 })).toBe(3);
+    expect(activeFilterCount({ ...onPage3 })).toBe(2);
+    // A subcategory without its category, and 'Include unrated' without a rating, change nothing.
+    expect(activeFilterCount({ ...base, subcategory: 'skin-whitening-lotion', include_unrated: true })).toBe(0);
+    expect(activeFilterCount({ ...base, rating_min: 4, include_unrated: true })).toBe(2);
   });
 });

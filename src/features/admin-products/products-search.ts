@@ -82,6 +82,24 @@ export function hasFilters(search: AdminProductsSearch): boolean {
   );
 }
 
+/**
+ * How many filters narrow the list now, as the 'Filters (n)' button says: category, subcategory,
+ * each price bound, the minimum rating, and 'Include unrated products' (which counts only beside
+ * a minimum rating, the only place it changes the list). Not the search text (its box is never
+ * folded away) and not the sort, which orders the list without narrowing it.
+ */
+export function activeFilterCount(search: AdminProductsSearch): number {
+  const query = adminListQuery(search);
+  return [
+    query.category,
+    query.subcategory,
+    query.min_price,
+    query.max_price,
+    query.rating_min,
+    query.include_unrated,
+  ].filter((value) => value !== undefined).length;
+}
+
 /** A price box's text as a filter value: blank is no filter; anything not a number >= 0 too. */
 export function priceFilter(text: string): number | undefined {
   const trimmed = text.trim();

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { tokens } from '@/api/tokens';
 import { AdminLayout, NOT_AUTHORIZED } from './admin-layout';
 
@@ -77,28 +77,33 @@ export const Customer: Story = {
   },
 };
 
+const NAV_ITEMS = [
+  ['Home', '/admin'],
+  ['Products', '/admin/products'],
+  ['Orders', '/admin/orders'],
+  ['Customers', '/admin/users'],
+  ['Carousels', '/admin/carousels'],
+] as const;
+
 async function expectAdminNav(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const nav = within(await canvas.findByRole('navigation', { name: 'Admin' }));
-  const items = [
-    ['Home', '/admin'],
-    ['Products', '/admin/products'],
-    ['Orders', '/admin/orders'],
-    ['Customers', '/admin/users'],
-    ['Carousels', '/admin/carousels'],
-  ] as const;
-  await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(items.map(([name]) => name));
-  for (const [name, href] of items) {
+  await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(NAV_ITEMS.map(([name]) => name));
+  for (const [name, href] of NAV_ITEMS) {
     const link = nav.getByRole('link', { name });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', href);
   }
-  await expect(canvas.getByText('admin@example.com')).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/');
-  await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(canvas.getByRole('main')).toHaveTextContent('Each admin screen renders here');
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+}
+
+async function expectAccount(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText('admin@example.com')).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/');
+  await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
 export const Admin: Story = {
@@ -106,14 +111,46 @@ export const Admin: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expectAdminNav(canvasElement);
+    // A sidebar: the account is always shown, and there is no Account button.
+    await expectAccount(canvasElement);
+    await expect(within(canvasElement).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   },
 };
 
+/**
+ * A phone: the five links on one row that scrolls sideways (the current page in sight), and the
+ * account behind an Account button, so the navigation takes two short rows, not five.
+ */
 export const AdminPhone: Story = {
-  parameters: { session: 'admin' },
+  parameters: { session: 'admin', route: '/admin/carousels' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expectAdminNav(canvasElement);
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Admin' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(NAV_ITEMS.map(([name]) => name));
+    // One row: every link on the same line, the row no taller than one link and its padding.
+    const tops = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(nav.getBoundingClientRect().height).toBeLessThan(60);
+    // The current page is marked and scrolled into sight on the row.
+    const current = within(nav).getByRole('link', { name: 'Carousels' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const row = nav.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(row.left);
+    await expect(box.right).toBeLessThanOrEqual(row.right);
+    // The whole frame above the page stays short.
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThan(120);
+
+    const account = canvas.getByRole('button', { name: 'Account' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    await userEvent.click(account);
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expectAccount(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -2,7 +2,7 @@
  * The admin gate when GET /me fails and no user is cached: it never hangs on "Checking your
  * account…"; it says what failed, offers Retry, and tries again by itself when the network is back.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,5 +94,35 @@ describe('the admin sign-in', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Password: Must be 128 characters or fewer.');
     expect(logins).not.toHaveBeenCalled();
     server.events.removeListener('request:start', record);
+  });
+});
+
+describe('the admin navigation', { timeout: 20_000 }, () => {
+  it('marks the current page, and keeps the account behind an Account disclosure that Escape closes', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('admin@example.com');
+    const { router } = await renderApp('/admin/orders');
+    const nav = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    expect(nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+
+    // On a phone the email, 'Back to the store' and 'Sign out' wait behind Account (a sidebar shows them).
+    const account = screen.getByRole('button', { name: 'Account' });
+    const panel = document.getElementById(account.getAttribute('aria-controls')!)!;
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(within(panel).getByText('admin@example.com')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    await user.click(account);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(account);
+
+    // A link on the row closes it too, and the new page is the one marked.
+    await user.click(account);
+    await user.click(nav.getByRole('link', { name: 'Carousels' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/carousels'));
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.getByRole('link', { name: 'Carousels' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -4,7 +4,7 @@
  * Admin screens (and so admin queries) render only for an admin.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '@/api/errors';
 import { meQueryOptions, useSignOut } from '@/api/queries/auth';
@@ -12,16 +12,9 @@ import { useSession } from '@/api/session';
 import { LoginForm } from '@/components/auth/login-form';
 import { Toaster } from '@/components/ui/toast';
 import { brand } from '@/config/brand';
+import { AdminNav } from './admin-nav';
 
 export const NOT_AUTHORIZED = 'This account is not authorized for the admin dashboard.';
-
-const NAV = [
-  { to: '/admin', label: 'Home', exact: true },
-  { to: '/admin/products', label: 'Products', exact: false },
-  { to: '/admin/orders', label: 'Orders', exact: false },
-  { to: '/admin/users', label: 'Customers', exact: false },
-  { to: '/admin/carousels', label: 'Carousels', exact: false },
-] as const;
 
 export function AdminLayout() {
   const session = useSession();
@@ -48,53 +41,6 @@ export function AdminLayout() {
       </main>
       <Toaster />
     </div>
-  );
-}
-
-function AdminNav({ email }: { email: string }) {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  return (
-    <header className="border-b border-ink-200 bg-white md:min-h-screen md:border-b-0 md:border-r">
-      <div className="flex items-center justify-between gap-2 px-4 py-4">
-        <Link to="/admin" className="-my-2.5 inline-block py-2.5 font-display text-lg font-bold text-brand-800">
-          {brand.shortName} <span className="text-sm font-normal text-ink-500">admin</span>
-        </Link>
-      </div>
-      <nav aria-label="Admin">
-        <ul className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col md:flex-nowrap">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                activeOptions={{ exact: item.exact }}
-                className="flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-ink-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="flex flex-wrap items-center gap-2 border-t border-ink-200 px-4 py-3 text-sm md:flex-col md:items-start">
-        <span className="truncate text-ink-600" title={email}>
-          {email}
-        </span>
-        <Link to="/" className="link inline-flex min-h-11 items-center">
-          Back to the store
-        </Link>
-        <button
-          type="button"
-          className="btn-ghost -ml-3"
-          onClick={() => {
-            signOut();
-            void navigate({ to: '/' });
-          }}
-        >
-          Sign out
-        </button>
-      </div>
-    </header>
   );
 }
 
