@@ -6,9 +6,13 @@
  * not expired (`promo_code_expired`), the account has no paid order yet (`promo_code_not_first_order`).
  */
 import { PROMO_FIRST_ORDER_PERCENT } from '../../src/config/constants';
+import { promoDiscount } from '../../src/lib/promo-discount';
 import type { Database } from '../db';
 import type { OrderRow, PromoCodeRow, UserRow } from '../db/schema';
 import { clock } from './clock';
+
+/** One rule for the host and the cart: percent of the subtotal, rounded to the kobo. */
+export { promoDiscount };
 
 export const PROMO_CODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PROMO_CODE_PREFIX = 'WELCOME-';
@@ -56,12 +60,6 @@ export function checkPromoCode(db: Database, user: UserRow, input: string): Prom
   if (Date.parse(promo.expires_at) <= clock.now()) return refuse('promo_code_expired');
   if (paidOrders.length > 0) return refuse('promo_code_not_first_order');
   return { ok: true, promo };
-}
-
-/** The discount in naira: percent of the subtotal, rounded to the kobo (half up). */
-export function promoDiscount(subtotalNaira: number, percentOff: number): number {
-  const subtotalKobo = Math.round(subtotalNaira * 100);
-  return Math.round((subtotalKobo * percentOff) / 100) / 100;
 }
 
 function longDate(iso: string): string {

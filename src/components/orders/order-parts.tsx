@@ -41,6 +41,24 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The promo code's discount as a line of its own (decision 0034), with the code under it; nothing
+ * for an order without one (or from a host without the extension).
+ */
+export function DiscountRow({ order }: { order: Pick<Order, 'amount_discount' | 'promo_code'> }) {
+  if (!(order.amount_discount > 0)) return null;
+  return (
+    <Row term="Discount">
+      −<Price value={order.amount_discount} />
+      {order.promo_code && (
+        <span className="block text-xs text-ink-600">
+          Promo code <span className="font-mono">{order.promo_code}</span>
+        </span>
+      )}
+    </Row>
+  );
+}
+
 const THUMB = {
   56: { sizes: '56px', box: 'size-14', gap: 'gap-3' },
   64: { sizes: '64px', box: 'size-16', gap: 'gap-4' },

@@ -54,7 +54,12 @@ export function WindowSummary({ overview }: { overview: Overview }) {
         In this range
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <Stat label="Gross" value={formatNaira(revenue.paid_gross)} />
+        <Stat label="Gross" value={formatNaira(revenue.paid_gross)}>
+          {/* What was received: promo discounts (decision 0034) were never paid, so gross and net leave them out. */}
+          {revenue.discounts !== null && revenue.discounts > 0 && (
+            <dd className="mt-1 text-sm text-ink-600">{`After ${formatNaira(revenue.discounts)} in promo discounts`}</dd>
+          )}
+        </Stat>
         <Stat label="Refunds" value={formatNaira(revenue.refunds)} />
         <Stat label="Net revenue" value={formatNaira(revenue.net)}>
           {trend && (

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { AdminOrder } from '@/api/queries/admin';
-import { AddressDetails, OrderItems, Panel, Row } from '@/components/orders/order-parts';
+import { AddressDetails, DiscountRow, OrderItems, Panel, Row } from '@/components/orders/order-parts';
 import { Price } from '@/components/ui/price';
 import { ShippingFee } from '@/components/ui/shipping-fee';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -90,6 +90,7 @@ export function OrderDetailPanel({
               <Row term="Subtotal">
                 <Price value={order.amount_subtotal} />
               </Row>
+              <DiscountRow order={order} />
               <Row term="Shipping">
                 <ShippingFee order={order} />
               </Row>

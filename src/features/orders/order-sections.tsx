@@ -3,7 +3,7 @@
  * the address, the panel and the row are shared with the back office (`@/components/orders`).
  */
 import type { Order } from '@/api/queries/orders';
-import { Row } from '@/components/orders/order-parts';
+import { DiscountRow, Row } from '@/components/orders/order-parts';
 import { Price } from '@/components/ui/price';
 import { ShippingFee, shippingToBeAgreed } from '@/components/ui/shipping-fee';
 import { koboToNaira } from '@/lib/money';
@@ -56,6 +56,7 @@ export function Amounts({ order }: { order: Order }) {
       <Row term="Subtotal">
         <Price value={order.amount_subtotal} />
       </Row>
+      <DiscountRow order={order} />
       <Row term="Shipping">
         <ShippingFee order={order} />
         {shippingToBeAgreed(order) && (
