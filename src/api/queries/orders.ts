@@ -1,8 +1,8 @@
 /** The shopper's orders, checkout and payment verification. */
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_DETAIL_CACHE_MS, ORDERS_LIST_CACHE_MS, ORDERS_PAGE_SIZE } from '@/config/constants';
 import { api } from '../client';
-import { ApiError, unwrap } from '../errors';
+import { ApiError, isApiError, unwrap } from '../errors';
 import {
   normalizeOrder,
   normalizeOrderList,
@@ -13,6 +13,7 @@ import {
 import type { components } from '../schema.gen';
 
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
+export type CheckoutResponse = components['schemas']['CheckoutResponse'];
 /** What the order screens read: an order after `normalizeOrder` (src/api/normalize-orders.ts). */
 export type Order = OrderView;
 export type VerifyResponse = components['schemas']['VerifyResponse'];
@@ -80,12 +81,48 @@ export const verifyQueryOptions = (reference: string) =>
   });
 
 /** POST /orders/initiate. A reply without authorization_url counts as a failure (spec section 8). */
+export async function initiateCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
+  const data = unwrap(await api.POST('/orders/initiate', { body }));
+  if (!data.authorization_url) throw new ApiError(502, 'missing_authorization_url', 'Could not start payment.');
+  return data;
+}
+
 export function useInitiateCheckout() {
+  return useMutation({ mutationFn: initiateCheckout });
+}
+
+/**
+ * POST /orders/{id}/pay (this project's extension, decision 0035): a new payment for the same order
+ * when it is pending or failed. The answer is checkout's; without authorization_url it is a failure.
+ */
+export async function payOrder(id: number, callbackUrl: string): Promise<CheckoutResponse> {
+  const data = unwrap(
+    await api.POST('/orders/{id}/pay', { params: { path: { id } }, body: { callback_url: callbackUrl } }),
+  );
+  if (!data.authorization_url) throw new ApiError(502, 'missing_authorization_url', 'Could not start payment.');
+  return data;
+}
+
+/**
+ * True when the host cannot pay this order again: it lacks the extension (404 or 405 for the path,
+ * 501), or the order is not the caller's. The store then pays through the cart instead.
+ */
+export function payAgainUnavailable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
+}
+
+/** Pay now on an order: a new payment for it (payOrder); its detail and the list are read again after a refusal. */
+export function usePayOrder() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CheckoutRequest) => {
-      const data = unwrap(await api.POST('/orders/initiate', { body }));
-      if (!data.authorization_url) throw new ApiError(502, 'missing_authorization_url', 'Could not start payment.');
-      return data;
+    mutationFn: ({ id, callbackUrl }: { id: number; callbackUrl: string }) => payOrder(id, callbackUrl),
+    onError: (error) => {
+      // 409: the order was paid or cancelled meanwhile; the list and the detail show what it is now
+      // (the payment result keeps its answer, so the refusal stays in view).
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
+      }
     },
   });
 }

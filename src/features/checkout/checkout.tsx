@@ -14,7 +14,6 @@
  * column 2 across both rows, sticky on wide screens.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useInitiateCheckout } from '@/api/queries/orders';
 import { useSession } from '@/api/session';
 import { CART_LINES_MAX, readCart, tooManyLinesMessage, type CartLine } from '@/lib/cart-storage';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
@@ -32,6 +31,7 @@ import { PayNowButton } from './pay-now-button';
 import { paymentRedirect } from './payment-redirect';
 import { SignInPrompt } from './sign-in-prompt';
 import { useCheckoutDraft } from './use-checkout-draft';
+import { useCheckoutPayment } from './use-checkout-payment';
 
 export interface CheckoutProps {
   lines: readonly CartLine[];
@@ -46,7 +46,8 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
   const [values, update] = useCheckoutDraft(states);
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const initiate = useInitiateCheckout();
+  // A new order, or the same one again when the basket is that of an order not yet paid (decision 0035).
+  const initiate = useCheckoutPayment(email);
   // After a successful start the browser is leaving: keep the button busy, never submit twice.
   const starting = initiate.isPending || initiate.isSuccess;
 

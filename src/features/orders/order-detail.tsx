@@ -1,13 +1,15 @@
 /**
  * One order inside /orders (?order={id}): payment-provider status, transaction ID, reference,
  * items, address, subtotal, shipping and total, with Refresh, Retry (after a failure) and Back
- * (to the list, on the same page). A pending order offers 'Check payment'; an order never paid
- * (pending, failed, cancelled) offers 'Buy again'.
+ * (to the list, on the same page). A pending or failed order offers 'Pay now' (the same order paid
+ * again, decision 0035), a pending one 'Check payment' too; an order never paid (pending, failed,
+ * cancelled) offers 'Buy again'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { orderQueryOptions } from '@/api/queries/orders';
 import { isApiError } from '@/api/errors';
+import { PayOrderButton } from '@/components/orders/pay-order-button';
 import { BuyAgain } from './buy-again';
 import { AddressDetails, OrderItems, Panel } from '@/components/orders/order-parts';
 import { Amounts, FulfilmentDetails, PaymentDetails } from './order-sections';
@@ -15,6 +17,9 @@ import { listSearch } from './orders-search';
 import { formatDate } from './order-values';
 import { LoadError, OrderDetailSkeleton, SignInPrompt } from './orders-states';
 import { StatusBadge } from '@/components/ui/status-badge';
+
+/** What a host that cannot pay an order again leaves the shopper (decision 0035). */
+const PAY_FALLBACK = 'Use Buy again below to pay for its items from your cart.';
 
 function BackLink({ page }: { page: number }) {
   return (
@@ -95,15 +100,36 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
       {order.status === 'pending' && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
           <p className="text-sm text-amber-950">
-            This order is waiting for payment. If you have just paid, check the payment again.
+            This order is waiting for payment. Pay for it now, or if you have just paid, check the payment again.
           </p>
-          <Link
-            to="/paystack/callback"
-            search={{ reference: order.paystack_reference }}
-            className="btn-primary min-h-11 px-4"
-          >
-            Check payment
-          </Link>
+          <div className="flex w-full flex-wrap items-start gap-3 sm:w-auto">
+            <PayOrderButton
+              orderId={order.id}
+              fallback={PAY_FALLBACK}
+              className="min-w-0 flex-1 sm:flex-none"
+              buttonClassName="min-h-11 w-full px-4"
+            />
+            <Link
+              to="/paystack/callback"
+              search={{ reference: order.paystack_reference }}
+              className="btn-secondary min-h-11 flex-1 px-4 sm:flex-none"
+            >
+              Check payment
+            </Link>
+          </div>
+        </div>
+      )}
+      {order.status === 'failed' && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3">
+          <p className="text-sm text-red-950">
+            The payment for this order failed and no money was taken. You can pay again.
+          </p>
+          <PayOrderButton
+            orderId={order.id}
+            fallback={PAY_FALLBACK}
+            className="w-full sm:w-auto"
+            buttonClassName="min-h-11 w-full px-4"
+          />
         </div>
       )}
       {order.status === 'cancelled' && order.cancel_reason && (

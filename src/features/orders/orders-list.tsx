@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ordersQueryOptions, type Order } from '@/api/queries/orders';
 import { isApiError } from '@/api/errors';
+import { PayOrderButton } from '@/components/orders/pay-order-button';
 import { Price } from '@/components/ui/price';
 import { listSearch } from './orders-search';
 import { formatDate, itemCount, itemCountLabel } from './order-values';
@@ -124,11 +125,14 @@ function OrdersPager({
   );
 }
 
+/** The statuses an order can be paid again from (decision 0035): nothing was paid on it. */
+const PAYABLE: readonly string[] = ['pending', 'failed'];
+
 function OrderRow({ order, page }: { order: Order; page: number }) {
   const count = itemCount(order);
   const total = order.amount_total;
   return (
-    <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 bg-white px-4 py-4 sm:grid-cols-[minmax(0,1.2fr)_7rem_minmax(0,1fr)_auto] sm:px-5">
+    <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 bg-white px-4 py-4 sm:grid-cols-[minmax(0,1.2fr)_7rem_minmax(0,1fr)_15rem] sm:px-5">
       <div className="min-w-0">
         <p className="font-semibold text-ink-900">Order #{order.id}</p>
         <p className="text-sm text-ink-600">
@@ -143,14 +147,25 @@ function OrderRow({ order, page }: { order: Order; page: number }) {
         {count !== null && total !== null && <span aria-hidden="true"> · </span>}
         {total !== null && <Price value={total} className="font-semibold text-ink-900" />}
       </p>
-      <Link
-        to="/orders"
-        search={{ ...listSearch(page), order: order.id }}
-        activeOptions={{ exact: true }}
-        className="btn-secondary min-h-11 justify-self-end px-4"
-      >
-        View details <span className="sr-only">of order #{order.id}</span>
-      </Link>
+      {/* A phone: View details beside the total, Pay now on a row of its own; wider: Pay now, then View details. */}
+      <div className="contents sm:flex sm:items-start sm:justify-end sm:gap-2">
+        <Link
+          to="/orders"
+          search={{ ...listSearch(page), order: order.id }}
+          activeOptions={{ exact: true }}
+          className="btn-secondary min-h-11 justify-self-end px-4"
+        >
+          View details <span className="sr-only">of order #{order.id}</span>
+        </Link>
+        {PAYABLE.includes(order.status) && (
+          <PayOrderButton
+            orderId={order.id}
+            fallback="Open its details and use Buy again to pay for its items from your cart."
+            className="col-span-full sm:order-first sm:min-w-0"
+            buttonClassName="min-h-11 w-full px-4 sm:w-auto"
+          />
+        )}
+      </div>
     </li>
   );
 }

@@ -67,10 +67,26 @@ export const Success: Story = {
 };
 export const SuccessPhone: Story = { ...Success, globals: phone };
 
-export const Pending: Story = {
+/** Cancelled on the payment page: said plainly, with Pay now (the same order again) and Back to cart. */
+export const NotCompleted: Story = {
   globals: desktop,
   beforeEach({ msw }) {
     msw.use(...answer(verify('pending', 'abandoned', false)));
+  },
+  play: async (context) => {
+    await heading('Payment not completed')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Pay now for order #318' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  },
+};
+export const NotCompletedPhone: Story = { ...NotCompleted, globals: phone };
+
+/** The provider has not settled the payment yet: Check again. */
+export const Pending: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(...answer(verify('pending', 'ongoing', false)));
   },
   play: heading('Payment pending'),
 };
@@ -81,7 +97,10 @@ export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(...answer(verify('failed', 'failed', false)));
   },
-  play: heading('Payment failed'),
+  play: async (context) => {
+    await heading('Payment failed')(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Pay now for order #318' })).toBeEnabled();
+  },
 };
 export const FailedPhone: Story = { ...Failed, globals: phone };
 

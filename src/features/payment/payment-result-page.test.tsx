@@ -7,6 +7,7 @@ import { withMockBackend } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
 import { renderApp } from '@/testing/render-app';
 import { CART_KEY } from '@/lib/cart-storage';
+import { paymentRedirect } from '@/lib/payment-redirect';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
@@ -84,13 +85,25 @@ describe('payment result', { timeout: 20_000 }, () => {
     expect(storedCart()).toEqual([]);
   });
 
-  it('shows an abandoned payment as pending and keeps the cart', async () => {
+  it("says 'Payment not completed' for a payment cancelled on the payment page, keeps the cart, and Pay now pays the same order again", async () => {
     const user = await signInWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'pending' && o.paystack_status === 'abandoned');
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    const ordersBefore = db.orders.count();
     await renderApp(`/paystack/callback?reference=${order.paystack_reference}&trxref=${order.paystack_reference}`);
-    expect(await main().findByRole('heading', { level: 1, name: 'Payment pending' })).toBeTruthy();
-    expect(main().getByText(/The payment was not completed/)).toBeTruthy();
+    expect(await main().findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeTruthy();
+    expect(main().getByText(/You left the payment page before paying, so no money was taken/)).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
     expect(storedCart()).toEqual(CART);
+
+    await userEvent.click(main().getByRole('button', { name: `Pay now for order #${order.id}` }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    const page = new URL(go.mock.calls[0]![0]);
+    const paidAgain = db.orders.get(order.id)!;
+    expect(page.searchParams.get('reference')).toBe(paidAgain.paystack_reference);
+    expect(paidAgain.paystack_reference).not.toBe(order.paystack_reference);
+    expect(paidAgain.status).toBe('pending');
+    expect(db.orders.count()).toBe(ordersBefore);
   });
 
   it('shows a pending order the provider is still working on as pending, and checks again', async () => {
@@ -120,6 +133,36 @@ describe('payment result', { timeout: 20_000 }, () => {
     expect(main().getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
     expect(main().getByRole('link', { name: 'View your orders' })).toBeTruthy();
     expect(storedCart()).toEqual(CART);
+  });
+
+  it('Pay now after a declined payment, on a host that cannot pay an order again, says so and points to the cart', async () => {
+    const user = await signInWithCart();
+    const order = customerOrder(user.id, (o) => o.status === 'failed');
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    await renderApp(`/paystack/callback?reference=${order.paystack_reference}`);
+    const payNow = await main().findByRole('button', { name: `Pay now for order #${order.id}` });
+
+    // A host without POST /orders/{id}/pay (decision 0035).
+    server.use(
+      http.post('*/api/orders/:id/pay', () =>
+        HttpResponse.json({ error: 'not_found', message: 'Not found.' }, { status: 404 }),
+      ),
+    );
+    await userEvent.click(payNow);
+    expect((await main().findByRole('alert')).textContent).toBe(
+      'This order can’t be paid again here. Go back to your cart to pay for your items.',
+    );
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('Pay now on an order cancelled meanwhile says it cannot be paid again', async () => {
+    const user = await signInWithCart();
+    const order = customerOrder(user.id, (o) => o.status === 'failed');
+    await renderApp(`/paystack/callback?reference=${order.paystack_reference}`);
+    const payNow = await main().findByRole('button', { name: `Pay now for order #${order.id}` });
+    await db.orders.update(order.id, (o) => void (o.status = 'cancelled'));
+    await userEvent.click(payNow);
+    expect((await main().findByRole('alert')).textContent).toBe('An order that is cancelled cannot be paid again.');
   });
 
   it("says 'Couldn’t verify' when verification fails, and 'Try again' verifies again", async () => {

@@ -8,8 +8,10 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { verifyQueryOptions } from '@/api/queries/orders';
 import { isApiError } from '@/api/errors';
+import { PayOrderButton } from '@/components/orders/pay-order-button';
 import { Price } from '@/components/ui/price';
 import { writeCart } from '@/lib/cart-storage';
+import { forgetPendingCheckout } from '@/lib/pending-checkout';
 import { paymentOutcome, type PaymentOutcome } from './payment-outcome';
 import { ResultIcon } from './result-icon';
 
@@ -36,9 +38,10 @@ function Verification({ reference }: { reference: string }) {
   const query = useQuery(verifyQueryOptions(reference));
   const outcome = query.data ? paymentOutcome(query.data) : null;
 
-  // A payment that went through empties the cart (spec section 4).
+  // A payment that went through empties the cart (spec section 4), and the cart has no unpaid order to pay again.
   useEffect(() => {
     if (outcome !== 'success') return;
+    forgetPendingCheckout();
     try {
       writeCart([]);
     } catch {
@@ -121,28 +124,43 @@ function Verification({ reference }: { reference: string }) {
       </ResultLayout>
     );
   }
-  if (state === 'pending') {
+  // Pay now pays the same order again (decision 0035): only an order that is pending or failed can be.
+  const payable = details.orderId !== undefined && (verify.status === 'pending' || verify.status === 'failed');
+  const payAgain = (
+    <>
+      {payable && (
+        <PayOrderButton
+          orderId={details.orderId!}
+          fallback="Go back to your cart to pay for your items."
+          buttonClassName="w-full"
+        />
+      )}
+      <Link to="/cart" className="btn-secondary">
+        Back to cart
+      </Link>
+    </>
+  );
+
+  if (state === 'pending' && verify.paystack?.status === 'abandoned') {
+    // Cancelled on the payment page (issue 34): said plainly, with the way to pay and the way back.
     return (
-      <ResultLayout tone="pending" title="Payment pending" action={recheck} {...details}>
+      <ResultLayout tone="pending" title="Payment not completed" action={payAgain} primaryAction={payable} {...details}>
         <p>
-          {verify.paystack?.status === 'abandoned'
-            ? 'The payment was not completed. Your order is waiting for payment, and your cart still holds your items.'
-            : 'We are still waiting for the payment provider to confirm this payment. This can take a minute.'}
+          You left the payment page before paying, so no money was taken. Your order is waiting for payment, and your
+          cart still holds your items.
         </p>
       </ResultLayout>
     );
   }
+  if (state === 'pending') {
+    return (
+      <ResultLayout tone="pending" title="Payment pending" action={recheck} {...details}>
+        <p>We are still waiting for the payment provider to confirm this payment. This can take a minute.</p>
+      </ResultLayout>
+    );
+  }
   return (
-    <ResultLayout
-      tone="failed"
-      title="Payment failed"
-      action={
-        <Link to="/cart" className="btn-secondary">
-          Back to cart
-        </Link>
-      }
-      {...details}
-    >
+    <ResultLayout tone="failed" title="Payment failed" action={payAgain} primaryAction={payable} {...details}>
       <p>
         The payment did not go through and no money was taken. Your cart still holds your items, so you can try again.
       </p>
@@ -160,10 +178,22 @@ interface ResultLayoutProps {
   orderId?: number;
   amount?: number | null;
   action?: ReactNode;
+  /** The action is the page's main one (Pay now): 'View your orders' then steps back to a secondary button. */
+  primaryAction?: boolean;
   busy?: boolean;
 }
 
-function ResultLayout({ tone, title, children, reference, orderId, amount, action, busy = false }: ResultLayoutProps) {
+function ResultLayout({
+  tone,
+  title,
+  children,
+  reference,
+  orderId,
+  amount,
+  action,
+  primaryAction = false,
+  busy = false,
+}: ResultLayoutProps) {
   const known = orderId !== undefined || reference || (amount !== null && amount !== undefined);
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16" aria-labelledby="payment-result-title">
@@ -192,7 +222,7 @@ function ResultLayout({ tone, title, children, reference, orderId, amount, actio
 
         <div className="mt-7 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
           {action}
-          <Link to="/orders" className="btn-primary">
+          <Link to="/orders" className={primaryAction ? 'btn-secondary' : 'btn-primary'}>
             View your orders
           </Link>
           <Link to="/" className="btn-secondary">
