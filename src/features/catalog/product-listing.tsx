@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { productListQueryOptions } from '@/api/queries/products';
+import { Breadcrumb, CrumbCurrent, CrumbLink } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { ProductCard } from '@/components/ui/product-card';
 import { ListingFilters } from './listing-filters';
@@ -52,31 +53,10 @@ export function ProductListing({ search }: { search: ListingSearch }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link
-              to="/"
-              className="-my-3.5 inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800 hover:underline"
-            >
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            {hasFilters(search) ? (
-              <Link
-                to="/products"
-                className="-my-3.5 inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800 hover:underline"
-              >
-                Shop
-              </Link>
-            ) : (
-              <span aria-current="page">Shop</span>
-            )}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb>
+        <CrumbLink to="/">Home</CrumbLink>
+        {hasFilters(search) ? <CrumbLink to="/products">Shop</CrumbLink> : <CrumbCurrent>Shop</CrumbCurrent>}
+      </Breadcrumb>
       <h1 ref={headingRef} tabIndex={-1} className="mt-3 font-display text-3xl text-ink-900 sm:text-4xl">
         {title}
       </h1>

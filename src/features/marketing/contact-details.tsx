@@ -1,7 +1,7 @@
 /** The store's contacts: phone, WhatsApp, email and the pickup address (from src/config/brand.ts). */
 import type { ReactNode } from 'react';
 import { brand } from '@/config/brand';
-import { ChatIcon, MailIcon, PhoneIcon } from '@/components/layout/icons';
+import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/layout/icons';
 import { emailHref, phoneHref, whatsappHref } from './contact-links';
 
 const contactLink =
@@ -52,24 +52,5 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
         <div className="mt-0.5">{children}</div>
       </div>
     </li>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
-      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
   );
 }

@@ -4,9 +4,10 @@
  * 'Product not found'; any other failure 'Failed to load product' with 'Try again'.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { ProductView } from '@/api/normalize';
 import { titleCase } from '@/components/layout/category-nav';
+import { Breadcrumb, CrumbCurrent, CrumbLink } from '@/components/ui/breadcrumb';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import { CATEGORY_MENU } from '@/config/catalog';
@@ -49,32 +50,13 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 sm:px-6 lg:space-y-16 lg:py-10">
       <div>
-        <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <Link
-                to="/"
-                className="-my-3.5 inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800 hover:underline"
-              >
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link
-                to="/products"
-                search={{ category: product.category }}
-                className="-my-3.5 inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800 hover:underline"
-              >
-                {categoryName(product.category)}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="line-clamp-1 text-ink-800">
-              {product.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb>
+          <CrumbLink to="/">Home</CrumbLink>
+          <CrumbLink to="/products" search={{ category: product.category }}>
+            {categoryName(product.category)}
+          </CrumbLink>
+          <CrumbCurrent className="line-clamp-1 text-ink-800">{product.name}</CrumbCurrent>
+        </Breadcrumb>
 
         <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
           <ProductGallery key={product.id} images={product.images} />
