@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Toaster } from '@/components/ui/toast';
 import { CarouselsPage } from './carousels-page';
 
 const phone = { viewport: { value: 'mobile', isRotated: false } };
@@ -29,6 +30,7 @@ const meta = {
         <main>
           <Story />
         </main>
+        <Toaster />
       </div>
     ),
   ],
@@ -384,5 +386,37 @@ export const DeactivateFailed: Story = {
     const dialog = within(within(canvasElement.ownerDocument.body).getByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Slide not found.');
+  },
+};
+
+/** Whether the element is wholly inside the window (scrolled into view). */
+const inView = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+};
+
+/**
+ * Added, on a phone: the form sits below the lists, so the result comes to the admin: a toast,
+ * and the new row marked 'New', scrolled into view and focused. Last in the file: it adds a slide
+ * to the file's shared mock.
+ */
+export const CreatedPhone: Story = {
+  name: 'Create: added (phone)',
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvas);
+    const form = createForm(canvas);
+    await userEvent.type(form.getByLabelText('Heading (required)'), 'Night Repair');
+    await userEvent.type(form.getByLabelText('Image URL'), '/images/slides/serum-and-oil.svg');
+    await expect(await form.findByText('The slide will show this image.')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Add slide' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('“Night Repair” was added. It now shows on the home page.')).toBeVisible();
+    const heading = await within(await list(canvas)).findByRole('heading', { name: 'Night Repair' });
+    const row = heading.closest('li')!;
+    await expect(within(row).getByText('New')).toBeVisible();
+    await waitFor(() => expect(inView(row)).toBe(true));
+    await expect(within(row).getByRole('button', { name: 'Edit Night Repair' })).toHaveFocus();
   },
 };

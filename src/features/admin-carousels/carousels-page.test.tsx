@@ -265,6 +265,36 @@ describe('admin carousels: adding a slide', { timeout: 20_000 }, () => {
     expect((createForm().getByLabelText('Heading (required)') as HTMLInputElement).value).toBe('');
   });
 
+  it('shows the slide just added where the admin is looking: a toast, and its row marked, scrolled to and focused', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      await openPage();
+      const form = createForm();
+      await user.type(form.getByLabelText('Heading (required)'), 'Night Repair');
+      await user.type(form.getByLabelText('Image URL'), '/images/slides/serum-and-oil.svg');
+      previewLoads(form);
+      await user.click(form.getByRole('button', { name: 'Add slide' }));
+
+      const said = await screen.findByText('“Night Repair” was added. It now shows on the home page.');
+      expect(said.closest('[aria-live="polite"]')).toBeTruthy();
+      const row = await waitFor(async () => {
+        const found = (await rows()).find((r) => within(r).queryByRole('heading', { name: 'Night Repair' }));
+        expect(found).toBeTruthy();
+        return found!;
+      });
+      // Not colour alone: the row says 'New'; no other row does.
+      expect(within(row).getByText('New')).toBeTruthy();
+      expect((await rows()).filter((r) => within(r).queryByText('New'))).toHaveLength(1);
+      expect(scrolled).toContain(row);
+      expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Edit Night Repair' }));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('sends multipart with the file, and lists the uploaded image', async () => {
     const { writes } = recordSlideCalls();
     await openPage();

@@ -1,10 +1,14 @@
 /**
  * /admin/carousels (spec section 2, Admin carousels): the homepage hero's slides. The active
  * slides with a list limit (?limit=, 10 to 100, default 20), each editable in place and able to
- * be deactivated; the inactive slides, each able to be reactivated; and a form to add a slide. Every change shows on the store's home page at once
- * (the mutations invalidate every slide list).
+ * be deactivated; the inactive slides, each able to be reactivated; and a form to add a slide.
+ * Every change shows on the store's home page at once (the mutations invalidate every slide list).
+ * A slide just added is said in a toast, and its row (in either list) is marked 'New', scrolled
+ * into view and briefly tinted: on a phone the form sits below the lists, out of their sight.
  */
 import { useState } from 'react';
+import type { Slide } from '@/api/queries/slides';
+import { toast } from '@/components/ui/toast';
 import { CreateSlide } from './create-slide';
 import { InactiveSlides } from './inactive-slides';
 import { SlideList } from './slide-list';
@@ -16,6 +20,16 @@ export interface CarouselsPageProps {
 
 export function CarouselsPage({ limit, onLimitChange }: CarouselsPageProps) {
   const [notice, setNotice] = useState('');
+  const [added, setAdded] = useState<number>();
+  const onCreated = (slide: Slide) => {
+    setNotice('');
+    setAdded(slide.id);
+    toast(
+      slide.is_active
+        ? `“${slide.heading}” was added. It now shows on the home page.`
+        : `“${slide.heading}” was added as inactive: it waits under Inactive slides.`,
+    );
+  };
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -32,10 +46,10 @@ export function CarouselsPage({ limit, onLimitChange }: CarouselsPageProps) {
       </p>
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_28rem] xl:items-start">
         <div className="min-w-0">
-          <SlideList limit={limit} onLimitChange={onLimitChange} onNotice={setNotice} />
-          <InactiveSlides onNotice={setNotice} />
+          <SlideList limit={limit} onLimitChange={onLimitChange} onNotice={setNotice} addedId={added} />
+          <InactiveSlides onNotice={setNotice} addedId={added} />
         </div>
-        <CreateSlide onCreated={setNotice} />
+        <CreateSlide onCreated={onCreated} />
       </div>
     </div>
   );

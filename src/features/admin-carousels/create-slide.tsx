@@ -4,12 +4,12 @@
  * form empties for the next slide; after a failure everything typed stays.
  */
 import { useState } from 'react';
-import { useCreateSlide } from '@/api/queries/slides';
+import { useCreateSlide, type Slide } from '@/api/queries/slides';
 import { SlideForm } from './slide-form';
 import { createBody, EMPTY_SLIDE_FORM } from './slide-form-values';
 import { SLIDE_MESSAGES } from './slide-messages';
 
-export function CreateSlide({ onCreated }: { onCreated: (message: string) => void }) {
+export function CreateSlide({ onCreated }: { onCreated: (slide: Slide) => void }) {
   const create = useCreateSlide();
   // A new key after each success: a fresh, empty form.
   const [round, setRound] = useState(0);
@@ -32,11 +32,7 @@ export function CreateSlide({ onCreated }: { onCreated: (message: string) => voi
         onSubmit={async ({ values, file, onProgress }) => {
           const slide = await create.mutateAsync({ body: createBody(values, file !== null), image: file, onProgress });
           setRound((r) => r + 1);
-          onCreated(
-            slide.is_active
-              ? `“${slide.heading}” was added. It now shows on the home page.`
-              : `“${slide.heading}” was added as inactive: it waits under Inactive slides.`,
-          );
+          onCreated(slide);
         }}
       />
     </section>

@@ -14,7 +14,7 @@ import { SlideRows, SlideRowsSkeleton, useRefocus } from './slide-row';
 const countLabel = (count: number) =>
   `${count === 1 ? '1 inactive slide' : `${count} inactive slides`}: not on the home page until reactivated`;
 
-export function InactiveSlides({ onNotice }: { onNotice: (message: string) => void }) {
+export function InactiveSlides({ onNotice, addedId }: { onNotice: (message: string) => void; addedId?: number }) {
   const query = useQuery(inactiveSlidesQueryOptions());
   const titleRef = useRef<HTMLHeadingElement>(null);
   const refocus = useRefocus(titleRef);
@@ -48,6 +48,7 @@ export function InactiveSlides({ onNotice }: { onNotice: (message: string) => vo
         <SlideRows
           label="Inactive slides"
           slides={query.data.items}
+          addedId={addedId}
           onNotice={onNotice}
           refocus={refocus}
           action={(slide, done) => (

@@ -19,9 +19,11 @@ export interface SlideListProps {
   onLimitChange: (limit: number) => void;
   /** Says what just happened ('Slide updated.'), in the page's status line. */
   onNotice: (message: string) => void;
+  /** The slide just added: its row is marked and brought to view. */
+  addedId?: number;
 }
 
-export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
+export function SlideList({ limit, onLimitChange, onNotice, addedId }: SlideListProps) {
   const query = useQuery(slidesQueryOptions(limit));
   const titleRef = useRef<HTMLHeadingElement>(null);
   const refocus = useRefocus(titleRef);
@@ -71,6 +73,7 @@ export function SlideList({ limit, onLimitChange, onNotice }: SlideListProps) {
         <SlideRows
           label="Active slides"
           slides={query.data.items}
+          addedId={addedId}
           onNotice={onNotice}
           refocus={refocus}
           action={(slide, done) => (

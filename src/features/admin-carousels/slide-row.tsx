@@ -3,8 +3,9 @@
  * badge, with Edit (the edit form opens inside the row) and the row's action (Deactivate or
  * Reactivate). Also the lists' loading rows.
  */
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Slide } from '@/api/queries/slides';
+import { ChangedBadge, useHighlight } from '@/components/ui/highlight';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EditSlide } from './edit-slide';
 
@@ -15,14 +16,25 @@ interface SlideRowProps {
   onEditDone: (message: string | undefined, editButton: HTMLButtonElement | null) => void;
   /** Deactivate on an active slide, Reactivate on an inactive one. */
   action: ReactNode;
+  /** Just added: marked 'New', brought to view, and given the focus the emptied form let go of. */
+  added?: boolean;
 }
 
-export function SlideRow({ slide, editing, onEdit, onEditDone, action }: SlideRowProps) {
+export function SlideRow({ slide, editing, onEdit, onEditDone, action, added = false }: SlideRowProps) {
   const image = slide.image_url ?? undefined;
   const formId = `edit-slide-${slide.id}`;
   const editButton = useRef<HTMLButtonElement>(null);
+  const rowRef = useHighlight<HTMLLIElement>(added);
+  useEffect(() => {
+    // The add form starts again empty, so its button no longer holds the focus: the new row does.
+    if (added && (!document.activeElement || document.activeElement === document.body))
+      editButton.current?.focus({ preventScroll: true });
+  }, [added]);
   return (
-    <li className="rounded-2xl border border-ink-200 bg-white p-3 sm:p-4">
+    <li
+      ref={rowRef}
+      className={`rounded-2xl border bg-white p-3 sm:p-4 ${added ? 'border-brand-400 ring-1 ring-brand-400' : 'border-ink-200'}`}
+    >
       <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center sm:gap-x-4">
         <img
           src={image}
@@ -34,6 +46,7 @@ export function SlideRow({ slide, editing, onEdit, onEditDone, action }: SlideRo
           <h3 className="font-semibold break-words text-ink-900">{slide.heading}</h3>
           {slide.subtitle && <p className="text-sm break-words text-ink-600">{slide.subtitle}</p>}
           <p className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
+            {added && <ChangedBadge>New</ChangedBadge>}
             <span>Sort order {slide.sort_order}</span>
             {slide.is_active ? (
               <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
@@ -103,10 +116,12 @@ interface SlideRowsProps {
   refocus: (preferred?: HTMLElement | null) => void;
   /** The row's own action (Deactivate, Reactivate); `done` closes the row's edit form if open. */
   action: (slide: Slide, done: () => void) => ReactNode;
+  /** The slide just added, if it is in this list. */
+  addedId?: number;
 }
 
 /** A list of slide rows: Edit opens the form in its row (one at a time), beside the row's action. */
-export function SlideRows({ label, slides, onNotice, refocus, action }: SlideRowsProps) {
+export function SlideRows({ label, slides, onNotice, refocus, action, addedId }: SlideRowsProps) {
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <ul aria-label={label} className="mt-4 space-y-3">
@@ -115,6 +130,7 @@ export function SlideRows({ label, slides, onNotice, refocus, action }: SlideRow
           key={slide.id}
           slide={slide}
           editing={editing === slide.id}
+          added={slide.id === addedId}
           onEdit={() => setEditing(editing === slide.id ? null : slide.id)}
           onEditDone={(message, editButton) => {
             setEditing(null);

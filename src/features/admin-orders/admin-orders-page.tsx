@@ -1,7 +1,9 @@
 /**
  * /admin/orders (spec section 2, Admin orders): title, Refresh, CSV export, the filters and the
  * table, all in the URL; ?highlight={id} opens one order's detail in place of the list. Back on
- * the list, the row of the order just seen is marked and its View button has the focus.
+ * the list, the row of the order just seen is marked and its View button has the focus; after an
+ * action (fulfil, cancel, refund) its row also says 'Updated', is scrolled into view and briefly
+ * tinted, beside the action's toast.
  */
 import { useQuery } from '@tanstack/react-query';
 import { RefreshButton } from '@/components/ui/refresh-button';
@@ -17,7 +19,8 @@ import { OrdersToolbar } from './orders-toolbar';
 
 export interface AdminOrdersPageProps {
   search: AdminOrdersSearch;
-  onNavigate: (next: AdminOrdersSearch) => void;
+  /** `resetScroll: false` keeps the window where it is (back on the list, the row brings itself to view). */
+  onNavigate: (next: AdminOrdersSearch, options?: { resetScroll?: boolean }) => void;
 }
 
 export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
@@ -34,6 +37,8 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
 
   // The order last opened: its row is marked, and its View button gets the focus back.
   const [lastViewed, setLastViewed] = useState<number | undefined>(highlight);
+  // The order an action just changed (fulfilled, cancelled, refunded).
+  const [changed, setChanged] = useState<number>();
   const returning = useRef(false);
   if (highlight !== undefined && highlight !== lastViewed) setLastViewed(highlight);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -41,12 +46,13 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
     if (highlight !== undefined || !returning.current || list.isPending) return;
     returning.current = false;
     const view = document.querySelector<HTMLButtonElement>(`[data-order-view="${lastViewed}"]`);
-    (view ?? headingRef.current)?.focus();
-  }, [highlight, lastViewed, list.isPending]);
+    // A changed row scrolls itself to the middle of the screen (OrdersTable), clear of the toast.
+    (view ?? headingRef.current)?.focus({ preventScroll: view !== null && lastViewed === changed });
+  }, [highlight, lastViewed, changed, list.isPending]);
 
   const back = () => {
     returning.current = true;
-    onNavigate(withHighlight(search, undefined));
+    onNavigate(withHighlight(search, undefined), { resetScroll: false });
   };
 
   const refreshing = (list.isFetching && !list.isPending) || single.isFetching;
@@ -77,7 +83,15 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
 
       {highlight !== undefined ? (
         found ? (
-          <OrderDetailPanel key={found.id} order={found} onBack={back} onDone={back} />
+          <OrderDetailPanel
+            key={found.id}
+            order={found}
+            onBack={back}
+            onDone={() => {
+              setChanged(found.id);
+              back();
+            }}
+          />
         ) : (
           <DetailState
             onBack={back}
@@ -99,7 +113,11 @@ export function AdminOrdersPage({ search, onNavigate }: AdminOrdersPageProps) {
               stale={list.isPlaceholderData}
               page={search.page}
               markedId={lastViewed}
-              onView={(id) => onNavigate(withHighlight(search, id))}
+              changedId={changed}
+              onView={(id) => {
+                setChanged(undefined);
+                onNavigate(withHighlight(search, id));
+              }}
               onPage={(page) => onNavigate(withPage(search, page))}
             />
           )}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Toaster } from '@/components/ui/toast';
 import { adminOrderId, type Order } from '@/testing/story-data';
 import { desktop, OrdersHarness, phone } from './story-support';
 
@@ -124,5 +125,37 @@ export const ActionInProgress: Story = {
     const dialog = within(await screen.findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as fulfilled' }));
     await expect(await dialog.findByRole('button', { name: 'Marking as fulfilled…' })).toBeDisabled();
+  },
+};
+
+/**
+ * Fulfilled, on a phone: back on the list (here searched by the order's id, so it stays listed),
+ * the toast says so and the order's row says 'Updated', scrolled into view with its View button
+ * focused. Last in the file: it fulfils an order of the file's shared mock.
+ */
+export const FulfilledPhone: Story = {
+  globals: phone,
+  render: (_args, { loaded }) => (
+    <>
+      <OrdersHarness initial={{ q: `#${loaded.orderId as number}`, highlight: loaded.orderId as number }} />
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const id = loaded.orderId as number;
+    const fulfil = await form(canvasElement, 'Mark as fulfilled');
+    await userEvent.click(fulfil.getByRole('button', { name: 'Mark as fulfilled' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark as fulfilled' }));
+    await expect(await screen.findByText(`Order #${id} marked as fulfilled.`)).toBeVisible();
+    const view = await within(canvasElement).findByRole('button', { name: `View order #${id}` });
+    const row = view.closest('tr')!;
+    await expect(within(row).getByText('Updated')).toBeVisible();
+    await expect(within(row).getByText('Fulfilled')).toBeVisible();
+    await expect(view).toHaveFocus();
+    await waitFor(() => {
+      const box = row.getBoundingClientRect();
+      expect(box.top >= 0 && box.bottom <= window.innerHeight).toBe(true);
+    });
   },
 };

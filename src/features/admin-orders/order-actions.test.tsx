@@ -118,6 +118,40 @@ describe('order actions', { timeout: 30_000 }, () => {
     });
   });
 
+  it("shows the order just fulfilled where the admin is looking: the toast, and its row 'Updated' and scrolled to", async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const token = await signInAsAdmin();
+      const order = await firstOnList(token, 'status=paid');
+      // A list that keeps the order once fulfilled: the search for its id.
+      await openOrder(`/admin/orders?q=%23${order.id}&highlight=${order.id}`, order.id);
+      await user.click(card('Mark as fulfilled').getByRole('button', { name: 'Mark as fulfilled' }));
+      await user.click(dialog().getByRole('button', { name: 'Mark as fulfilled' }));
+
+      const said = await screen.findByText(`Order #${order.id} marked as fulfilled.`);
+      expect(said.closest('[aria-live="polite"]')).toBeTruthy();
+      const view = await main().findByRole('button', { name: `View order #${order.id}` });
+      const row = view.closest('tr')!;
+      await waitFor(() => expect(within(row).getByText('Fulfilled')).toBeTruthy());
+      // Not colour alone: the row says 'Updated'.
+      expect(within(row).getByText('Updated')).toBeTruthy();
+      expect(row.getAttribute('aria-current')).toBe('true');
+      expect(scrolled).toContain(row);
+      expect(document.activeElement).toBe(view);
+
+      // Opened again and left without a change, it is no longer 'Updated'.
+      await user.click(view);
+      await user.click(await main().findByRole('button', { name: /Back to list/ }));
+      const again = await main().findByRole('button', { name: `View order #${order.id}` });
+      expect(within(again.closest('tr')!).queryByText('Updated')).toBeNull();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('cancels an order with a reason', async () => {
     await signInAsAdmin();
     const order = seededOrder((o) => o.status === 'pending');

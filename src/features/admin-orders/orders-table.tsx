@@ -4,7 +4,8 @@
  * email). 6 skeleton rows while loading, 'No orders found' when empty, and the footer
  * 'Page N • count result(s) of total' with Prev and Next disabled by has_prev and has_next.
  */
-import type { AdminOrderList } from '@/api/queries/admin';
+import type { AdminOrder, AdminOrderList } from '@/api/queries/admin';
+import { ChangedBadge, useHighlight } from '@/components/ui/highlight';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -26,11 +27,13 @@ export interface OrdersTableProps {
   page: number;
   /** The row of the order last opened, marked on return to the list. */
   markedId?: number;
+  /** The row of the order an action just changed: 'Updated', brought to view and briefly tinted. */
+  changedId?: number;
   onView: (id: number) => void;
   onPage: (page: number) => void;
 }
 
-export function OrdersTable({ data, loading, stale, page, markedId, onView, onPage }: OrdersTableProps) {
+export function OrdersTable({ data, loading, stale, page, markedId, changedId, onView, onPage }: OrdersTableProps) {
   const orders = data?.orders ?? [];
   return (
     <div
@@ -73,50 +76,15 @@ export function OrdersTable({ data, loading, stale, page, markedId, onView, onPa
               </td>
             </tr>
           ) : (
-            orders.map((order) => {
-              const total = order.amount_total;
-              const marked = order.id === markedId;
-              return (
-                <tr
-                  key={order.id}
-                  aria-current={marked ? 'true' : undefined}
-                  className={marked ? 'bg-brand-50' : 'hover:bg-ink-50'}
-                >
-                  <td className={td}>
-                    <span className="font-semibold">#{order.id}</span>
-                    <span className="block truncate font-mono text-xs text-ink-600" title={order.paystack_reference}>
-                      {order.paystack_reference}
-                    </span>
-                    <span className="block truncate text-xs text-ink-600 md:hidden" title={order.email}>
-                      {order.email}
-                    </span>
-                  </td>
-                  <td className={`${td} ${wide} max-w-64 truncate`} title={order.email}>
-                    {order.email}
-                  </td>
-                  <td className={td}>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className={`${td} ${wide} text-right tabular-nums`}>
-                    {total === null ? '—' : <Price value={total} />}
-                  </td>
-                  <td className={`${td} ${wide} whitespace-nowrap`}>
-                    <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-                  </td>
-                  <td className={`${td} text-right`}>
-                    <button
-                      type="button"
-                      className="btn-secondary min-h-11 px-3 sm:px-4"
-                      onClick={() => onView(order.id)}
-                      aria-label={`View order #${order.id}`}
-                      data-order-view={order.id}
-                    >
-                      View
-                    </button>
-                  </td>
-                </tr>
-              );
-            })
+            orders.map((order) => (
+              <OrderRow
+                key={order.id}
+                order={order}
+                marked={order.id === markedId}
+                changed={order.id === changedId}
+                onView={onView}
+              />
+            ))
           )}
         </tbody>
       </table>
@@ -131,6 +99,61 @@ export function OrdersTable({ data, loading, stale, page, markedId, onView, onPa
         />
       )}
     </div>
+  );
+}
+
+/** One order's row: marked when it was the last opened; 'Updated' and brought to view when an action changed it. */
+function OrderRow({
+  order,
+  marked,
+  changed,
+  onView,
+}: {
+  order: AdminOrder;
+  marked: boolean;
+  changed: boolean;
+  onView: (id: number) => void;
+}) {
+  const total = order.amount_total;
+  const ref = useHighlight<HTMLTableRowElement>(changed);
+  return (
+    <tr ref={ref} aria-current={marked ? 'true' : undefined} className={marked ? 'bg-brand-50' : 'hover:bg-ink-50'}>
+      <td className={td}>
+        <span className="font-semibold">#{order.id}</span>
+        {changed && (
+          <span className="ml-2">
+            <ChangedBadge>Updated</ChangedBadge>
+          </span>
+        )}
+        <span className="block truncate font-mono text-xs text-ink-600" title={order.paystack_reference}>
+          {order.paystack_reference}
+        </span>
+        <span className="block truncate text-xs text-ink-600 md:hidden" title={order.email}>
+          {order.email}
+        </span>
+      </td>
+      <td className={`${td} ${wide} max-w-64 truncate`} title={order.email}>
+        {order.email}
+      </td>
+      <td className={td}>
+        <StatusBadge status={order.status} />
+      </td>
+      <td className={`${td} ${wide} text-right tabular-nums`}>{total === null ? '—' : <Price value={total} />}</td>
+      <td className={`${td} ${wide} whitespace-nowrap`}>
+        <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+      </td>
+      <td className={`${td} text-right`}>
+        <button
+          type="button"
+          className="btn-secondary min-h-11 px-3 sm:px-4"
+          onClick={() => onView(order.id)}
+          aria-label={`View order #${order.id}`}
+          data-order-view={order.id}
+        >
+          View
+        </button>
+      </td>
+    </tr>
   );
 }
 

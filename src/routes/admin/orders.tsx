@@ -27,5 +27,7 @@ export const Route = createFileRoute('/admin/orders')({
 function OrdersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AdminOrdersPage search={search} onNavigate={(next) => void navigate({ search: next })} />;
+  return (
+    <AdminOrdersPage search={search} onNavigate={(next, options) => void navigate({ search: next, ...options })} />
+  );
 }
