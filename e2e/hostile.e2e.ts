@@ -512,9 +512,14 @@ describe('hostile input typed by people', () => {
 });
 
 describe('the open-redirect set for ?next=', () => {
+  // Each value of OPEN_REDIRECTS goes through the login form in src/features/account/login-mode.test.tsx
+  // (and safeRedirect's own tests). Here, what only a browser shows: the chains through /login, and
+  // the values as they would be typed or pasted, unencoded (the browser encodes what it must).
   const links = [
-    ...OPEN_REDIRECTS.map((value) => ({ value, href: `/login?next=${encodeURIComponent(value)}` })),
-    // As they would be typed or pasted, unencoded (the browser encodes what it must).
+    ...OPEN_REDIRECTS.filter((value) => value.startsWith('/login')).map((value) => ({
+      value,
+      href: `/login?next=${encodeURIComponent(value)}`,
+    })),
     ...[
       '//evil.example',
       '/\\evil.example',
