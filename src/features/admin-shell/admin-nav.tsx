@@ -1,9 +1,10 @@
 /**
  * The back office's navigation: a sidebar from 768 px; on a phone, two short rows instead of five.
  * The first holds the brand and an Account button (a disclosure: the email, 'Back to the store'
- * and 'Sign out' open below the links, in the order they are tabbed to); the second holds the
- * five links on one line that scrolls sideways, the current page scrolled into sight, marked by
- * aria-current, a bar and bold type (not by colour alone), with a fade at an edge that has more.
+ * and 'Sign out' open over the page just below the links, after them in the tab order, so closing
+ * it moves nothing under the finger); the second holds the five links on one line that scrolls
+ * sideways, the current page scrolled into sight, marked by aria-current, a bar and bold type (not
+ * by colour alone), with a fade at an edge that has more.
  */
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -44,7 +45,10 @@ export function AdminNav({ email }: { email: string }) {
   useDismiss({ open, rootRef: headerRef, buttonRef, onClose: close });
 
   return (
-    <header ref={headerRef} className="border-b border-ink-200 bg-white md:min-h-screen md:border-b-0 md:border-r">
+    <header
+      ref={headerRef}
+      className="relative border-b border-ink-200 bg-white md:min-h-screen md:border-b-0 md:border-r"
+    >
       <div className="flex items-center justify-between gap-2 px-4 py-1 md:py-4">
         <Link
           to="/admin"
@@ -68,7 +72,7 @@ export function AdminNav({ email }: { email: string }) {
       <NavLinks onNavigate={close} />
       <div
         id={accountId}
-        className={`flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink-200 px-4 py-2 text-sm md:flex md:flex-col md:items-start md:py-3 ${open ? 'flex' : 'hidden'}`}
+        className={`flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm max-md:absolute max-md:inset-x-2 max-md:top-full max-md:z-40 max-md:mt-1 max-md:rounded-2xl max-md:border max-md:border-ink-200 max-md:bg-white max-md:shadow-xl max-md:shadow-ink-900/10 md:flex md:flex-col md:items-start md:border-t md:border-ink-200 md:py-3 ${open ? 'flex' : 'hidden'}`}
       >
         <span className="w-full truncate text-ink-600 md:w-auto" title={email}>
           <span className="md:sr-only">Signed in as </span>
