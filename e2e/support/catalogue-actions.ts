@@ -66,7 +66,7 @@ export async function fillCart(page: Page): Promise<void> {
 
 /** Does an action need something in place before the row's page opens? */
 export async function prepare(page: Page, action: CatalogueAction): Promise<void> {
-  if (action === 'pay' || action === 'pay-declined') await fillCart(page);
+  if (action === 'pay' || action === 'pay-declined' || action === 'apply-promo') await fillCart(page);
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -205,6 +205,14 @@ async function updateSlide(page: Page) {
   await form.getByRole('button', { name: 'Save changes' }).click();
 }
 
+/** A code in the cart's Promo code field, then Apply (the scenario decides the answer). */
+async function applyPromo(page: Page) {
+  const field = main(page).getByLabel('Promo code', { exact: true });
+  await waitVisible(field);
+  await field.fill('WELCOME-TEST23');
+  await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
+}
+
 async function openUnavailableCategory(page: Page) {
   const soon = main(page)
     .getByRole('button', { name: /\(coming soon\)/ })
@@ -249,5 +257,7 @@ export async function perform(page: Page, action: CatalogueAction): Promise<void
       return resetWithCode(page);
     case 'open-unavailable-category':
       return openUnavailableCategory(page);
+    case 'apply-promo':
+      return applyPromo(page);
   }
 }

@@ -19,7 +19,8 @@ export type CatalogueSession = 'signed-out' | 'customer' | 'admin';
  * - `create-slide-with-image` / `update-slide`: the slide forms;
  * - `reset-with-code`: ask for a code, read it from the mock's outbox, reset with it;
  * - `pay-declined`: check out and pay with the test card that is declined;
- * - `open-unavailable-category`: pick a category the shop does not stock yet.
+ * - `open-unavailable-category`: pick a category the shop does not stock yet;
+ * - `apply-promo`: type a code in the cart's Promo code field and press Apply (cart holds a product).
  * A row without scenarios is the normal answer; its link clears any (`?scenario=none`).
  */
 export type CatalogueAction =
@@ -38,7 +39,8 @@ export type CatalogueAction =
   | 'update-slide'
   | 'reset-with-code'
   | 'pay-declined'
-  | 'open-unavailable-category';
+  | 'open-unavailable-category'
+  | 'apply-promo';
 
 export interface CatalogueRow {
   area: string;
@@ -50,7 +52,7 @@ export interface CatalogueRow {
   path: string;
   session: CatalogueSession;
   action: CatalogueAction;
-  /** A case this project added (not in the spec's section 8): the 429s of openapi.yaml. */
+  /** A case this project added (not in the spec's section 8): the 429s and the promo code of openapi.yaml. */
   extension?: true;
 }
 
@@ -558,6 +560,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     action: 'pay',
     extension: true,
   },
+  ...promoRows(),
   {
     area: 'Dashboard',
     case: 'failure',
@@ -568,6 +571,56 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     action: 'none',
   },
 ];
+
+/** The first-order promo code (this project's extension, decision 0034): each refusal in the cart. */
+function promoRows(): CatalogueRow[] {
+  const row = (kase: string, scenarios: string[], message: string, session: CatalogueSession = 'customer') => ({
+    area: 'Promo code',
+    case: `${kase} (this project’s addition)`,
+    scenarios,
+    message,
+    path: '/cart',
+    session,
+    action: 'apply-promo' as const,
+    extension: true as const,
+  });
+  return [
+    row(
+      'promo_code_unknown',
+      ['checkPromoCode:promo_code_unknown'],
+      'We don’t recognise this code. Check it against your welcome email.',
+    ),
+    row(
+      'promo_code_expired',
+      ['checkPromoCode:promo_code_expired'],
+      'This code has expired: a welcome code lasts 30 days.',
+    ),
+    row('promo_code_used', ['checkPromoCode:promo_code_used'], 'This code has already been used.'),
+    row(
+      'promo_code_not_first_order',
+      ['checkPromoCode:promo_code_not_first_order'],
+      'This code is for a first order, and your account already has one.',
+    ),
+    row('not signed in', [], 'Log in to use a promo code.', 'signed-out'),
+    row('too_many_requests, with its wait', ['checkPromoCode:too_many_requests'], WAIT),
+    row(
+      'a host without promo codes: the field is hidden',
+      ['checkPromoCode:404'],
+      'Promo codes can’t be used on this store yet.',
+    ),
+    {
+      area: 'Checkout',
+      case: 'promo code refused at checkout, used since it was applied (this project’s addition)',
+      scenarios: ['initiateOrder:promo_code_used'],
+      message:
+        'This code has already been used. It has been taken off your order: check the total and press Pay Now again.',
+      path: '/cart',
+      session: 'customer',
+      action: 'pay',
+      extension: true,
+    },
+  ];
+}
 
 /** The page to open for a row: its path with the row's scenarios in ?scenario=. */
 export function catalogueLink(row: CatalogueRow): string {
@@ -591,7 +644,8 @@ export function catalogueMarkdown(): string {
     'left) shows the same list with live links. `e2e/error-catalogue.e2e.ts` walks it.',
     '',
     'Rows marked "this project’s addition" are not in the spec: the `429 too_many_requests` answers',
-    'that openapi.yaml adds to slow down guessing ([mock-backend.md](mock-backend.md#rate-limits)).',
+    'that openapi.yaml adds to slow down guessing ([mock-backend.md](mock-backend.md#rate-limits)), and',
+    'the first-order promo code ([decision 0034](decisions/0034-promo-code-extension.md)).',
     '',
     '| Area | Case | Scenario | Signed in as | Then | Message | Link |',
     '|---|---|---|---|---|---|---|',

@@ -228,6 +228,79 @@ export const ERROR_STATES: readonly ErrorState[] = [
     story: 'Checkout/Server refusals#SessionRefused',
     note: 'Only when the renewed session is refused too; when it cannot be renewed, the shopper is sent to log in.',
   },
+  // The promo code (this project's extension, decision 0034) ------------------------------------
+  {
+    variants: ['checkPromoCode:promo_code_unknown'],
+    words: 'store',
+    message: 'We don’t recognise this code. Check it against your welcome email.',
+    story: 'Checkout/Promo code#Unknown',
+  },
+  {
+    variants: ['checkPromoCode:promo_code_expired'],
+    words: 'store',
+    message: 'This code has expired: a welcome code lasts 30 days.',
+    story: 'Checkout/Promo code#Expired',
+  },
+  {
+    variants: ['checkPromoCode:promo_code_used'],
+    words: 'store',
+    message: 'This code has already been used.',
+    story: 'Checkout/Promo code#Used',
+  },
+  {
+    variants: ['checkPromoCode:promo_code_not_first_order'],
+    words: 'store',
+    message: 'This code is for a first order, and your account already has one.',
+    story: 'Checkout/Promo code#NotFirstOrder',
+  },
+  {
+    variants: ['checkPromoCode:too_many_requests'],
+    words: 'store',
+    message: WAIT,
+    story: 'Checkout/Promo code#TooManyAttempts',
+  },
+  {
+    variants: ['checkPromoCode:404'],
+    words: 'store',
+    message: 'Promo codes can’t be used on this store yet.',
+    story: 'Checkout/Promo code#HostWithoutPromoCodes',
+    note: 'A host without the extension has no such path: the field is hidden until the page is reloaded.',
+  },
+  {
+    variants: ['checkPromoCode:invalid_payload*', 'checkPromoCode:401'],
+    words: 'store',
+    message: 'Could not check the code. Please try again.',
+    story: 'Checkout/Promo code#CheckFailed',
+    note: 'A visitor is never sent: the field asks to log in first (‘Log in to use a promo code.’).',
+  },
+  {
+    variants: ['initiateOrder:promo_code_*'],
+    words: 'store',
+    message: 'It has been taken off your order: check the total and press Pay Now again.',
+    story: 'Checkout/Promo code#TakenOffAtCheckout',
+    note: 'After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again.',
+  },
+  // Paying again for an order (this project's extension, decision 0035) ---------------------------
+  {
+    variants: ['payOrder:invalid_transition'],
+    words: 'server',
+    message: 'An order that is paid cannot be paid again.',
+    story: 'Payment/Payment result#PayAgainRefused',
+    note: 'Pay now on an order paid or cancelled meanwhile; the orders list and detail are read again and show its status.',
+  },
+  {
+    variants: ['payOrder:too_many_requests'],
+    words: 'store',
+    message: WAIT,
+    story: 'Payment/Payment result#PayAgainTooManyAttempts',
+  },
+  {
+    variants: ['payOrder:404'],
+    words: 'store',
+    message: 'This order can’t be paid again here.',
+    story: 'Payment/Payment result#PayAgainUnavailable',
+    note: 'Also a host without the extension. Then the result page adds ‘Go back to your cart to pay for your items.’, the orders pages point to Buy again, and the cart’s Pay Now makes a new order, with no message.',
+  },
   // The shopper's own pages ---------------------------------------------------------------------
   {
     variants: ['listOrders:401', 'getOrder:401'],
@@ -478,4 +551,14 @@ export const CATALOGUE_STORIES: Readonly<Record<string, string>> = {
     'Product/Reviews: server refusals#TooManyAttempts',
   'Checkout: too_many_requests, with its wait (this project’s addition)': 'Checkout/Server refusals#TooManyAttempts',
   'Dashboard: failure': 'Admin/Dashboard/Page#LoadError',
+  'Promo code: promo_code_unknown (this project’s addition)': 'Checkout/Promo code#Unknown',
+  'Promo code: promo_code_expired (this project’s addition)': 'Checkout/Promo code#Expired',
+  'Promo code: promo_code_used (this project’s addition)': 'Checkout/Promo code#Used',
+  'Promo code: promo_code_not_first_order (this project’s addition)': 'Checkout/Promo code#NotFirstOrder',
+  'Promo code: not signed in (this project’s addition)': 'Checkout/Promo code#SignedOut',
+  'Promo code: too_many_requests, with its wait (this project’s addition)': 'Checkout/Promo code#TooManyAttempts',
+  'Promo code: a host without promo codes: the field is hidden (this project’s addition)':
+    'Checkout/Promo code#HostWithoutPromoCodes',
+  'Checkout: promo code refused at checkout, used since it was applied (this project’s addition)':
+    'Checkout/Promo code#TakenOffAtCheckout',
 };

@@ -9,11 +9,15 @@
  *   sends the browser to authorization_url. A failure alerts the server's message, or its error
  *   code, or 'Could not start payment.', and shows it beside the button; the form keeps its values
  *   (also across a reload, as a sessionStorage draft).
+ * - The summary's Promo code field (decision 0034): an applied code is sent as `promo_code` (never
+ *   a discounted price); the host checks it again and computes the amounts.
  *
  * Rendered inside the cart page's grid: the details go under the lines (column 1), the summary in
  * column 2 across both rows, sticky on wide screens.
  */
 import { useId, useState, type FormEvent } from 'react';
+import type { CheckoutRequest } from '@/api/queries/orders';
+import { promoFieldRefused, promoRefusal } from '@/api/queries/promo-codes';
 import { useSession } from '@/api/session';
 import { CART_LINES_MAX, readCart, tooManyLinesMessage, type CartLine } from '@/lib/cart-storage';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
@@ -26,11 +30,15 @@ import {
   validateCheckout,
   type CheckoutField,
 } from './checkout-schema';
+import { markPromoUnsupported, removePromo } from './applied-promo';
 import { OrderSummary } from './order-summary';
 import { PayNowButton } from './pay-now-button';
+import { PromoCodeField } from './promo-code-field';
+import { PROMO_MESSAGES, promoTakenOffMessage } from './promo-messages';
 import { paymentRedirect } from './payment-redirect';
 import { SignInPrompt } from './sign-in-prompt';
 import { useCheckoutDraft } from './use-checkout-draft';
+import { usePromoCode } from './use-promo-code';
 import { useCheckoutPayment } from './use-checkout-payment';
 
 export interface CheckoutProps {
@@ -46,6 +54,8 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
   const [values, update] = useCheckoutDraft(states);
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
+  // The promo code applied in the cart (decision 0034); the host checks it again at checkout.
+  const promo = usePromoCode(email, session.isAuthenticated);
   // A new order, or the same one again when the basket is that of an order not yet paid (decision 0035).
   const initiate = useCheckoutPayment(email);
   // After a successful start the browser is leaving: keep the button busy, never submit twice.
@@ -75,9 +85,26 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
       window.alert(tooManyLinesMessage(items.length));
       return;
     }
-    initiate.mutate(checkoutPayload(validation.data, items, window.location.origin), {
-      onSuccess: (reply) => paymentRedirect.go(reply.authorization_url),
-      onError: (failure) => window.alert(checkoutErrorMessage(failure)),
+    const payload = checkoutPayload(validation.data, items, window.location.origin);
+    send(promo.applied ? { ...payload, promo_code: promo.applied.code } : payload, payload);
+  }
+
+  /**
+   * Starts the payment. With a promo code, a host that refuses the field itself (one without the
+   * extension: 400 for an unknown field) is asked again without it, so the payment never fails for
+   * it (decision 0034); a code refused as used or expired is taken off, saying why.
+   */
+  function send(body: CheckoutRequest, withoutCode: CheckoutRequest) {
+    initiate.mutate(body, {
+      onSuccess: (reply) => {
+        if (body === withoutCode && promo.applied) markPromoUnsupported(PROMO_MESSAGES.unsupported);
+        paymentRedirect.go(reply.authorization_url);
+      },
+      onError: (failure) => {
+        if (body.promo_code && promoFieldRefused(failure)) return send(withoutCode, withoutCode);
+        if (body.promo_code && promoRefusal(failure)) removePromo(promoTakenOffMessage(failure));
+        window.alert(checkoutErrorMessage(failure));
+      },
     });
   }
 
@@ -105,7 +132,12 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
           <SignInPrompt />
         )}
       </section>
-      <OrderSummary lines={lines} className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <OrderSummary
+        lines={lines}
+        promo={promo.applied}
+        promoField={<PromoCodeField promo={promo} />}
+        className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      >
         <PayNowButton
           signedIn={session.isAuthenticated}
           formId={formId}

@@ -20,7 +20,9 @@ export function usePromoCode(email: string, signedIn: boolean) {
   const [error, setError] = useState<string | null>(null);
   const check = useCheckPromoCode();
 
-  // The stored code, checked again: it may have been used (another tab) or have expired since.
+  // The stored code, checked again: it may have been used or have expired since. Used (or the first
+  // order paid without it) means this shopper has had the offer: it goes quietly, since the payment
+  // that used it is what emptied the cart. Expired or unknown says why it went.
   const recheck = useQuery({
     ...promoCheckQueryOptions(email, applied?.code ?? ''),
     enabled: Boolean(applied),
@@ -29,7 +31,11 @@ export function usePromoCode(email: string, signedIn: boolean) {
   useEffect(() => {
     if (!recheckError) return;
     if (promoCodesUnsupported(recheckError)) markPromoUnsupported(PROMO_MESSAGES.unsupported);
-    else if (promoRefusal(recheckError)) removePromo(promoFailureMessage(recheckError));
+    else {
+      const refusal = promoRefusal(recheckError);
+      const spent = refusal === 'promo_code_used' || refusal === 'promo_code_not_first_order';
+      if (refusal) removePromo(spent ? null : promoFailureMessage(recheckError));
+    }
   }, [recheckError]);
 
   function apply(typed: string) {
