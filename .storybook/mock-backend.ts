@@ -38,6 +38,17 @@ export interface MockMail {
   created_at: string;
 }
 
+/**
+ * The instant every story starts at, when set: the test run sets it (vitest.setup.ts), so the dates
+ * on screen and the seed's, which follow the mock's clock, are the same every day and the stories'
+ * pictures keep matching their baselines. Storybook itself runs on the real time.
+ */
+let startsAt: number | null = null;
+
+export function fixStoryClock(at: number): void {
+  startsAt = at;
+}
+
 /** The seed, made by the first story of a file and restored (a copy, moved to the clock's day) by the others. */
 let seeded: SeedSnapshot | null = null;
 
@@ -46,6 +57,7 @@ export async function prepareSession(session: StorySession): Promise<void> {
   // Each story starts as a new visitor would: the seed, no rate-limit counts, no clock moved.
   rateLimits.clear();
   clock.reset();
+  if (startsAt !== null) clock.set(startsAt);
   db.clear();
   if (seeded)
     await db.restore(shiftSeedSnapshot({ day: seeded.day, snapshot: structuredClone(seeded.snapshot) }, clock.now()), {

@@ -146,7 +146,8 @@ export async function applyToolbarData(choice: ToolbarChoice): Promise<void> {
   }
   if (choice.clock) {
     const parsed = parseClockParam(choice.clock);
-    if (parsed.ok && parsed.move.kind === 'offset') clock.setOffset(parsed.move.ms);
+    // From the story's start: the real now in Storybook, the fixed instant in the test run (vitest.setup.ts).
+    if (parsed.ok && parsed.move.kind === 'offset') clock.advance(parsed.move.ms);
     else if (parsed.ok && parsed.move.kind === 'set') clock.set(parsed.move.at);
   }
 }

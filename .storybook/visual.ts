@@ -88,7 +88,8 @@ const contentHeight = () => Math.max(document.documentElement.scrollHeight, docu
 /** Resizes the frame to `width` and to the story's height (at least the viewport's): the frame's height. */
 async function fit(width: number, viewportHeight: number): Promise<number> {
   let height = viewportHeight;
-  await page.viewport(width, height);
+  // The story's own width is drawn already.
+  if (innerWidth !== width || innerHeight !== height) await page.viewport(width, height);
   for (let i = 0; i < 3; i++) {
     await frame();
     // Sections drawn when they come into view (react-intersection-observer) grow the page once shown.
@@ -111,6 +112,9 @@ export async function snapshotStory(failed: boolean): Promise<void> {
   if (!story || failed || !(await (enabled ??= commands.visualEnabled()))) return;
   const started = performance.now();
   await settle(story);
+  const settled = performance.now();
+  let fitting = 0;
+  let comparing = 0;
   const style = document.createElement('style');
   style.textContent = STILL;
   document.head.append(style);
@@ -118,14 +122,18 @@ export async function snapshotStory(failed: boolean): Promise<void> {
     const widths = story.ownViewport ? [WIDTHS[story.ownViewport]] : Object.values(WIDTHS);
     const problems: string[] = [];
     for (const [width, viewportHeight] of widths) {
+      const before = performance.now();
       const height = await fit(width, viewportHeight);
+      const fitted = performance.now();
       const result = await commands.visualSnapshot({ id: story.id, width, height });
+      fitting += fitted - before;
+      comparing += performance.now() - fitted;
       if (!result.pass) problems.push(result.message ?? `${story.id} at ${width} px differs`);
     }
     // VITE_VISUAL_TIMING=1: each story's cost, for docs/decisions/0037-visual-snapshots.md.
     if (import.meta.env.VITE_VISUAL_TIMING)
       console.info(
-        `visual-timing ${JSON.stringify({ id: story.id, ms: Math.round(performance.now() - started), shots: widths.length })}`,
+        `visual-timing ${JSON.stringify({ id: story.id, ms: Math.round(performance.now() - started), settle: Math.round(settled - started), fit: Math.round(fitting), compare: Math.round(comparing), shots: widths.length })}`,
       );
     if (problems.length) throw new Error(`Visual snapshot: ${problems.join('; ')}`);
   } finally {
