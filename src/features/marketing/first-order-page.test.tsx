@@ -17,9 +17,10 @@ describe('FirstOrderPage', () => {
     for (const link of signUps) expect(link.getAttribute('href')).toBe('/account?mode=register');
   });
 
-  it('is honest about the code: it comes by email, and checkout cannot take it yet', async () => {
+  it('says how the code is used: it comes by email, and the cart’s Promo code field takes it', async () => {
     await renderApp(<FirstOrderPage />);
     expect(screen.getByText(/arrives by email/)).toBeTruthy();
-    expect(screen.getByText(/applied at checkout once code entry is available there\. It is not yet/)).toBeTruthy();
+    expect(screen.getByText(/In your cart, type the code under Promo code and press Apply/)).toBeTruthy();
+    expect(screen.getByText(/It works once, for 30 days after you sign up\./)).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /first-order: the first-order offer (spec section 1: up to 5% off a first order with a code) and
- * the sign-up banner 'ENJOY 5% ON SIGN-UP'. How to get it, honestly: create an account, the code
- * arrives by email, and it is applied at checkout once code entry is available there.
+ * the sign-up banner 'ENJOY 5% ON SIGN-UP'. How to get it: create an account, the code arrives by
+ * email, and the cart's Promo code field takes it (decision 0034: 5% off the subtotal of the first
+ * paid order, one use, 30 days).
  */
 import { Link } from '@tanstack/react-router';
 import { PROMO_FIRST_ORDER_PERCENT } from '@/config/constants';
@@ -19,7 +20,7 @@ const STEPS = [
   },
   {
     title: 'Use it on your first order',
-    text: 'The code is applied at checkout once code entry is available there. It is not yet: until it is, keep the email with your code.',
+    text: 'In your cart, type the code under Promo code and press Apply: the discount comes off before you pay.',
   },
 ];
 
@@ -64,7 +65,7 @@ export function FirstOrderPage() {
         <PageSection id="good-to-know" eyebrow="Good to know" title="About the offer" className="lg:col-span-7">
           <ul className="mt-5 max-w-prose list-disc space-y-2 pl-5 leading-relaxed text-ink-700 marker:text-brand-400">
             <li>The offer is for your first order with Beauty Stars, placed from your new account.</li>
-            <li>{`Your code gives up to ${PROMO_FIRST_ORDER_PERCENT}% off that order.`}</li>
+            <li>{`Your code takes ${PROMO_FIRST_ORDER_PERCENT}% off that order’s subtotal. It works once, for 30 days after you sign up.`}</li>
             <li>Prices are in naira. The shipping fee, if you choose delivery, is agreed with you after you order.</li>
           </ul>
         </PageSection>
