@@ -61,3 +61,54 @@ export function Pagination({ page, totalPages, renderLink, label = 'Pages' }: Pa
     </nav>
   );
 }
+
+export interface PrevNextPagerProps {
+  /** Whether there is a page before and after this one (the API's has_prev and has_next, or the page count). */
+  hasPrev: boolean;
+  hasNext: boolean;
+  /** The link to the page before (-1) or after (+1), with the props given. */
+  renderLink: (step: -1 | 1, props: { className: string; children: React.ReactNode }) => React.ReactNode;
+  /** The nav's accessible name ("Pages of orders"). */
+  label: string;
+  /** Between the two buttons ("Page 2 of 5"), when there is room for it. */
+  children?: React.ReactNode;
+  className?: string;
+}
+
+/** Prev and Next alone, as wide buttons (a list read a page at a time: orders, customers). */
+export function PrevNextPager({ hasPrev, hasNext, renderLink, label, children, className = '' }: PrevNextPagerProps) {
+  if (!hasPrev && !hasNext) return null;
+  const base =
+    'inline-flex min-h-11 min-w-24 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold';
+  const enabled = `${base} border-ink-300 bg-white text-ink-900 hover:border-brand-400 hover:text-brand-800`;
+  const disabled = `${base} cursor-not-allowed border-ink-200 text-ink-400`;
+  const prev = (
+    <>
+      <span aria-hidden="true">←</span> Prev
+    </>
+  );
+  const next = (
+    <>
+      Next <span aria-hidden="true">→</span>
+    </>
+  );
+  return (
+    <nav aria-label={label} className={`flex items-center justify-between gap-3 ${className}`}>
+      {hasPrev ? (
+        renderLink(-1, { className: enabled, children: prev })
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          {prev}
+        </span>
+      )}
+      {children}
+      {hasNext ? (
+        renderLink(1, { className: enabled, children: next })
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          {next}
+        </span>
+      )}
+    </nav>
+  );
+}

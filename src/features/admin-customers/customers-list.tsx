@@ -5,6 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { AdminUser, AdminUserList } from '@/api/queries/admin';
+import { PrevNextPager } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { USERS_SKELETON_ROWS } from '@/config/constants';
 import { joinedLine } from './customer-values';
@@ -96,33 +97,13 @@ export function CustomersList({ data, search, onSelect }: CustomersListProps) {
 }
 
 function CustomersPager({ search, page, totalPages }: { search: CustomersSearch; page: number; totalPages: number }) {
-  const base =
-    'inline-flex min-h-11 min-w-24 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold';
-  const enabled = `${base} border-ink-300 bg-white text-ink-900 hover:border-brand-400 hover:text-brand-800`;
-  const disabled = `${base} cursor-not-allowed border-ink-200 text-ink-400`;
   return (
-    <nav
-      aria-label="Pages of customers"
-      className="flex items-center justify-between gap-3 border-t border-ink-100 px-4 py-3"
-    >
-      {page > 1 ? (
-        <Link to="/admin/users" search={{ ...search, page: page - 1 }} className={enabled}>
-          <span aria-hidden="true">←</span> Prev
-        </Link>
-      ) : (
-        <span className={disabled} aria-disabled="true">
-          <span aria-hidden="true">←</span> Prev
-        </span>
-      )}
-      {page < totalPages ? (
-        <Link to="/admin/users" search={{ ...search, page: page + 1 }} className={enabled}>
-          Next <span aria-hidden="true">→</span>
-        </Link>
-      ) : (
-        <span className={disabled} aria-disabled="true">
-          Next <span aria-hidden="true">→</span>
-        </span>
-      )}
-    </nav>
+    <PrevNextPager
+      label="Pages of customers"
+      hasPrev={page > 1}
+      hasNext={page < totalPages}
+      className="border-t border-ink-100 px-4 py-3"
+      renderLink={(step, props) => <Link to="/admin/users" search={{ ...search, page: page + step }} {...props} />}
+    />
   );
 }

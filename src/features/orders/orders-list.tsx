@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { ordersQueryOptions, type Order } from '@/api/queries/orders';
 import { isApiError } from '@/api/errors';
 import { PayOrderButton } from '@/components/orders/pay-order-button';
+import { PrevNextPager } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
 import { listSearch } from './orders-search';
 import { formatDate, itemCount, itemCountLabel } from './order-values';
@@ -90,38 +91,20 @@ function OrdersPager({
   hasPrev: boolean;
   hasNext: boolean;
 }) {
-  if (!hasPrev && !hasNext) return null;
-  const base =
-    'inline-flex min-h-11 min-w-24 items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold';
-  const enabled = `${base} border-ink-300 bg-white text-ink-900 hover:border-brand-400 hover:text-brand-800`;
-  const disabled = `${base} cursor-not-allowed border-ink-200 text-ink-400`;
   return (
-    <nav
-      aria-label="Pages of orders"
-      className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-6"
-    >
-      {hasPrev ? (
-        <Link to="/orders" search={listSearch(page - 1)} activeOptions={{ exact: true }} className={enabled}>
-          <span aria-hidden="true">←</span> Prev
-        </Link>
-      ) : (
-        <span className={disabled} aria-disabled="true">
-          <span aria-hidden="true">←</span> Prev
-        </span>
+    <PrevNextPager
+      label="Pages of orders"
+      hasPrev={hasPrev}
+      hasNext={hasNext}
+      className="mt-6 sm:justify-center sm:gap-6"
+      renderLink={(step, props) => (
+        <Link to="/orders" search={listSearch(page + step)} activeOptions={{ exact: true }} {...props} />
       )}
+    >
       <span className="text-sm text-ink-600">
         Page {page} of {totalPages}
       </span>
-      {hasNext ? (
-        <Link to="/orders" search={listSearch(page + 1)} activeOptions={{ exact: true }} className={enabled}>
-          Next <span aria-hidden="true">→</span>
-        </Link>
-      ) : (
-        <span className={disabled} aria-disabled="true">
-          Next <span aria-hidden="true">→</span>
-        </span>
-      )}
-    </nav>
+    </PrevNextPager>
   );
 }
 
