@@ -2488,8 +2488,7 @@ export interface components {
         };
         /**
          * @description The order's status does not allow this action. Fulfil: only from paid or pending. Cancel:
-         *     not from fulfilled, refunded or cancelled. Refund: not from refunded or cancelled. Pay
-         *     again: only from pending or failed.
+         *     not from fulfilled, refunded or cancelled. Refund: not from refunded or cancelled.
          */
         InvalidTransition: {
             headers: {
@@ -3668,7 +3667,24 @@ export interface operations {
             400: components["responses"]["InvalidPayload"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["InvalidTransition"];
+            /** @description The order is not pending or failed (paid, fulfilled, refunded or cancelled), so it cannot be paid again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_transition",
+                     *       "message": "An order that is paid cannot be paid again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_transition";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { VerifyResponse } from '@/api/queries/orders';
 import { PaymentResultPage } from './payment-result-page';
 
@@ -133,3 +133,33 @@ export const Checking: Story = {
   },
   play: heading('Checking your payment…'),
 };
+
+/**
+ * Pay now after a declined payment, refused by the server (the scenario QA would pick,
+ * `?scenario=payOrder:invalid_transition`): the refusal is said under the button. The matrix in
+ * docs/error-states.md points here.
+ */
+const payAgainRefused = (scenario: string, message: string): Story => ({
+  globals: desktop,
+  parameters: { scenarios: [scenario] },
+  beforeEach({ msw }) {
+    msw.use(...answer(verify('failed', 'failed', false)));
+  },
+  play: async (context) => {
+    await heading('Payment failed')(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now for order #318' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
+  },
+});
+
+export const PayAgainRefused = payAgainRefused(
+  'payOrder:invalid_transition',
+  'An order that is paid cannot be paid again.',
+);
+export const PayAgainTooManyAttempts = payAgainRefused(
+  'payOrder:too_many_requests',
+  'Too many attempts. Try again in 12 minutes.',
+);
+/** A host without the extension (decision 0035): no such path. */
+export const PayAgainUnavailable = payAgainRefused('payOrder:404', 'This order can’t be paid again here.');
