@@ -301,27 +301,6 @@ export const ERROR_STATES: readonly ErrorState[] = [
     story: 'Payment/Payment result#PayAgainUnavailable',
     note: 'Also a host without the extension. Then the result page adds ‘Go back to your cart to pay for your items.’, the orders pages point to Buy again, and the cart’s Pay Now makes a new order, with no message.',
   },
-  // Paying again for an order (this project's extension, decision 0035) ---------------------------
-  {
-    variants: ['payOrder:invalid_transition'],
-    words: 'server',
-    message: 'An order that is paid cannot be paid again.',
-    story: 'Payment/Payment result#PayAgainRefused',
-    note: 'Pay now on an order paid or cancelled meanwhile; the orders list and detail are read again and show its status.',
-  },
-  {
-    variants: ['payOrder:too_many_requests'],
-    words: 'store',
-    message: WAIT,
-    story: 'Payment/Payment result#PayAgainTooManyAttempts',
-  },
-  {
-    variants: ['payOrder:404'],
-    words: 'store',
-    message: 'This order can’t be paid again here.',
-    story: 'Payment/Payment result#PayAgainUnavailable',
-    note: 'Also a host without the extension. Then the result page adds ‘Go back to your cart to pay for your items.’, the orders pages point to Buy again, and the cart’s Pay Now makes a new order, with no message.',
-  },
   // The shopper's own pages ---------------------------------------------------------------------
   {
     variants: ['listOrders:401', 'getOrder:401'],
