@@ -483,6 +483,24 @@ const STATES: State[] = [
     widths: BOTH,
     ready: (page) => page.getByRole('list', { name: 'Products' }).waitFor(visible),
   },
+  {
+    state: 'products, the filters unfolded',
+    as: 'admin',
+    go: '/admin/products?category=face-cream',
+    widths: ['phone'],
+    scope: 'main',
+    ready: all(click('Filters (1)'), (page) => page.getByRole('group', { name: 'Category' }).waitFor(visible)),
+  },
+  {
+    state: 'the admin account panel',
+    as: 'admin',
+    go: '/admin',
+    widths: ['phone'],
+    scope: 'header',
+    ready: all(h1(/./), click('Account'), (page) =>
+      page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor(visible),
+    ),
+  },
   { state: 'add product', as: 'admin', go: '/admin/create', ready: h1('Add product') },
   {
     state: 'add product, with its errors',
