@@ -221,6 +221,13 @@ async function openUnavailableCategory(page: Page) {
   await soon.click();
 }
 
+/** Pay now on the order the page shows (decision 0035). */
+async function payAgain(page: Page) {
+  const pay = main(page).getByRole('button', { name: /^Pay now for order #\d+$/ });
+  await waitVisible(pay);
+  await pay.click();
+}
+
 /** Performs a row's action on the page it opened. */
 export async function perform(page: Page, action: CatalogueAction): Promise<void> {
   switch (action) {
@@ -259,5 +266,7 @@ export async function perform(page: Page, action: CatalogueAction): Promise<void
       return openUnavailableCategory(page);
     case 'apply-promo':
       return applyPromo(page);
+    case 'pay-again':
+      return payAgain(page);
   }
 }

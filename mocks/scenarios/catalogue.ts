@@ -20,7 +20,8 @@ export type CatalogueSession = 'signed-out' | 'customer' | 'admin';
  * - `reset-with-code`: ask for a code, read it from the mock's outbox, reset with it;
  * - `pay-declined`: check out and pay with the test card that is declined;
  * - `open-unavailable-category`: pick a category the shop does not stock yet;
- * - `apply-promo`: type a code in the cart's Promo code field and press Apply (cart holds a product).
+ * - `apply-promo`: type a code in the cart's Promo code field and press Apply (cart holds a product);
+ * - `pay-again`: press Pay now on the order the page shows (an order that is not paid).
  * A row without scenarios is the normal answer; its link clears any (`?scenario=none`).
  */
 export type CatalogueAction =
@@ -40,7 +41,8 @@ export type CatalogueAction =
   | 'reset-with-code'
   | 'pay-declined'
   | 'open-unavailable-category'
-  | 'apply-promo';
+  | 'apply-promo'
+  | 'pay-again';
 
 export interface CatalogueRow {
   area: string;
@@ -561,6 +563,7 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     extension: true,
   },
   ...promoRows(),
+  ...payAgainRows(),
   {
     area: 'Dashboard',
     case: 'failure',
@@ -571,6 +574,32 @@ export const CATALOGUE: readonly CatalogueRow[] = [
     action: 'none',
   },
 ];
+
+/**
+ * Pay now on an order that is not paid (this project's extension, decision 0035): the seeded
+ * customer's declined order #6, in its detail on /orders.
+ */
+function payAgainRows(): CatalogueRow[] {
+  const row = (kase: string, scenarios: string[], message: string) => ({
+    area: 'Pay again',
+    case: `${kase} (this project’s addition)`,
+    scenarios,
+    message,
+    path: '/orders?order=6',
+    session: 'customer' as const,
+    action: 'pay-again' as const,
+    extension: true as const,
+  });
+  return [
+    row(
+      'invalid_transition: paid or cancelled meanwhile',
+      ['payOrder:invalid_transition'],
+      'An order that is paid cannot be paid again.',
+    ),
+    row('too_many_requests, with its wait', ['payOrder:too_many_requests'], WAIT),
+    row('a host that cannot pay an order again', ['payOrder:404'], 'This order can’t be paid again here.'),
+  ];
+}
 
 /** The first-order promo code (this project's extension, decision 0034): each refusal in the cart. */
 function promoRows(): CatalogueRow[] {
