@@ -635,7 +635,7 @@ describe('a form keeps what was typed when its submission fails', () => {
       submit: button(add, 'Add slide'),
       failure: 'Internal server error.',
     });
-    await visible(main(page).getByText(`“${heading}” was added. It now shows on the home page.`));
+    await visible(page.getByText(`“${heading}” was added. It now shows on the home page.`)); // a toast, outside main
 
     const list = main(page).getByRole('list', { name: 'Active slides', exact: true });
     await list.getByRole('button', { name: `Edit ${heading}` }).click();
