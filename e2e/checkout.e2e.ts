@@ -3,7 +3,8 @@
  * (a) a new shopper registers, logs in, adds two products, checks out for pickup, pays with the
  *     success card on the simulated Paystack page, sees the success and the paid order in /orders;
  * (b) a shopper whose card is declined sees 'Payment failed' and keeps the cart;
- * (c) a shopper who cancels on the payment page comes back to a pending payment.
+ * (c) a shopper who cancels on the payment page reads 'Payment not completed', goes Back to cart and
+ *     pays with the same basket: the same order is paid, and no second order is made (decision 0035).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -158,51 +159,51 @@ describe('checkout and payment', () => {
     });
   });
 
-  it("(c) 'Cancel payment' comes back to a pending payment, and the order offers 'Check payment'", async () => {
+  it("(c) 'Cancel payment' says 'Payment not completed'; Back to cart and Pay Now pays the same order, which is paid", async () => {
     const page = await browser.newPage();
-    await open(page, '/');
-    // Signed in and checked out through the API, as the store's screens would do it.
-    const authorizationUrl = await page.evaluate(async () => {
-      const login = await fetch('/api/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'customer@example.com', password: 'password123' }),
-      });
-      const session = (await login.json()) as { access_token: string; refresh_token: string; user: unknown };
-      localStorage.setItem('access_token', session.access_token);
-      localStorage.setItem('refresh_token', session.refresh_token);
-      localStorage.setItem('user', JSON.stringify(session.user));
-      const started = await fetch('/api/orders/initiate', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.access_token}` },
-        body: JSON.stringify({
-          items: [{ product_id: 4, quantity: 1 }],
-          shipping_address: { type: 'pickup', contact_name: 'Ada Obi', contact_phone: '08031234567' },
-          shipping_amount: 0,
-          currency: 'NGN',
-          callback_url: `${location.origin}/paystack/callback`,
-        }),
-      });
-      return ((await started.json()) as { authorization_url: string }).authorization_url;
+    await step('log in as the customer', async () => {
+      await open(page, '/login');
+      await logIn(page, 'customer@example.com');
     });
-    expect(new URL(authorizationUrl).pathname).toBe('/mock-paystack');
-    await open(page, authorizationUrl);
-
+    const ordersBefore = await step('count the customer’s orders', async () => {
+      await open(page, '/orders');
+      const showing = page.getByRole('main').getByText(/^Showing 1–\d+ of \d+$/);
+      await visible(showing);
+      return Number((await showing.textContent())!.split(' of ')[1]);
+    });
+    await step('add product 4 to the cart', () => addToCart(page, 4));
+    const first = await step('check out for pickup with Pay Now', () => checkOut(page));
     const payment = page.getByRole('main', { name: 'Payment' });
-    await visible(payment.getByText('customer@example.com'));
     await payment.getByRole('button', { name: 'Cancel payment' }).click();
     await page.waitForURL((url) => url.pathname === '/paystack/callback', { timeout: 15_000 });
-    const main = page.getByRole('main');
-    await visible(main.getByRole('heading', { level: 1, name: 'Payment pending' }));
-    await visible(main.getByText(/The payment was not completed/));
 
-    await main.getByRole('link', { name: 'View your orders' }).click();
-    const row = main.getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
-    await visible(row.getByText('Pending', { exact: true }));
-    await row.getByRole('link', { name: /View details/ }).click();
-    await visible(main.getByRole('link', { name: 'Check payment' }));
-    await main.getByRole('link', { name: 'Check payment' }).click();
-    await page.waitForURL((url) => url.pathname === '/paystack/callback');
-    await visible(main.getByRole('heading', { level: 1, name: 'Payment pending' }));
+    const main = page.getByRole('main');
+    const orderLabel = await step("see 'Payment not completed' with Pay now and Back to cart", async () => {
+      await visible(main.getByRole('heading', { level: 1, name: 'Payment not completed' }));
+      await visible(main.getByRole('button', { name: /^Pay now for order #\d+$/ }));
+      return (await main.getByText(/^#\d+$/).textContent())!;
+    });
+    const second = await step('Back to cart, and Pay Now again with the same basket', async () => {
+      await main.getByRole('link', { name: 'Back to cart' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart');
+      expect((await cartLines(page)).map((line) => line.id)).toEqual([4]);
+      await main.getByRole('button', { name: 'Pay Now' }).click();
+      await page.waitForURL((url) => url.pathname === '/mock-paystack', { timeout: 15_000 });
+      return new URL(page.url()).searchParams.get('reference')!;
+    });
+    expect(second).not.toBe(first);
+    await step('pay with the success card: the same order is paid', async () => {
+      await payWithCard(page, SUCCESS_CARD);
+      await visible(main.getByRole('heading', { level: 1, name: 'Payment successful' }));
+      expect(await main.getByText(/^#\d+$/).textContent()).toBe(orderLabel);
+    });
+    await step('the orders list holds that one order, paid, and no pending copy of it', async () => {
+      await main.getByRole('link', { name: 'View your orders' }).click();
+      const rows = main.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+      await visible(rows.first().getByText(`Order ${orderLabel}`, { exact: true }));
+      expect(await rows.first().getByText('Paid', { exact: true }).isVisible()).toBe(true);
+      // One order more than before the purchase: the cancelled payment made no order of its own.
+      await visible(main.getByText(`Showing 1–10 of ${ordersBefore + 1}`));
+    });
   });
 });

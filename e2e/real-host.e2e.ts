@@ -291,7 +291,7 @@ type Outcome = 'paid' | 'declined' | 'cancelled';
 const RESULT: Record<Outcome, string> = {
   paid: 'Payment successful',
   declined: 'Payment failed',
-  cancelled: 'Payment pending',
+  cancelled: 'Payment not completed',
 };
 
 /** On the provider's page (the server's, no script): pay with a test card, or cancel; back on the store's result page. */
@@ -312,7 +312,7 @@ async function settle(page: Page, reference: string, outcome: Outcome): Promise<
   const back = new URL(page.url()).searchParams;
   expect([back.get('reference'), back.get('trxref')]).toEqual([reference, reference]);
   await visible(main(page).getByRole('heading', { level: 1, name: RESULT[outcome] }));
-  if (outcome === 'cancelled') await visible(main(page).getByText(/^The payment was not completed\./));
+  if (outcome === 'cancelled') await visible(main(page).getByText(/^You left the payment page before paying/));
   await visible(main(page).getByText(reference));
   // The amount is shown, whichever of amount_total or amount_paid_kobo the host sent.
   await visible(

@@ -597,7 +597,7 @@ function payAgainRows(): CatalogueRow[] {
       'An order that is paid cannot be paid again.',
     ),
     row('too_many_requests, with its wait', ['payOrder:too_many_requests'], WAIT),
-    row('a host that cannot pay an order again', ['payOrder:404'], 'This order can’t be paid again here.'),
+    row('a host that cannot pay an order again', ['payOrder:404'], 'This order can’t be paid again here. '),
   ];
 }
 
