@@ -8,6 +8,8 @@ import { db } from '../db';
 import type { UserRow } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startSession } from '../services/auth';
+import { SPEC_SHAPES_STATE } from '../scenarios/spec-shapes';
+import { SCENARIO_HEADER } from '../scenarios/store';
 import { withMockBackend } from '@/testing/mock-backend';
 
 const ORIGIN = 'http://localhost';
@@ -126,6 +128,16 @@ describe('paying again for an order (POST /orders/{id}/pay)', () => {
     const pendingOfCustomer = db.orders.find((o) => o.user_id === customer.id && o.status === 'pending')!;
     expect((await api('POST', `/orders/${pendingOfCustomer.id}/pay`, undefined, adminToken)).status).toBe(404);
     expect((await api('POST', '/orders/999999/pay')).status).toBe(404);
+  });
+
+  it('is not there under shapes:spec, as on a host without the extension (404)', async () => {
+    const order = db.orders.find((o) => o.user_id === customer.id && o.status === 'failed')!;
+    const res = await fetch(`${ORIGIN}/api/orders/${order.id}/pay`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, [SCENARIO_HEADER]: SPEC_SHAPES_STATE },
+    });
+    expect(res.status).toBe(404);
+    expect(db.orders.get(order.id)!.paystack_reference).toBe(order.paystack_reference);
   });
 
   it('counts towards checkout’s limit: the 11th payment started in 10 minutes is 429', async () => {

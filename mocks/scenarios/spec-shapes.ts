@@ -188,11 +188,15 @@ export function toSpecShape(operation: OperationId, body: unknown): unknown {
 /**
  * What a host without the promo-code extension (decision 0034) answers before any handler: no
  * such path for the check (404), and an unknown field for a checkout that names a code (400
- * invalid_payload, as a strict host refuses a field it does not know).
+ * invalid_payload, as a strict host refuses a field it does not know). Without paying again
+ * (decision 0035): no such path (404).
  */
 export async function specRefusal(operation: OperationId, request: Request): Promise<Response | undefined> {
   if (operation === 'checkPromoCode')
     return Response.json({ error: 'not_found', message: 'No endpoint POST /promo-codes/check.' }, { status: 404 });
+  // Nor paying an order again (decision 0035): the store makes a new order from the cart instead.
+  if (operation === 'payOrder')
+    return Response.json({ error: 'not_found', message: 'No endpoint POST /orders/{id}/pay.' }, { status: 404 });
   if (operation !== 'initiateOrder') return undefined;
   const body = (await request
     .clone()
