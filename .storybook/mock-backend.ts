@@ -52,12 +52,17 @@ export function fixStoryClock(at: number): void {
 /** The seed, made by the first story of a file and restored (a copy, moved to the clock's day) by the others. */
 let seeded: SeedSnapshot | null = null;
 
-/** Back to the seed, then sign in as the story asks (with real tokens from the mock). */
-export async function prepareSession(session: StorySession): Promise<void> {
+/**
+ * Back to the seed, then sign in as the story asks (with real tokens from the mock), at `startAt`
+ * when given (the toolbar's Clock set to a date: signed in on that day), else at the fixed instant
+ * of the test run or the real now.
+ */
+export async function prepareSession(session: StorySession, startAt?: number): Promise<void> {
   // Each story starts as a new visitor would: the seed, no rate-limit counts, no clock moved.
   rateLimits.clear();
   clock.reset();
-  if (startsAt !== null) clock.set(startsAt);
+  const at = startAt ?? startsAt;
+  if (at !== null) clock.set(at);
   db.clear();
   if (seeded)
     await db.restore(shiftSeedSnapshot({ day: seeded.day, snapshot: structuredClone(seeded.snapshot) }, clock.now()), {

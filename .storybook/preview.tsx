@@ -8,7 +8,7 @@ import { scenarioStore } from '../mocks/scenarios/store';
 import { createQueryClient } from '../src/api/query-client';
 import { sessionStore } from '../src/api/session';
 import { prepareSession, startStoryWorker, type StorySession } from './mock-backend';
-import { applyToolbarData, readToolbar, toolbarChanged, toolbarGlobalTypes } from './toolbar';
+import { applyToolbarData, readToolbar, toolbarChanged, toolbarGlobalTypes, toolbarStart } from './toolbar';
 
 /** The story, handed to the router's root route (the router is made before the story renders). */
 const StorySlot = createContext<ReactNode>(null);
@@ -53,7 +53,10 @@ const preview: Preview = {
       scenarioStore.clear();
       // The toolbar's choices (globals) win over the story's own parameters; none are set in tests.
       const toolbar = readToolbar(globals);
-      await prepareSession(toolbar.session ?? (parameters.session as StorySession | undefined) ?? 'signed-out');
+      await prepareSession(
+        toolbar.session ?? (parameters.session as StorySession | undefined) ?? 'signed-out',
+        toolbarStart(toolbar),
+      );
       await applyToolbarData(toolbar);
       // `parameters.scenarios`: mock scenarios for this story (names as in mocks/scenarios), set
       // after the session so that a session-wide state applies to the story's own tokens; the

@@ -134,7 +134,7 @@ export function toolbarKey(globals: Record<string, unknown>): string {
   return ['session', 'mockState', 'scenario', 'dataPreset', 'clock'].map((k) => text(globals[k])).join('|');
 }
 
-/** After the seed and the session: the data preset (with the 40-line basket), then the clock. */
+/** After the seed and the session: the data preset (with the 40-line basket), then the clock moved on. */
 export async function applyToolbarData(choice: ToolbarChoice): Promise<void> {
   if (choice.preset) {
     await applyDataPreset(db, choice.preset);
@@ -146,10 +146,16 @@ export async function applyToolbarData(choice: ToolbarChoice): Promise<void> {
   }
   if (choice.clock) {
     const parsed = parseClockParam(choice.clock);
-    // From the story's start: the real now in Storybook, the fixed instant in the test run (vitest.setup.ts).
+    // After signing in, from the story's start (the real now in Storybook, the fixed instant in the
+    // test run): +16 minutes finds the access token expired. A date is where the story starts (toolbarStart).
     if (parsed.ok && parsed.move.kind === 'offset') clock.advance(parsed.move.ms);
-    else if (parsed.ok && parsed.move.kind === 'set') clock.set(parsed.move.at);
   }
+}
+
+/** The Clock set to a date: the story starts, and signs in, on that day (prepareSession). */
+export function toolbarStart(choice: ToolbarChoice): number | undefined {
+  const parsed = choice.clock ? parseClockParam(choice.clock) : null;
+  return parsed?.ok && parsed.move.kind === 'set' ? parsed.move.at : undefined;
 }
 
 /** The toolbar key each story was last loaded with, in this page. */
