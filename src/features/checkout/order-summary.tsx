@@ -44,7 +44,7 @@ export function OrderSummary({ lines, promo, promoField, children, className = '
         {promo && (
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-ink-700">{`Discount (${promo.code}, ${promo.percent_off}% off)`}</dt>
-            <dd className="font-semibold text-brand-800">
+            <dd className="font-semibold whitespace-nowrap text-brand-800">
               −<Price value={discount} />
             </dd>
           </div>
