@@ -39,11 +39,11 @@ function stable(value: unknown): Json {
  * order, a product's lines added up), the same address and contact, and every other field sent
  * (a promo code, for one) the same. Only where the payment page returns is left out.
  */
-export function checkoutKey(payload: { items: ReadonlyArray<{ product_id: number; quantity: number }> }): string {
-  const { items, ...rest } = payload as { items: ReadonlyArray<{ product_id: number; quantity: number }> } & Record<
-    string,
-    unknown
-  >;
+export function checkoutKey(payload: {
+  items: ReadonlyArray<{ product_id: number; quantity: number }>;
+  [field: string]: unknown;
+}): string {
+  const { items, ...rest } = payload;
   delete rest.callback_url;
   const merged = new Map<number, number>();
   for (const item of items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
