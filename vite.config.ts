@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
-import { visualEnabled, visualMotion, visualSnapshot } from './.storybook/visual-command';
+import { visualEnabled, visualPrepare, visualSnapshot } from './.storybook/visual-command';
 import { TEST_PAGE } from './.storybook/visual-sizes';
 import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
@@ -125,7 +125,7 @@ export default defineConfig({
               contextOptions: { viewport: TEST_PAGE, reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { visualSnapshot, visualMotion, visualEnabled },
+            commands: { visualSnapshot, visualPrepare, visualEnabled },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

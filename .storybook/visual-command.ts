@@ -158,9 +158,22 @@ async function capture(page: Page, frame: Frame, width: number, height: number):
 /** Whether this run takes the snapshots: `STORYBOOK_VISUAL=off` leaves them out (to measure their cost). */
 export const visualEnabled: BrowserCommand<[], boolean> = () => process.env.STORYBOOK_VISUAL !== 'off';
 
-/** `prefers-reduced-motion` for the page, from the story's `parameters.motion` (see visual.ts). */
-export const visualMotion: BrowserCommand<[boolean], void> = async (context, allowed) => {
-  await context.page.emulateMedia({ reducedMotion: allowed ? 'no-preference' : 'reduce' });
+const motionAllowed = new WeakMap<Page, boolean>();
+
+/**
+ * Before each story: `prefers-reduced-motion` as the story asks (`parameters.motion`, see
+ * visual.ts), kept per page since a page runs many files; and a Shift key pressed in the story's
+ * frame, so that a focus the story moves shows its ring (`:focus-visible`) whatever the stories
+ * before it did with the mouse or the keyboard.
+ */
+export const visualPrepare: BrowserCommand<[{ motion: boolean }], void> = async (context, { motion }) => {
+  if ((motionAllowed.get(context.page) ?? false) !== motion) {
+    await context.page.emulateMedia({ reducedMotion: motion ? 'no-preference' : 'reduce' });
+    motionAllowed.set(context.page, motion);
+  }
+  const frame = await context.frame();
+  await frame.evaluate(() => window.focus());
+  await context.page.keyboard.press('Shift');
 };
 
 let reportCleared = false;

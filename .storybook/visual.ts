@@ -18,7 +18,7 @@ import { MAX_HEIGHT, WIDTHS } from './visual-sizes';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     visualSnapshot: (shot: VisualShot) => Promise<VisualResult>;
-    visualMotion: (allowed: boolean) => Promise<void>;
+    visualPrepare: (story: { motion: boolean }) => Promise<void>;
     visualEnabled: () => Promise<boolean>;
   }
 }
@@ -34,21 +34,16 @@ interface CurrentStory {
 }
 
 let current: CurrentStory | null = null;
-/** Whether the page prefers reduced motion now (the test run starts it so: vite.config.ts). */
-let reducedMotion = true;
 
 /**
  * A Storybook `beforeEach` (after the loaders, before the story draws): which story is on the page,
  * and its clients. The page prefers reduced motion, so nothing turns on its own (the promo strip,
  * the hero's slides) and a picture does not depend on how long the story took; a story about the
- * motion itself says `parameters: { motion: true }`.
+ * motion itself says `parameters: { motion: true }`. A key press makes focus rings show the same
+ * way in every run (visual-command.ts).
  */
 export async function rememberStory(context: StoryContext): Promise<void> {
-  const motion = context.parameters.motion === true;
-  if (motion === reducedMotion) {
-    await commands.visualMotion(motion);
-    reducedMotion = !motion;
-  }
+  await commands.visualPrepare({ motion: context.parameters.motion === true });
   const providers = context.loaded?.providers as { queryClient?: QueryClient; router?: AnyRouter } | undefined;
   const own = (context.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
   current = {
