@@ -207,7 +207,7 @@ async function updateSlide(page: Page) {
 
 /** A code in the cart's Promo code field, then Apply (the scenario decides the answer). */
 async function applyPromo(page: Page) {
-  const field = main(page).getByLabel('Promo code', { exact: true });
+  const field = main(page).getByRole('textbox', { name: 'Promo code', exact: true });
   await waitVisible(field);
   await field.fill('WELCOME-TEST23');
   await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
