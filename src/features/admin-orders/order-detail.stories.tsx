@@ -99,6 +99,39 @@ export const NoItems: Story = {
   },
 };
 
+/** An order placed with the first-order promo code (decision 0034): the discount is a line of its own, with the code. */
+const WITH_PROMO: AdminOrder = {
+  ...NO_ITEMS,
+  id: 5002,
+  paystack_reference: 'BS-20261120-PROMO001',
+  amount_subtotal: 12500,
+  amount_discount: 625,
+  promo_code: 'WELCOME-7K3Q9X',
+  amount_total: 11875,
+  amount_paid_kobo: 1_187_500,
+};
+
+export const WithPromoCode: Story = {
+  globals: desktop,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/admin/orders', () =>
+        HttpResponse.json({
+          orders: [WITH_PROMO],
+          pagination: { page: 1, per_page: 10, total: 1, total_pages: 1, has_prev: false, has_next: false },
+        }),
+      ),
+    );
+  },
+  render: () => <OrdersHarness initial={{ highlight: WITH_PROMO.id }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const discount = (await canvas.findByText('Discount')).nextElementSibling;
+    await expect(discount).toHaveTextContent('−₦625');
+    await expect(discount).toHaveTextContent('Promo code WELCOME-7K3Q9X');
+  },
+};
+
 export const NotFound: Story = {
   globals: desktop,
   render: () => <OrdersHarness initial={{ highlight: 999999 }} />,
