@@ -561,4 +561,10 @@ export const CATALOGUE_STORIES: Readonly<Record<string, string>> = {
     'Checkout/Promo code#HostWithoutPromoCodes',
   'Checkout: promo code refused at checkout, used since it was applied (this project’s addition)':
     'Checkout/Promo code#TakenOffAtCheckout',
+  'Pay again: invalid_transition: paid or cancelled meanwhile (this project’s addition)':
+    'Payment/Payment result#PayAgainRefused',
+  'Pay again: too_many_requests, with its wait (this project’s addition)':
+    'Payment/Payment result#PayAgainTooManyAttempts',
+  'Pay again: a host that cannot pay an order again (this project’s addition)':
+    'Payment/Payment result#PayAgainUnavailable',
 };
