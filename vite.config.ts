@@ -36,7 +36,7 @@ const E2E = {
 
 /** Modules on every page's critical path, bundled as one 'shell' chunk (see `build` below). */
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch)[\\/]|node_modules[\\/]zod[\\/]v4[\\/](mini[\\/]|locales[\\/]en\.|core[\\/](?!to-json-schema|json-schema))|src[\\/](api[\\/](client|errors|rate-limit|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides)|checkout-limits\.gen)|lib[\\/](browser-storage|cart-storage|count|dates|limits|money|now|once|promo-discount|safe-redirect|search-params|product-id|slug)|components[\\/]ui[\\/]toast|config[\\/][a-z-]+)\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch)[\\/]|node_modules[\\/]zod[\\/]v4[\\/](mini[\\/]|locales[\\/]en\.|core[\\/](?!to-json-schema|json-schema))|src[\\/](api[\\/](client|errors|rate-limit|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides)|checkout-limits\.gen)|lib[\\/](browser-storage|cart-storage|count|dates|limits|money|now|once|promo-discount|safe-redirect|search-params|product-id|slug)|components[\\/](ui[\\/]toast|layout[\\/]use-dismiss)|config[\\/][a-z-]+)\.tsx?$/;
 
 /** https://v8.dev/blog/explicit-compile-hints: must be the file's first line. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

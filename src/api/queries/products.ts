@@ -14,7 +14,7 @@ import { api } from '../client';
 import { isApiError, unwrap } from '../errors';
 import { normalizeProductDetail, normalizeProductList } from '../normalize';
 import type { components, operations } from '../schema.gen';
-import { sendWithProgress, type UploadProgress } from '../upload';
+import type { UploadProgress } from '../upload';
 import { clean } from './params';
 
 export type ProductListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
@@ -79,7 +79,7 @@ export function useCreateReview(productId: number) {
   });
 }
 
-/* ---- Admin: create, update and delete (spec section 7). Uploads go through ../upload. ---- */
+/* ---- Admin: the bodies of create and update; the calls are in ./admin-products.ts. ---- */
 
 export type Product = components['schemas']['Product'];
 export type Review = components['schemas']['Review'];
@@ -91,71 +91,4 @@ export interface UploadRequest<T> {
   body: T | FormData;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
-}
-
-/** After any admin change to a product: every list and that product's details are stale. */
-function useProductChanged() {
-  const queryClient = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-      id === undefined ? undefined : queryClient.invalidateQueries({ queryKey: [...productKeys.details(), id] }),
-    ]);
-}
-
-/** POST /products: JSON without files, multipart with them (with upload progress). */
-export function useCreateProduct() {
-  const changed = useProductChanged();
-  return useMutation({
-    mutationFn: ({ body, onProgress, signal }: UploadRequest<ProductCreateInput>) =>
-      sendWithProgress<Product>({ method: 'POST', path: '/products', body, onProgress, signal }),
-    onSuccess: () => changed(),
-  });
-}
-
-/**
- * PATCH /products/{id}: JSON fields, or multipart with image files, image_urls (this project's
- * extension) and append_images. Answers the product as the screens read it.
- */
-export function useUpdateProduct(id: number) {
-  const changed = useProductChanged();
-  return useMutation({
-    mutationFn: async ({ body, onProgress, signal }: UploadRequest<ProductUpdateInput>) =>
-      normalizeProductDetail(
-        await sendWithProgress<Product>({ method: 'PATCH', path: `/products/${id}`, body, onProgress, signal }),
-      ),
-    onSuccess: () => changed(id),
-  });
-}
-
-/** DELETE /products/{id}: its detail query is dropped rather than refetched (it would 404). */
-export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => unwrap(await api.DELETE('/products/{id}', { params: { path: { id } } })),
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: [...productKeys.details(), id] });
-      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    },
-  });
-}
-
-/** DELETE /products/{id}/reviews/{reviewId}: the product's rating and count change too. */
-export function useDeleteReview(productId: number) {
-  const changed = useProductChanged();
-  return useMutation({
-    mutationFn: async (reviewId: number) =>
-      unwrap(await api.DELETE('/products/{id}/reviews/{reviewId}', { params: { path: { id: productId, reviewId } } })),
-    onSuccess: () => changed(productId),
-  });
-}
-
-/** DELETE /products/{id}/images with the image's URL. */
-export function useDeleteProductImage(productId: number) {
-  const changed = useProductChanged();
-  return useMutation({
-    mutationFn: async (url: string) =>
-      unwrap(await api.DELETE('/products/{id}/images', { params: { path: { id: productId } }, body: { url } })),
-    onSuccess: () => changed(productId),
-  });
 }

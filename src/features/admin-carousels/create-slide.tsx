@@ -4,7 +4,8 @@
  * form empties for the next slide; after a failure everything typed stays.
  */
 import { useState } from 'react';
-import { useCreateSlide, type Slide } from '@/api/queries/slides';
+import { useCreateSlide } from '@/api/queries/admin-slides';
+import type { Slide } from '@/api/queries/slides';
 import { SlideForm } from './slide-form';
 import { createBody, EMPTY_SLIDE_FORM } from './slide-form-values';
 import { SLIDE_MESSAGES } from './slide-messages';

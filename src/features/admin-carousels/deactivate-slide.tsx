@@ -3,7 +3,8 @@
  * home page, and waits under Inactive slides. A failure stays in the dialog (the server's message or error, else 'Update failed').
  */
 import { useState } from 'react';
-import { useDeactivateSlide, type Slide } from '@/api/queries/slides';
+import { useDeactivateSlide } from '@/api/queries/admin-slides';
+import type { Slide } from '@/api/queries/slides';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SLIDE_MESSAGES, slideErrorMessage } from './slide-messages';
 

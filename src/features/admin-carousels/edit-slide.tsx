@@ -4,7 +4,8 @@
  * shows the server's message or error, else 'Update failed', and keeps the form.
  */
 import { useMemo } from 'react';
-import { useUpdateSlide, type Slide } from '@/api/queries/slides';
+import { useUpdateSlide } from '@/api/queries/admin-slides';
+import type { Slide } from '@/api/queries/slides';
 import { SlideForm } from './slide-form';
 import { slideToForm, updateBody } from './slide-form-values';
 import { SLIDE_MESSAGES } from './slide-messages';

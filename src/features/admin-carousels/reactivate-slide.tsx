@@ -3,7 +3,8 @@
  * slide is back in the active list and on the home page. A failure shows beside the button (the
  * server's message or error, else 'Update failed').
  */
-import { useReactivateSlide, type Slide } from '@/api/queries/slides';
+import { useReactivateSlide } from '@/api/queries/admin-slides';
+import type { Slide } from '@/api/queries/slides';
 import { SLIDE_MESSAGES, slideErrorMessage } from './slide-messages';
 
 export function ReactivateSlide({ slide, onReactivated }: { slide: Slide; onReactivated: () => void }) {

@@ -7,7 +7,7 @@
  * default; off replaces them). Shows upload progress; a failure keeps the URLs and files chosen.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useUpdateProduct } from '@/api/queries/products';
+import { useUpdateProduct } from '@/api/queries/admin-products';
 import type { UploadProgress } from '@/api/upload';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';

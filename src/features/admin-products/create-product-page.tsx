@@ -6,7 +6,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { useCreateProduct } from '@/api/queries/products';
+import { useCreateProduct } from '@/api/queries/admin-products';
 import type { UploadProgress } from '@/api/upload';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';

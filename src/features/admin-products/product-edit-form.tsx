@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ProductView } from '@/api/normalize';
-import { useUpdateProduct } from '@/api/queries/products';
+import { useUpdateProduct } from '@/api/queries/admin-products';
 import { toast } from '@/components/ui/toast';
 import { CATEGORY_OPTIONS, categoryLabel } from '@/lib/categories';
 import { ProductFields } from './product-fields';

@@ -3,7 +3,7 @@
  * Delete image action for the one shown (confirmed first).
  */
 import { useState } from 'react';
-import { useDeleteProductImage } from '@/api/queries/products';
+import { useDeleteProductImage } from '@/api/queries/admin-products';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { updateError } from './product-form-values';

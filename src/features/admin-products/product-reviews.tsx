@@ -4,7 +4,8 @@
  */
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/field';
-import { useDeleteReview, type Review } from '@/api/queries/products';
+import { useDeleteReview } from '@/api/queries/admin-products';
+import type { Review } from '@/api/queries/products';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
