@@ -28,6 +28,8 @@ const SETTLE_MS = 1500;
 
 interface CurrentStory {
   id: string;
+  /** `parameters.visual.mask`: selectors of parts that differ every run, hidden in the picture (their space kept). */
+  mask: string[];
   ownViewport: keyof typeof WIDTHS | undefined;
   queryClient: QueryClient | undefined;
   router: AnyRouter | undefined;
@@ -46,7 +48,11 @@ export async function rememberStory(context: StoryContext): Promise<void> {
   await commands.visualPrepare({ motion: context.parameters.motion === true });
   const providers = context.loaded?.providers as { queryClient?: QueryClient; router?: AnyRouter } | undefined;
   const own = (context.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
+  // The same random numbers every run (codes the mock makes up, for example), from the story's id.
+  Math.random = seededRandom(context.id);
+  const mask = (context.parameters.visual as { mask?: string[] } | undefined)?.mask ?? [];
   current = {
+    mask,
     id: context.id,
     ownViewport: own && own in WIDTHS ? (own as keyof typeof WIDTHS) : undefined,
     queryClient: providers?.queryClient,
@@ -56,10 +62,25 @@ export async function rememberStory(context: StoryContext): Promise<void> {
 
 /**
  * Still, and small to keep: no animation, transition or caret; pictures as flat grey shapes (their
- * size, place and outline stay in the picture, their pixels would make every baseline ten times larger).
+ * size, place and outline stay in the picture, their pixels would make every baseline ten times
+ * larger); no focus ring or shadow on the focused element (whether a ring shows after a focus the
+ * code moves depends on the mouse and keys of earlier stories, so it differed between runs).
  */
 const STILL = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }
-img, video { filter: contrast(0) !important; }`;
+img, video { filter: contrast(0) !important; }
+:focus, :focus-visible { outline: none !important; box-shadow: none !important; }`;
+
+/** mulberry32, seeded with the story id's hash. */
+function seededRandom(seed: string): () => number {
+  let state = 0;
+  for (const char of seed) state = (Math.imul(state, 31) + char.charCodeAt(0)) | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,7 +132,7 @@ export async function snapshotStory(failed: boolean): Promise<void> {
   let fitting = 0;
   let comparing = 0;
   const style = document.createElement('style');
-  style.textContent = STILL;
+  style.textContent = STILL + story.mask.map((selector) => `\n${selector} { visibility: hidden !important; }`).join('');
   document.head.append(style);
   try {
     const widths = story.ownViewport ? [WIDTHS[story.ownViewport]] : Object.values(WIDTHS);
