@@ -7,6 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { scenarioStore } from '../mocks/scenarios/store';
 import { createQueryClient } from '../src/api/query-client';
 import { sessionStore } from '../src/api/session';
+import { resetToastsForTests } from '../src/components/ui/toast';
 import { prepareSession, startStoryWorker, type StorySession } from './mock-backend';
 import { applyToolbarData, readToolbar, toolbarChanged, toolbarGlobalTypes, toolbarStart } from './toolbar';
 
@@ -51,6 +52,8 @@ const preview: Preview = {
         return new Promise<never>(() => undefined);
       }
       scenarioStore.clear();
+      // A toast of the story before (its 3 s not over yet) is not this story's.
+      resetToastsForTests();
       // The toolbar's choices (globals) win over the story's own parameters; none are set in tests.
       const toolbar = readToolbar(globals);
       await prepareSession(

@@ -32,6 +32,13 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** No toast showing: each story starts without the toasts of the one before (.storybook/preview.tsx). */
+export function resetToastsForTests(): void {
+  if (toasts.length === 0) return;
+  toasts = [];
+  emit();
+}
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (l) => {
