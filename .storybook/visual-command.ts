@@ -20,7 +20,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { CDPSession, ElementHandle, Frame, Page } from 'playwright-core';
 import type { BrowserCommand } from 'vitest/node';
-import { writeVisualReport, type VisualFailure } from './visual-report';
+import { writeVisualReport, type VisualFailure } from './visual-report.ts';
 
 export const BASELINES = resolve(import.meta.dirname, 'visual-baselines');
 export const REPORT = resolve(import.meta.dirname, '..', 'test-results', 'visual');

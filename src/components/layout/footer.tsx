@@ -8,6 +8,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { brand } from '@/config/brand';
 import { TermsLink } from '@/components/ui/terms-link';
 import { FOOTER_SIGNUP_OFFER_PERCENT } from '@/config/constants';
+import { now } from '@/lib/now';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons';
 
 /** The link columns exactly as the spec lists them (labels and targets). */
@@ -98,7 +99,7 @@ export function Footer() {
         </div>
         <div className="border-t border-white/10">
           <div className="mx-auto flex max-w-7xl flex-col gap-x-6 gap-y-1 px-4 py-5 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-            <p className="py-2">{`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`}</p>
+            <p className="py-2">{`© ${new Date(now()).getFullYear()} ${brand.name}. All rights reserved.`}</p>
             <ul className="flex flex-wrap items-center gap-x-5">
               <li>
                 <TermsLink className={footerLink}>Terms</TermsLink>
