@@ -119,9 +119,11 @@ async function resetWithCode(page: Page) {
   await waitVisible(main(page).getByText('If that account exists, a code will be sent shortly.'));
   const code = await page.evaluate(async (to) => {
     const outbox = (
-      window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } }
+      window as unknown as {
+        __mockBackend: { outbox: () => Array<{ to: string; subject: string; code: string | null }> };
+      }
     ).__mockBackend.outbox();
-    return outbox.find((mail) => mail.to === to && mail.code)?.code ?? null;
+    return outbox.find((mail) => mail.to === to && mail.subject === 'Your password reset code')?.code ?? null;
   }, ACCOUNTS.customer);
   if (!code) throw new Error('No reset code in the mock outbox');
   await main(page).getByRole('link', { name: 'I have a code' }).click();

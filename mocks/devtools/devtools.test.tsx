@@ -15,6 +15,8 @@ import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { MockDevtools } from './devtools';
 
 configure({ asyncUtilTimeout: 5000 });
+// The panel draws the whole error catalogue (over 100 rows): on 2 busy cores a test takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
 withMockBackend();
 afterEach(() => {
   cleanup();
