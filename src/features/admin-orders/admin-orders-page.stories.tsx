@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { desktop, noRetries, OrdersHarness, phone } from './story-support';
+import { desktop, noRetries, phone } from '@/testing/story-frames';
+import { OrdersHarness } from './story-support';
 
 const EMPTY = {
   orders: [],

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { adminOrderId } from '@/testing/story-data';
-import { desktop, OrdersHarness } from './story-support';
+import { desktop } from '@/testing/story-frames';
+import { OrdersHarness } from './story-support';
 
 /**
  * An order action the server refuses, each driven by the mock scenario QA would pick

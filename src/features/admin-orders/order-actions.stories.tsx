@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '@/components/ui/toast';
 import { adminOrderId, type Order } from '@/testing/story-data';
-import { desktop, OrdersHarness, phone } from './story-support';
+import { desktop, phone } from '@/testing/story-frames';
+import { OrdersHarness } from './story-support';
 
 const paidOrder = (o: Order) => o.status === 'paid' && o.amount_refunded_kobo === 0 && (o.items?.length ?? 0) > 0;
 

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { AdminOrder, OrderStatus } from '@/api/queries/admin';
 import { adminOrderId } from '@/testing/story-data';
-import { desktop, OrdersHarness, phone } from './story-support';
+import { desktop, phone } from '@/testing/story-frames';
+import { OrdersHarness } from './story-support';
 
 const meta = {
   title: 'Admin/Orders/Detail',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminProductsPage } from './admin-products-page';
-import { desktop, noRetries, phone } from './story-support';
+import { desktop, noRetries, phone } from '@/testing/story-frames';
 
 const meta = {
   title: 'Admin/Products/Product list',

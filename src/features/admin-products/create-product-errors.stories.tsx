@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CreateProductPage } from './create-product-page';
 import { EMPTY_CREATE } from './product-form-values';
-import { desktop } from './story-support';
+import { desktop } from '@/testing/story-frames';
 
 /**
  * A new product the server refuses, driven by the mock scenario QA would pick

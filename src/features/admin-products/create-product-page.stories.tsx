@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { CreateProductPage } from './create-product-page';
 import { EMPTY_CREATE } from './product-form-values';
-import { desktop, phone } from './story-support';
+import { desktop, phone } from '@/testing/story-frames';
 
 const FILLED = {
   ...EMPTY_CREATE,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductDetailPage } from './product-detail-page';
 import { productAnswer, productIdWhere } from '@/testing/story-data';
-import { desktop, noRetries, phone } from './story-support';
+import { desktop, noRetries, phone } from '@/testing/story-frames';
 
 /** A seeded product with pictures and reviews to show (asked of the API after seeding). */
 const seededProductId = () => productIdWhere((p) => p.images.length > 1 && p.reviewCount > 3);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductDetailPage } from './product-detail-page';
-import { desktop } from './story-support';
+import { desktop } from '@/testing/story-frames';
 
 /**
  * Saving an edited product when the server refuses or does not answer, driven by the mock
