@@ -193,6 +193,8 @@ describe('hostile seed data on the store', () => {
       await visible(hero.getByRole('group', { name: '1 of 6' }));
       expect(await hero.getByRole('heading', { name: HOSTILE_SLIDE.heading }).count()).toBe(0);
       await open(page, '/?data=hostile');
+      // The preset is applied, and kept, once the hero shows its seventh slide: only then move on.
+      await visible(hero.getByRole('group', { name: '1 of 7' }));
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await open(page, '/');
