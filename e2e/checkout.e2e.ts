@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
-import { DECLINE_CARD, PASSWORD, payWithCard, SUCCESS_CARD } from './support/catalogue-actions';
+import { DECLINE_CARD, PASSWORD, payWithCard, step, SUCCESS_CARD } from './support/catalogue-actions';
 
 const browser = useBrowser();
 
@@ -20,17 +20,6 @@ async function open(page: Page, path = '/') {
 
 const visible = (locator: { isVisible: () => Promise<boolean> }, timeout = 15_000) =>
   expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-
-/** Runs one step of a journey; a failure says which step it was. */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
-  }
-}
 
 async function register(page: Page, email: string) {
   await open(page, '/account?mode=register');

@@ -20,6 +20,7 @@ import {
   perform,
   prepare,
   putSession,
+  step,
   SUCCESS_CARD,
   waitVisible,
 } from './support/catalogue-actions';
@@ -151,17 +152,6 @@ async function expectMessage(page: Page, alerts: string[], message: string, expe
         `window.alert: ${JSON.stringify(alerts)}\nOn-page alerts and statuses: ${JSON.stringify(notices.map(flat).filter(Boolean))}\n` +
         `The main region shows: ${flat(screen).slice(0, 1_200)}`,
     );
-  }
-}
-
-/** Runs one step; a failure says which step it was. */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
   }
 }
 

@@ -8,28 +8,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mockReady, useBrowser } from './support/browser';
-import { PASSWORD, payWithCard, putSession, SUCCESS_CARD } from './support/catalogue-actions';
+import { useBrowser } from './support/browser';
+import { open, PASSWORD, payWithCard, putSession, step, SUCCESS_CARD } from './support/catalogue-actions';
 
 const browser = useBrowser();
 
 const visible = (locator: { isVisible: () => Promise<boolean> }, timeout = 15_000) =>
   expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
-  }
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await mockReady(page);
-}
 
 async function addToCart(page: Page, productId: number) {
   await open(page, `/product/${productId}`);

@@ -24,6 +24,17 @@ export async function waitVisible(locator: Locator, timeout = 15_000): Promise<v
   await locator.waitFor({ state: 'visible', timeout });
 }
 
+/** Runs one step of a journey; a failure says which step it was. */
+export async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await mockReady(page);

@@ -71,3 +71,16 @@ export function idParam(value: string | undefined): number {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : notFound();
 }
+
+/** Where a request came from: the page's origin when the browser says so, else the request's. */
+export function requestOrigin(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null') {
+    try {
+      return new URL(origin).origin;
+    } catch {
+      // fall through to the request's own origin
+    }
+  }
+  return new URL(request.url).origin;
+}

@@ -14,7 +14,7 @@ import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services
 import { clock } from '../services/clock';
 import { canTransition, checkRefund, newReference, orderLine } from '../services/orders';
 import { checkPromoCode, promoDiscount } from '../services/promo-codes';
-import { fail, http, idParam, notFound, readBody } from './http';
+import { fail, http, idParam, notFound, readBody, requestOrigin } from './http';
 import { orderByReference } from './pay-order';
 import { boolParam, intParam, sortRows, strParam } from './query';
 import { paginate, toOrder } from './serialize';
@@ -44,19 +44,6 @@ function caller(request: Request): UserRow {
 async function optionalBody<T extends object>(request: Request): Promise<Partial<T>> {
   const { body } = await readBody(request);
   return body && typeof body === 'object' ? (body as Partial<T>) : {};
-}
-
-/** Where a request came from: the page's origin when the browser says so, else the request's. */
-function requestOrigin(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') {
-    try {
-      return new URL(origin).origin;
-    } catch {
-      // fall through to the request's own origin
-    }
-  }
-  return new URL(request.url).origin;
 }
 
 // ---------- checkout ----------

@@ -11,7 +11,7 @@ import { currentUser, randomToken } from '../services/auth';
 import { clock } from '../services/clock';
 import { newReference } from '../services/orders';
 import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
-import { fail, http, idParam, notFound, readBody } from './http';
+import { fail, http, idParam, notFound, readBody, requestOrigin } from './http';
 
 /** The statuses an order can be paid again from: nothing has been paid on it. */
 export const PAYABLE_STATUSES: ReadonlySet<OrderRow['status']> = new Set(['pending', 'failed']);
@@ -43,18 +43,6 @@ async function callbackOf(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-function storeOrigin(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') {
-    try {
-      return new URL(origin).origin;
-    } catch {
-      // fall through to the request's own origin
-    }
-  }
-  return new URL(request.url).origin;
-}
-
 export const payOrderHandlers = [
   http.post('/orders/{id}/pay', async ({ request, params, response }) => {
     const user = currentUser(db, request) ?? fail(401, 'unauthorized', 'Sign in to continue.');
@@ -74,7 +62,7 @@ export const payOrderHandlers = [
     rateLimits.record(counted);
 
     const callbackUrl =
-      (await callbackOf(request)) ?? order.callback_url ?? `${storeOrigin(request)}/paystack/callback`;
+      (await callbackOf(request)) ?? order.callback_url ?? `${requestOrigin(request)}/paystack/callback`;
     const reference = freshReference();
     const accessCode = randomToken('ac', 8);
     const now = new Date(clock.now()).toISOString();
