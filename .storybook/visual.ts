@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { StoryContext } from '@storybook/react-vite';
 import { commands, page } from 'vitest/browser';
+import { heldRequests, resetHeld } from '../mocks/scenarios/hang';
 import type { VisualResult, VisualShot } from './visual-command';
 import { MAX_HEIGHT, WIDTHS } from './visual-sizes';
 
@@ -23,8 +24,13 @@ declare module 'vitest/browser' {
   }
 }
 
-/** How long a story's requests may run on before the picture is taken anyway (a loading state). */
-const SETTLE_MS = 1500;
+/**
+ * How long a story's requests may run on before the picture is taken anyway. A request held on
+ * purpose (a loading state, `hang()` in mocks/scenarios/hang.ts) is not waited for at all, so this
+ * is only reached by a story whose page keeps asking (a poll): under a loaded machine a list can take
+ * seconds, and a picture taken before it came was a flaky failure.
+ */
+const SETTLE_MS = 8000;
 
 interface CurrentStory {
   id: string;
@@ -46,6 +52,7 @@ let current: CurrentStory | null = null;
  */
 export async function rememberStory(context: StoryContext): Promise<void> {
   await commands.visualPrepare({ motion: context.parameters.motion === true });
+  resetHeld();
   const providers = context.loaded?.providers as { queryClient?: QueryClient; router?: AnyRouter } | undefined;
   const own = (context.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
   // The same random numbers every run (codes the mock makes up, for example), from the story's id.
@@ -87,9 +94,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function settle(story: CurrentStory): Promise<void> {
   const until = performance.now() + SETTLE_MS;
+  const running = () => (story.queryClient ? story.queryClient.isFetching() + story.queryClient.isMutating() : 0);
+  // A held request keeps its query fetching (and a route waiting on it pending) for good.
   const busy = () =>
-    (story.queryClient && (story.queryClient.isFetching() > 0 || story.queryClient.isMutating() > 0)) ||
-    (story.router && story.router.state.status !== 'idle');
+    running() > heldRequests() || (heldRequests() === 0 && story.router && story.router.state.status !== 'idle');
   while (busy() && performance.now() < until) await sleep(20);
 }
 

@@ -7,6 +7,7 @@
  * A variant of the request's own operation beats a session-wide state.
  */
 import { delay, HttpResponse } from 'msw';
+import { hang } from './hang';
 import type { OperationId } from '../../src/api/operations.gen';
 import type { Database } from '../db';
 import { authSettings, expireAccessTokens } from '../services/auth';
@@ -198,7 +199,7 @@ async function answer(variant: Variant, request: Request, url: URL, forward: For
       await delay(SLOW_MS);
       return undefined;
     case 'hang':
-      await delay('infinite');
+      await hang();
       return undefined;
     case 'empty':
       return HttpResponse.json(emptyBody(variant.operation, url.searchParams));

@@ -4,6 +4,7 @@ import { CartPage } from '@/features/cart/cart-page';
 import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
 import { OrdersPage } from '@/features/orders/orders-page';
 import { resetCartStateForTests } from '@/lib/cart-storage';
+import { desktop } from '@/testing/story-frames';
 
 /**
  * The toolbar's menus (Session, State, Scenario, Data, Clock: .storybook/toolbar.ts) applied to
@@ -19,8 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** Session: Customer, on a story that is signed out: the customer's orders. */
 export const SessionCustomer: Story = {

@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 export const phone = { viewport: { value: 'mobile', isRotated: false } };
+export const tablet = { viewport: { value: 'tablet', isRotated: false } };
 export const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** Failures show at once: without the app's three retries and their back-off. */

@@ -3,10 +3,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CART_KEY, notifyCartChanged, type CartLine } from '@/lib/cart-storage';
 import { Header } from './header';
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const tablet = { viewport: { value: 'tablet', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
+import { desktop, phone, tablet } from '@/testing/story-frames';
 
 const CART: CartLine[] = [
   { id: 1, name: 'Skin Whitening Lotion', price: '8500.00', images: ['/images/placeholder.svg'], qty: 2 },

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { MAIN_CONTENT_ID, StoreLayout } from './store-layout';
+import { desktop, phone } from '@/testing/story-frames';
 
 /**
  * The store frame as the app mounts it: StoreLayout at the root of a router whose pages are a
@@ -51,9 +52,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** Every piece of the frame is there: skip link, promo strip, header, the page, footer. */
 async function expectFrame(canvasElement: HTMLElement) {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountAtUrl, expectFieldError, typeInto } from './account-at-url';
+import { desktop, phone } from '@/testing/story-frames';
 
 const meta = {
   title: 'Account/Account page',
@@ -11,9 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 // Log in ------------------------------------------------------------------------------------------
 
@@ -56,7 +55,7 @@ export const LoginFailed: Story = {
 };
 
 export const LoginSigningIn: Story = {
-  parameters: { route: '/login', msw: [http.post('*/api/login', () => delay('infinite'))] },
+  parameters: { route: '/login', msw: [http.post('*/api/login', hang)] },
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,7 +158,7 @@ export const RegisterFailed: Story = {
 };
 
 export const RegisterCreating: Story = {
-  parameters: { route: '/register', msw: [http.post('*/api/register', () => delay('infinite'))] },
+  parameters: { route: '/register', msw: [http.post('*/api/register', hang)] },
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = await registerWith(canvasElement, 'ada@example.com');

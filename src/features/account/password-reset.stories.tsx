@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountAtUrl, expectFieldError, typeInto } from './account-at-url';
+import { desktop, phone } from '@/testing/story-frames';
 
 /** Forgot password and reset password: /account?mode=forgot and /account?mode=reset. */
 const meta = {
@@ -12,9 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** Asks the mock for a code and reads it from its outbox, as a tester would with `__mockBackend.outbox()`. */
 async function requestCode(email: string): Promise<string> {
@@ -80,7 +79,7 @@ export const ForgotFailed: Story = {
 };
 
 export const ForgotSending: Story = {
-  parameters: { msw: [http.post('*/api/password/forgot', () => delay('infinite'))] },
+  parameters: { msw: [http.post('*/api/password/forgot', hang)] },
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

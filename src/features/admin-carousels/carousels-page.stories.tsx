@@ -1,23 +1,14 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '@/components/ui/toast';
 import { CarouselsPage } from './carousels-page';
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
+import { desktop, noRetries, phone } from '@/testing/story-frames';
 
 const SLIDES = '*/api/carousel/slides';
 const CREATE = '*/api/admin/carousel/slides';
 const UPDATE = '*/api/admin/carousel/slides/:id';
-
-/** Failures show at once: without the list's retry. */
-const noRetries: Decorator = (Story) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <Story />
-  </QueryClientProvider>
-);
 
 const meta = {
   title: 'Admin/Carousels/Homepage slides',
@@ -93,7 +84,7 @@ export const PopulatedPhone: Story = { ...Populated, globals: phone };
 export const Loading: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get(SLIDES, () => new Promise<never>(() => undefined)));
+    msw.use(http.get(SLIDES, hang));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Loading slides' })).toBeVisible();
@@ -220,7 +211,7 @@ export const CreateUploading: Story = {
   name: 'Create: uploading',
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.post(CREATE, () => new Promise<never>(() => undefined)));
+    msw.use(http.post(CREATE, hang));
   },
   play: async ({ canvasElement }) => {
     const form = await submitUpload(within(canvasElement));

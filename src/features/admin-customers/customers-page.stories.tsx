@@ -1,5 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -8,21 +7,13 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { userIdOf } from '@/testing/story-data';
+import { desktop, noRetries, phone } from '@/testing/story-frames';
 import { CustomersPage } from './customers-page';
 import { customersSearchSchema } from './customers-search';
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
-/** Failures show at once: without the app's three retries and their back-off. */
-const noRetries: Decorator = (Story) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <Story />
-  </QueryClientProvider>
-);
 
 /** `{customer}` and `{admin}` in a route become the seeded accounts' ids (asked of the API after seeding). */
 async function resolve(route: string): Promise<string> {
@@ -74,7 +65,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const never = () => new Promise<never>(() => undefined);
 const page = (canvasElement: HTMLElement) => within(canvasElement);
 /** Dialogs render in a portal, outside the story's canvas. */
 const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -114,7 +104,7 @@ export const ListFiltered: Story = {
 export const ListLoading: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/admin/users', never));
+    msw.use(http.get('*/api/admin/users', hang));
   },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('status', { name: 'Loading customers' })).toBeVisible();
@@ -152,7 +142,10 @@ export const ListError: Story = {
 export const PanelDefault: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const panel = within(await page(canvasElement).findByRole('region', { name: 'Customer details' }));
+    const canvas = page(canvasElement);
+    // Beside the list: the panel asks for a choice until one is made.
+    await expect(within(await canvas.findByRole('list', { name: 'Customers' })).getAllByRole('link')).toHaveLength(20);
+    const panel = within(canvas.getByRole('region', { name: 'Customer details' }));
     await expect(panel.getByText('Select a customer to view details.')).toBeVisible();
   },
 };
@@ -161,7 +154,7 @@ export const PanelLoading: Story = {
   globals: desktop,
   parameters: { route: '/admin/users?q=customer%40&user={customer}' },
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/admin/users/:id', never));
+    msw.use(http.get('*/api/admin/users/:id', hang));
   },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('Loading details…')).toBeVisible();

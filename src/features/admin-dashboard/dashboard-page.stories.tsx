@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from './dashboard-page';
 import { DashboardPending } from './dashboard-states';
 import type { DashboardSearch } from './dashboard-values';
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
+import { desktop, phone } from '@/testing/story-frames';
 
 /** The page as the admin layout shows it, with the URL's search params held in state. */
 function Dashboard({ search: initial }: { search: DashboardSearch }) {
@@ -70,7 +69,7 @@ export const LastSevenDays: Story = {
 export const Loading: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/admin/overview', () => new Promise<never>(() => undefined)));
+    msw.use(http.get('*/api/admin/overview', hang));
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading dashboard' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { desktop, noRetries, phone } from '@/testing/story-frames';
 import { OrdersHarness } from './story-support';
@@ -77,7 +78,7 @@ export const Searching: Story = {
 export const Loading: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/admin/orders', () => new Promise<never>(() => undefined)));
+    msw.use(http.get('*/api/admin/orders', hang));
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(6);

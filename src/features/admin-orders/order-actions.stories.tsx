@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '@/components/ui/toast';
 import { adminOrderId, type Order } from '@/testing/story-data';
@@ -118,7 +119,7 @@ export const ActionFailurePhone: Story = { ...ActionFailure, globals: phone };
 export const ActionInProgress: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/orders/:id/fulfill', () => new Promise<never>(() => undefined)));
+    msw.use(http.post('*/api/orders/:id/fulfill', hang));
   },
   play: async ({ canvasElement }) => {
     const fulfil = await form(canvasElement, 'Mark as fulfilled');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, within } from 'storybook/test';
 import type { AdminOrder, OrderStatus } from '@/api/queries/admin';
 import { adminOrderId } from '@/testing/story-data';
@@ -146,7 +147,7 @@ export const NotFound: Story = {
 export const LoadingOne: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/admin/orders', () => new Promise<never>(() => undefined)));
+    msw.use(http.get('*/api/admin/orders', hang));
   },
   render: () => <OrdersHarness initial={{ highlight: 42 }} />,
   play: async ({ canvasElement }) => {

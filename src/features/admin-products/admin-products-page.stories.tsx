@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminProductsPage } from './admin-products-page';
 import { desktop, noRetries, phone } from '@/testing/story-frames';
@@ -112,7 +113,7 @@ export const LoadErrorPhone: Story = { ...LoadError, globals: phone };
 export const Loading: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/products', () => new Promise<never>(() => undefined)));
+    msw.use(http.get('*/api/products', hang));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading products…')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, within } from 'storybook/test';
 import { CreateProductPage } from './create-product-page';
 import { EMPTY_CREATE } from './product-form-values';
@@ -117,7 +118,7 @@ export const Uploading: Story = {
   globals: desktop,
   args: { initial: FILLED },
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/products', () => new Promise<never>(() => undefined)));
+    msw.use(http.post('*/api/products', hang));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

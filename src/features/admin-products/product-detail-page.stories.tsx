@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductDetailPage } from './product-detail-page';
 import { productAnswer, productIdWhere } from '@/testing/story-data';
@@ -190,7 +191,7 @@ export const LoadError: Story = {
 export const Loading: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/products/:id', () => new Promise<never>(() => undefined)));
+    msw.use(http.get('*/api/products/:id', hang));
   },
 };
 export const LoadingPhone: Story = { ...Loading, globals: phone };

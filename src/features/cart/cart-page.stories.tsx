@@ -5,6 +5,7 @@ import { Checkout } from '@/features/checkout/checkout';
 import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
 import { cartLinesOf } from '@/testing/story-data';
 import { CartPage } from './cart-page';
+import { desktop, phone } from '@/testing/story-frames';
 
 function storeCart(value: unknown) {
   localStorage.setItem(CART_KEY, typeof value === 'string' ? value : JSON.stringify(value));
@@ -30,9 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 export const Empty: Story = {
   globals: desktop,

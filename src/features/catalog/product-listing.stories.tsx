@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ListingSearch } from './listing-search';
 import { ProductListing } from './product-listing';
+import { desktop, phone, tablet } from '@/testing/story-frames';
 
 /**
  * The listing as /products shows it, reading its state from the story's URL (`parameters.route`)
@@ -42,15 +44,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const tablet = { viewport: { value: 'tablet', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/products', async () => {
-        await delay('infinite');
+        await hang();
       }),
     );
   },

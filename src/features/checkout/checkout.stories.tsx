@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '@/components/ui/toast';
 import { CartPage } from '@/features/cart/cart-page';
@@ -9,6 +10,7 @@ import { cartLinesOf } from '@/testing/story-data';
 import { Checkout } from './checkout';
 import type { CheckoutValues } from './checkout-schema';
 import { DRAFT_KEY } from './use-checkout-draft';
+import { desktop, phone } from '@/testing/story-frames';
 
 function storeCart(lines: CartLine[]) {
   localStorage.setItem(CART_KEY, JSON.stringify(lines));
@@ -54,8 +56,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const payButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: /^(Pay Now|Missing details|Starting payment…)$/ });
 
@@ -163,7 +163,7 @@ export const StartingPayment: Story = {
     msw: {
       handlers: [
         http.post('*/api/orders/initiate', async () => {
-          await delay('infinite');
+          await hang();
         }),
       ],
     },

@@ -10,6 +10,7 @@ import { cartLinesOf } from '@/testing/story-data';
 import { resetPromoState } from './applied-promo';
 import { Checkout } from './checkout';
 import { DRAFT_KEY } from './use-checkout-draft';
+import { phone } from '@/testing/story-frames';
 
 /**
  * The cart's Promo code field (decision 0034): the welcome code applied, and each refusal in its
@@ -40,8 +41,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
 
 /** A new account, signed in, as a shopper who just registered: its code read from the mock's outbox. */
 async function newShopper(): Promise<string> {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, within } from 'storybook/test';
 import { GRID_ROWS_PER_PAGE } from '@/config/constants';
 import { CategoryTabs } from './category-tabs';
@@ -59,7 +60,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(PRODUCTS_URL, async () => {
-        await delay('infinite');
+        await hang();
         return HttpResponse.json({});
       }),
     );

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_SLIDES } from './default-slides';
 import { HERO_LABEL, HeroCarousel, HeroCarouselView } from './hero-carousel';
+import { desktop, phone, tablet } from '@/testing/story-frames';
 
 const SLIDES_URL = '*/api/carousel/slides';
 
@@ -15,10 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const tablet = { viewport: { value: 'tablet', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const hero = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: HERO_LABEL }));
 
@@ -54,7 +52,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(SLIDES_URL, async () => {
-        await delay('infinite');
+        await hang();
         return HttpResponse.json({ items: [], count: 0 });
       }),
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NewsletterPage } from './newsletter-page';
+import { desktop, phone } from '@/testing/story-frames';
 
 const meta = {
   title: 'Marketing/Newsletter',
@@ -10,9 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 export const Desktop: Story = { globals: desktop };
 

@@ -1,19 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, within } from 'storybook/test';
 import { customerOrder, customerOrderId } from '@/testing/story-data';
 import { OrdersPage } from './orders-page';
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
-/** Failures show at once: without the app's three retries and their back-off. */
-const noRetries: Decorator = (Story) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <Story />
-  </QueryClientProvider>
-);
+import { desktop, noRetries, phone } from '@/testing/story-frames';
 
 const meta = {
   title: 'Orders/Orders page',
@@ -85,7 +76,7 @@ export const LoadErrorPhone: Story = { ...LoadError, globals: phone };
 export const Loading: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/orders', () => new Promise<never>(() => undefined)));
+    msw.use(http.get('*/api/orders', hang));
   },
 };
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MockPaystackPage } from './mock-paystack-page';
 import type { PaystackTransaction } from './paystack-api';
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
+import { desktop, phone } from '@/testing/story-frames';
 
 const TRANSACTION: PaystackTransaction = {
   reference: 'BS-20261122-STORY01',
@@ -93,7 +92,7 @@ export const CardErrors: Story = {
 export const Loading: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get(TRANSACTION_PATH, () => new Promise<never>(() => undefined)));
+    msw.use(http.get(TRANSACTION_PATH, hang));
   },
 };
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { VerifyResponse } from '@/api/queries/orders';
 import { PaymentResultPage } from './payment-result-page';
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
+import { desktop, phone } from '@/testing/story-frames';
 
 const REFERENCE = 'BS-20261122-STORY01';
 const VERIFY = '*/api/orders/verify';
@@ -129,7 +128,7 @@ export const NoReferencePhone: Story = { ...NoReference, globals: phone };
 export const Checking: Story = {
   globals: desktop,
   beforeEach({ msw }) {
-    msw.use(http.get(VERIFY, () => new Promise<never>(() => undefined)));
+    msw.use(http.get(VERIFY, hang));
   },
   play: heading('Checking your payment…'),
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hang } from '@mocks/scenarios/hang';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InvalidProductUrl } from '@/components/ui/invalid-product-url';
@@ -10,6 +11,7 @@ import { REVIEW_PAGE_SIZES } from '@/config/constants';
 import { formatNaira } from '@/lib/money';
 import { ProductPage } from './product-page';
 import type { ReviewPageSize } from './product-query';
+import { desktop, phone, tablet } from '@/testing/story-frames';
 
 /**
  * The product page as /product/{id} shows it, reading the id and the reviews' page from the story's
@@ -53,10 +55,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile', isRotated: false } };
-const tablet = { viewport: { value: 'tablet', isRotated: false } };
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
 /** The product as the mock API has it, to compare the page with. */
 async function apiProduct(id: number): Promise<{ name: string; price: number }> {
   return (await fetch(`/api/products/${id}`)).json() as Promise<{ name: string; price: number }>;
@@ -94,7 +92,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get('*/api/products/:id', async () => {
-        await delay('infinite');
+        await hang();
       }),
     );
   },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { productPageQueryOptions, type ReviewPageSize } from './product-query';
 import { ReviewsSection } from './reviews-section';
+import { phone } from '@/testing/story-frames';
 
 /** The reviews of one seeded product, paged in the story's own state. */
 function ReviewsOfProduct({ productId = 2 }: { productId?: number }) {
@@ -36,8 +37,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The product's review count as the mock API has it. */
 async function reviewCount(): Promise<number> {
