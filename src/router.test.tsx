@@ -3,26 +3,17 @@
  * /account. They go with ?next= set to where they were (a store page or an admin page), and come
  * back there after signing in.
  */
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { tokens } from '@/api/tokens';
-import { resetBrowserState } from '@/testing/browser-session';
 import { currentUrl, renderApp } from '@/testing/render-app';
-import { withMockBackend } from '@/testing/mock-backend';
+import { withApp } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
 import { onSessionExpired } from '@/router';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 /** Signed in, but both tokens have gone bad (revoked, or expired while the laptop slept). */
 async function staleSession(email: string) {

@@ -3,8 +3,13 @@
  * the database goes back to the seed before each test, and every response the mock answers is
  * checked against openapi.yaml (documented status, body matching its schema). A mismatch fails
  * the test that caused it.
+ *
+ * `withApp()` in a test file that draws the app on it: the same, plus a stubbed `scrollTo` (jsdom has
+ * none, and the router scrolls on each navigation), and the browser's state (tokens, storage, the
+ * cart) and stubbed globals put back after each test.
  */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetBrowserState } from './browser-session';
 import { validateResponse, matchOperation } from '@mocks/contract/validator';
 import { apiPath } from '@mocks/handlers/http';
 import { resetMockBackend, server } from '@mocks/node';
@@ -106,4 +111,15 @@ export async function signIn(
   const response = await call('/login', { method: 'POST', json: { email, password } });
   if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`);
   return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
+export function withApp(): void {
+  withMockBackend();
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+  afterEach(() => {
+    resetBrowserState();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/api/queries/orders';
+import { AddressDetails, AmountRows, OrderItems } from './order-parts';
 
 type Line = NonNullable<Order['items']>[number];
-import { AddressDetails, OrderItems } from './order-parts';
 
 afterEach(cleanup);
 
@@ -48,5 +48,49 @@ describe('AddressDetails', () => {
     cleanup();
     render(<AddressDetails address={pickup} />);
     expect(screen.getByText('Method').nextElementSibling?.textContent).toBe('Pickup at the store');
+  });
+});
+
+describe('AmountRows', () => {
+  const ship = {
+    type: 'ship',
+    address: '4 Awolowo Road, Ikoyi',
+    contact_name: 'Ada Obi',
+    contact_phone: '08031234567',
+  };
+  const amounts = (order: Partial<Order>) => {
+    render(
+      <dl>
+        <AmountRows
+          order={{
+            amount_subtotal: 12000,
+            amount_discount: 0,
+            promo_code: null,
+            amount_shipping: 1500,
+            status: 'paid',
+            shipping_address: ship as Order['shipping_address'],
+            ...order,
+          }}
+          shippingNote={<span>note</span>}
+        />
+      </dl>,
+    );
+    return screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  };
+
+  it('reads subtotal and shipping, with the note under the fee, and no discount line without a discount', () => {
+    expect(amounts({})).toEqual(['Subtotal: ₦12,000', 'Shipping: ₦1,500note']);
+  });
+
+  it('puts the discount on a line of its own with the promo code under it', () => {
+    expect(amounts({ amount_discount: 1200, promo_code: 'GLOW10' })).toEqual([
+      'Subtotal: ₦12,000',
+      'Discount: −₦1,200Promo code GLOW10',
+      'Shipping: ₦1,500note',
+    ]);
+  });
+
+  it("reads 'To be agreed' for an open delivery order whose fee is not set yet", () => {
+    expect(amounts({ amount_shipping: 0, status: 'pending' })).toContain('Shipping: To be agreednote');
   });
 });

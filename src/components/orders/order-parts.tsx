@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@/api/queries/orders';
 import { Price } from '@/components/ui/price';
+import { ShippingFee } from '@/components/ui/shipping-fee';
 import { imageCopy } from '@/lib/image-copies';
 import { formatPhone, phoneHref } from '@/lib/nigerian-phone';
 
@@ -42,22 +43,39 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * The promo code's discount as a line of its own (decision 0034), with the code under it; nothing
- * for an order without one (or from a host without the extension).
+ * An order's amounts above its total, as rows of a `<dl>`: the subtotal, the promo code's discount
+ * as a line of its own with the code under it (decision 0034; nothing without one, or from a host
+ * without the extension), and the shipping fee ("To be agreed" until it is set). `shippingNote`
+ * goes under the fee.
  */
-export function DiscountRow({ order }: { order: Pick<Order, 'amount_discount' | 'promo_code'> }) {
-  if (!(order.amount_discount > 0)) return null;
+export function AmountRows({ order, shippingNote }: { order: AmountsOrder; shippingNote?: ReactNode }) {
   return (
-    <Row term="Discount">
-      −<Price value={order.amount_discount} />
-      {order.promo_code && (
-        <span className="block text-xs text-ink-600">
-          Promo code <span className="font-mono">{order.promo_code}</span>
-        </span>
+    <>
+      <Row term="Subtotal">
+        <Price value={order.amount_subtotal} />
+      </Row>
+      {order.amount_discount > 0 && (
+        <Row term="Discount">
+          −<Price value={order.amount_discount} />
+          {order.promo_code && (
+            <span className="block text-xs text-ink-600">
+              Promo code <span className="font-mono">{order.promo_code}</span>
+            </span>
+          )}
+        </Row>
       )}
-    </Row>
+      <Row term="Shipping">
+        <ShippingFee order={order} />
+        {shippingNote}
+      </Row>
+    </>
   );
 }
+
+type AmountsOrder = Pick<
+  Order,
+  'amount_subtotal' | 'amount_discount' | 'promo_code' | 'amount_shipping' | 'status' | 'shipping_address'
+>;
 
 const THUMB = {
   56: { sizes: '56px', box: 'size-14', gap: 'gap-3' },

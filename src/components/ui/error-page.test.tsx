@@ -6,20 +6,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { takeContractProblems, withMockBackend } from '@/testing/mock-backend';
+import { takeContractProblems, withApp } from '@/testing/mock-backend';
 import { server } from '@mocks/node';
 
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 describe('the error page', { timeout: 20_000 }, () => {
   it('shows a plain message, Try again and Go home, and keeps the exception for developers', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { FORGOT_TO_RESET_MS } from './account-messages';
 
-configure({ asyncUtilTimeout: 5000 });
 // Typing key by key on 2 busy cores takes a few seconds a test.
 vi.setConfig({ testTimeout: 20_000 });
 withMockBackend();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,6 @@ import { OPEN_REDIRECTS } from '@mocks/seed/hostile';
 import { limits } from '@/api/limits.gen';
 import { LOGIN_REDIRECT_MS } from './account-messages';
 
-configure({ asyncUtilTimeout: 5000 });
 // Typing key by key on 2 busy cores takes a few seconds a test.
 vi.setConfig({ testTimeout: 20_000 });
 withMockBackend();

@@ -3,29 +3,20 @@
  * adding a slide as JSON and as multipart, the form's checks, editing (delete_previous),
  * Deactivate, and each failure's message.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { resetBrowserState } from '@/testing/browser-session';
 import { currentUrl, renderApp } from '@/testing/render-app';
-import { withMockBackend } from '@/testing/mock-backend';
+import { withApp } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { uploadSettings } from '@mocks/services/uploads';
 
 const user = userEvent.setup({ delay: null });
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const signInAsAdmin = () => signInAs('admin@example.com');
 

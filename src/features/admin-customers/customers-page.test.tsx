@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminUserDetail, AdminUserList } from '@/api/queries/admin';
 import { tokens } from '@/api/tokens';
-import { resetBrowserState } from '@/testing/browser-session';
-import { call, signIn, withMockBackend } from '@/testing/mock-backend';
+import { call, signIn, withApp } from '@/testing/mock-backend';
 import { currentUrl, here, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
@@ -15,15 +14,7 @@ import { NOT_AUTHORIZED } from '@/features/admin-shell/admin-layout';
 import { counterText, formatDate, joinedLine } from './customer-values';
 
 const user = userEvent.setup({ delay: null });
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const admin = () => db.users.getBy('email', 'admin@example.com')!;
 const customer = () => db.users.getBy('email', 'customer@example.com')!;

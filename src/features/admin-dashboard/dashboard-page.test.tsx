@@ -1,10 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { components } from '@/api/schema.gen';
-import { resetBrowserState } from '@/testing/browser-session';
-import { call, withMockBackend } from '@/testing/mock-backend';
+import { call, withApp } from '@/testing/mock-backend';
 import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
@@ -16,15 +15,7 @@ import { formatDate, formatDay, isNewUser } from './dashboard-values';
 // uPlot draws on a canvas, which jsdom lacks: the chart's text alternative is what is tested here.
 vi.mock('./uplot-chart', () => ({ default: () => <div data-testid="revenue-chart-canvas" /> }));
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(clock.now() - n * DAY).toISOString().slice(0, 10);

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import type { AdminOrderList } from '@/api/queries/admin';
-import { resetBrowserState } from '@/testing/browser-session';
-import { call, recordCalls, takeContractProblems, withMockBackend } from '@/testing/mock-backend';
+import { call, recordCalls, takeContractProblems, withApp } from '@/testing/mock-backend';
 import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
@@ -14,7 +13,6 @@ import type { OrderRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
 
 const user = userEvent.setup({ delay: null });
-configure({ asyncUtilTimeout: 5000 });
 
 const signInAsAdmin = () => signInAs('admin@example.com');
 
@@ -26,14 +24,7 @@ function seededOrder(match: (order: OrderRow) => boolean): OrderRow {
   return order;
 }
 
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const card = (name: string) => within(main().getByRole('form', { name }));
 const dialog = () => within(screen.getByRole('alertdialog'));

@@ -6,9 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { AdminOrder } from '@/api/queries/admin';
-import { AddressDetails, DiscountRow, OrderItems, Panel, Row } from '@/components/orders/order-parts';
+import { AddressDetails, AmountRows, OrderItems, Panel, Row } from '@/components/orders/order-parts';
 import { Price } from '@/components/ui/price';
-import { ShippingFee } from '@/components/ui/shipping-fee';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { koboToNaira } from '@/lib/money';
 import { OrderActions } from './order-actions';
@@ -87,13 +86,7 @@ export function OrderDetailPanel({
           <Panel level={3} title="Items" id={`${titleId}-items`}>
             <OrderItems items={order.items} thumb={56} />
             <dl className="mt-3 divide-y divide-ink-100 border-t border-ink-200 pt-2">
-              <Row term="Subtotal">
-                <Price value={order.amount_subtotal} />
-              </Row>
-              <DiscountRow order={order} />
-              <Row term="Shipping">
-                <ShippingFee order={order} />
-              </Row>
+              <AmountRows order={order} />
               <Row term="Total">{total === null ? '—' : <Price value={total} className="font-semibold" />}</Row>
             </dl>
           </Panel>

@@ -1,23 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductListQuery } from '@/api/queries/products';
-import { resetBrowserState } from '@/testing/browser-session';
-import { call, withMockBackend } from '@/testing/mock-backend';
+import { call, withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { server } from '@mocks/node';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const signInAsAdmin = () => signInAs('admin@example.com');
 

@@ -1,24 +1,15 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { resetBrowserState } from '@/testing/browser-session';
-import { withMockBackend } from '@/testing/mock-backend';
+import { withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const signInAsAdmin = () => signInAs('admin@example.com');
 

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { resetBrowserState } from '@/testing/browser-session';
-import { takeContractProblems, withMockBackend } from '@/testing/mock-backend';
+import { takeContractProblems, withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
@@ -12,15 +11,7 @@ import { db } from '@mocks/db';
 import type { ProductRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const signInAsAdmin = () => signInAs('admin@example.com');
 

@@ -2,28 +2,19 @@
  * The admin gate when GET /me fails and no user is cached: it never hangs on "Checking your
  * account…"; it says what failed, offers Retry, and tries again by itself when the network is back.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
-import { resetBrowserState } from '@/testing/browser-session';
 import { renderApp } from '@/testing/render-app';
-import { takeContractProblems, withMockBackend } from '@/testing/mock-backend';
+import { takeContractProblems, withApp } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
 import { server } from '@mocks/node';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 /** Signed in as the admin, but this browser has no cached user (a new tab after storage was trimmed). */
 async function signedInWithoutCachedUser() {

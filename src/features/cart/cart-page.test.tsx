@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderApp } from '@/testing/render-app';
@@ -6,8 +6,6 @@ import { resetBrowserState } from '@/testing/browser-session';
 import { dismissToast, toast, Toaster } from '@/components/ui/toast';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
 import { CartPage } from './cart-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LOTION: CartLine = {
   id: 1,

@@ -1,21 +1,12 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
-import { call, withMockBackend } from '@/testing/mock-backend';
+import { describe, expect, it } from 'vitest';
+import { call, withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 /** What the API itself says for a query, to compare the screen with. */
 async function apiList(search: string) {

@@ -5,7 +5,7 @@
  * replies, so this file runs msw/node on its own and answers POST /orders/initiate itself; the
  * session is stored as a login would store it.
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,8 +16,6 @@ import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
 import { server } from '@mocks/node';
 import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -4,7 +4,7 @@
  * Replies the contract does not allow (no message, no body, no authorization_url) are in
  * checkout-failures.test.tsx.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limits } from '@/api/limits.gen';
 import { delay, http, HttpResponse } from 'msw';
@@ -25,7 +25,6 @@ import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
 import { DRAFT_KEY } from './use-checkout-draft';
 
-configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
 
 let go: ReturnType<typeof vi.spyOn>;

@@ -3,7 +3,7 @@
  * cancelled or declined, with the same basket and details, pays the same order again; a changed
  * basket, an order paid meanwhile or a host that cannot pay an order again makes a new order.
  */
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -20,7 +20,6 @@ import { startSession } from '@mocks/services/auth';
 import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
 
-configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
 
 let go: MockInstance<(url: string) => void>;

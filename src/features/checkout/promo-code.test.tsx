@@ -5,7 +5,7 @@
  * own words; a visitor is asked to log in; a host without promo codes hides the field and a
  * checkout it refuses for the field goes through without it.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,6 @@ import { paymentRedirect } from './payment-redirect';
 import { PROMO_MESSAGES } from './promo-messages';
 import { DRAFT_KEY } from './use-checkout-draft';
 
-configure({ asyncUtilTimeout: 5000 });
 withMockBackend();
 
 let go: ReturnType<typeof vi.spyOn>;

@@ -2,11 +2,10 @@
  * Buy again: a pending, failed or cancelled order puts its items into the cart at today's prices,
  * leaving out (and naming) the products that no longer exist.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
-import { withMockBackend } from '@/testing/mock-backend';
+import { describe, expect, it } from 'vitest';
+import { withApp } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
 import { renderApp } from '@/testing/render-app';
 import { CART_KEY, type CartLine } from '@/lib/cart-storage';
@@ -14,15 +13,7 @@ import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
 
 const user = userEvent.setup({ delay: null });
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const customer = () => db.users.getBy('email', 'customer@example.com')!;
 const main = () => within(screen.getByRole('main'));

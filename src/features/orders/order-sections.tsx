@@ -3,9 +3,9 @@
  * the address, the panel and the row are shared with the back office (`@/components/orders`).
  */
 import type { Order } from '@/api/queries/orders';
-import { DiscountRow, Row } from '@/components/orders/order-parts';
+import { AmountRows, Row } from '@/components/orders/order-parts';
 import { Price } from '@/components/ui/price';
-import { ShippingFee, shippingToBeAgreed } from '@/components/ui/shipping-fee';
+import { shippingToBeAgreed } from '@/components/ui/shipping-fee';
 import { koboToNaira } from '@/lib/money';
 import { formatDate, providerStatusLabel } from './order-values';
 
@@ -53,16 +53,14 @@ export function Amounts({ order }: { order: Order }) {
   const total = order.amount_total;
   return (
     <dl className="divide-y divide-ink-100">
-      <Row term="Subtotal">
-        <Price value={order.amount_subtotal} />
-      </Row>
-      <DiscountRow order={order} />
-      <Row term="Shipping">
-        <ShippingFee order={order} />
-        {shippingToBeAgreed(order) && (
-          <span className="block text-xs text-ink-600">Fee agreed with you after the order</span>
-        )}
-      </Row>
+      <AmountRows
+        order={order}
+        shippingNote={
+          shippingToBeAgreed(order) && (
+            <span className="block text-xs text-ink-600">Fee agreed with you after the order</span>
+          )
+        }
+      />
       <div className="flex items-baseline justify-between gap-4 pt-2.5 pb-0.5">
         <dt className="font-semibold text-ink-900">Total</dt>
         <dd className="text-lg font-bold text-ink-900">{total === null ? '—' : <Price value={total} />}</dd>

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.gen';
-import { resetBrowserState } from '@/testing/browser-session';
-import { call, withMockBackend } from '@/testing/mock-backend';
+import { call, withApp } from '@/testing/mock-backend';
 import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { brand } from '@/config/brand';
@@ -17,15 +16,7 @@ import { itemCount, itemCountLabel } from './order-values';
 import { formatPhone } from '@/lib/nigerian-phone';
 
 const user = userEvent.setup({ delay: null });
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 /** An order as the API sends it (before src/api/normalize-orders.ts). */
 type Order = components['schemas']['Order'];

@@ -2,27 +2,20 @@
  * Pay now on the shopper's orders (issue 34, point 3; decision 0035): a pending or failed order
  * offers it in the list and in its detail, and it pays the same order again; a paid one does not.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { paymentRedirect } from '@/lib/payment-redirect';
-import { resetBrowserState } from '@/testing/browser-session';
-import { withMockBackend } from '@/testing/mock-backend';
+import { withApp } from '@/testing/mock-backend';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
+withApp();
 let go: MockInstance<(url: string) => void>;
 beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
   go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
 });
 
 const customer = () => db.users.getBy('email', 'customer@example.com')!;

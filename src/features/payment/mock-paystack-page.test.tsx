@@ -1,25 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, resetBrowserState } from '@/testing/browser-session';
+import { describe, expect, it, vi } from 'vitest';
+import { CUSTOMER } from '@/testing/browser-session';
 import { renderApp } from '@/testing/render-app';
-import { call, signIn, withMockBackend } from '@/testing/mock-backend';
+import { call, signIn, withApp } from '@/testing/mock-backend';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { MockPaystackPage } from './mock-paystack-page';
 import { TEST_CARDS } from './test-cards';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 /** A checkout as the store starts it: a pending order and the payment page's address. */
 async function startCheckout() {

@@ -1,9 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
-import { withMockBackend } from '@/testing/mock-backend';
+import { describe, expect, it, vi } from 'vitest';
+import { withApp } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
 import { renderApp } from '@/testing/render-app';
 import { CART_KEY } from '@/lib/cart-storage';
@@ -13,15 +12,7 @@ import { db } from '@mocks/db';
 import type { OrderRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const CART = [
   { id: 1, name: 'Carrot & Papaya Glow Body Lotion 400ml', price: 8500, images: [], qty: 2 },

@@ -1,9 +1,8 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
-import { call, withMockBackend } from '@/testing/mock-backend';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call, withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS, RELATED_SHOWN } from '@/config/constants';
@@ -11,16 +10,10 @@ import { CART_KEY } from '@/lib/cart-storage';
 import { GALLERY_SIZES, imageCopy, THUMBNAIL_SIZES } from '@/lib/image-copies';
 import { server } from '@mocks/node';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
+withApp();
 afterEach(() => {
   vi.useRealTimers();
   clearToasts();
-  resetBrowserState();
-  vi.unstubAllGlobals();
 });
 
 /** Toasts live in a module-level store that outlasts a test: leave none behind. */

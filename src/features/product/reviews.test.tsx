@@ -1,24 +1,16 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
-import { CUSTOMER, resetBrowserState } from '@/testing/browser-session';
-import { call, signIn, takeContractProblems, withMockBackend } from '@/testing/mock-backend';
+import { CUSTOMER } from '@/testing/browser-session';
+import { call, signIn, takeContractProblems, withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 
-configure({ asyncUtilTimeout: 5000 });
-withMockBackend();
-beforeEach(() => {
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  resetBrowserState();
-  vi.unstubAllGlobals();
-});
+withApp();
 
 const PRODUCT = 2;
 const main = () => within(screen.getByRole('main'));
