@@ -40,7 +40,10 @@ export async function settle(page: Page): Promise<void> {
 export async function blockingViolations(page: Page, scope?: string, skip: string[] = []): Promise<Violation[]> {
   await settle(page);
   // Only violations are wanted: axe skips building the (much longer) lists of passes.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode();
   if (scope) builder = builder.include(scope);
   for (const selector of [...NOT_THE_STORE, ...skip]) builder = builder.exclude(selector);
   const results = await builder.analyze();
