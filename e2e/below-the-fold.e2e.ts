@@ -4,7 +4,9 @@
  * footer, the listing's lower cards, a product's related products (the home page's category tabs
  * too, on screens shorter than Lighthouse's phone). Undrawn, they
  * keep their place (`contain-intrinsic-size`), so scrolling down moves nothing on the screen, and
- * they stay in the page for the keyboard, screen readers and find-in-page.
+ * they stay in the page for the keyboard, screen readers and find-in-page. A product's review form
+ * is not even downloaded with the page: its code comes when it is needed, in a stand-in of its size
+ * (src/features/product/review-form-slot.tsx).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +106,54 @@ describe('below the fold', () => {
     const box = await footerLink.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.viewport.height);
+    await context.close();
+  });
+
+  it('a product page works without the review form’s code, which comes when the form is near; its stand-in says so and takes the same room', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    // Every script with the form's code in it is held until the test lets it go.
+    const held: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Submit review')) {
+        held.push(new URL(route.request().url()).pathname);
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/product/1');
+    await page.waitForLoadState('load');
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    const standIn = reviews.getByRole('status');
+    expect(await standIn.count()).toBe(1);
+    // Scrolled near (no sign of a person yet): the form's code is asked for, in a chunk of its own.
+    await standIn.scrollIntoViewIfNeeded();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(held.every((path) => /review-form/.test(path))).toBe(true);
+    expect(await standIn.textContent()).toBe('Loading the review form…');
+
+    // Meanwhile the page is drawn and answers: the reviews open.
+    const toggle = reviews.getByRole('button', { name: /^(Show|Hide) reviews$/ });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await reviews.getByRole('form').count()).toBe(0);
+
+    const placeholder = await standIn.locator('..').boundingBox();
+    await watchShifts(page);
+    release();
+    const form = reviews.getByRole('form', { name: 'Write a review' });
+    await form.waitFor();
+    expect(await form.boundingBox()).toEqual(placeholder);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.001);
+
+    // A half-typed review survives a reload (review-draft.ts), whenever the form comes.
+    await form.getByLabel('Title', { exact: true }).fill('Half a thought');
+    await page.reload();
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('Half a thought');
     await context.close();
   });
 });

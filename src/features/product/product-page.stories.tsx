@@ -11,6 +11,7 @@ import { REVIEW_PAGE_SIZES } from '@/config/constants';
 import { formatNaira } from '@/lib/money';
 import { ProductPage } from './product-page';
 import type { ReviewPageSize } from './product-query';
+import { loadReviewForm } from './review-form-slot';
 import { desktop, phone, tablet } from '@/testing/story-frames';
 
 /**
@@ -50,6 +51,9 @@ const meta = {
   title: 'Product/Product page',
   component: ProductAtUrl,
   parameters: { route: '/product/2' },
+  // The form's code loaded first (it loads when near on a page, ./review-form-slot.tsx): the
+  // pictures show the form, not its stand-in.
+  loaders: [async () => (await loadReviewForm(), {})],
 } satisfies Meta<typeof ProductAtUrl>;
 
 export default meta;

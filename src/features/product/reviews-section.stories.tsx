@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { productPageQueryOptions, type ReviewPageSize } from './product-query';
 import { ReviewsSection } from './reviews-section';
+import { loadReviewForm } from './review-form-slot';
 import { phone } from '@/testing/story-frames';
 
 /** The reviews of one seeded product, paged in the story's own state. */
@@ -33,6 +34,9 @@ const meta = {
   title: 'Product/Reviews',
   component: ReviewsOfProduct,
   parameters: { route: '/product/2', session: 'customer' },
+  // The form's code loaded first (it loads when near on a page, ./review-form-slot.tsx): the
+  // pictures show the form, not its stand-in.
+  loaders: [async () => (await loadReviewForm(), {})],
 } satisfies Meta<typeof ReviewsOfProduct>;
 
 export default meta;

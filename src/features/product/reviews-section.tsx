@@ -2,14 +2,15 @@
  * Reviews (spec section 2, Product page): the summary, a 'Show reviews' disclosure with the page
  * size (5, 10, 20, 50) and previous/next paging, and the form to write one. The page and page size
  * are the URL's (`onPage`); whether the list is open is this screen's own state, open from the
- * start when the URL already asks for a page of reviews.
+ * start when the URL already asks for a page of reviews. The form's code loads when it is needed
+ * (./review-form-slot.tsx).
  */
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/field';
 import { roundToHalf, Stars } from '@/components/ui/stars';
 import { REVIEW_PAGE_SIZE_DEFAULT, REVIEW_PAGE_SIZES } from '@/config/constants';
 import type { ReviewPageSize } from './product-query';
-import { ReviewForm } from './review-form';
+import { ReviewFormSlot } from './review-form-slot';
 import { ReviewList, type Review } from './review-list';
 
 const PAGER =
@@ -41,6 +42,8 @@ export function ReviewsSection({
 }: ReviewsSectionProps) {
   const id = useId();
   const [open, setOpen] = useState(page > 1 || perPage !== REVIEW_PAGE_SIZE_DEFAULT);
+  // Focus inside the reviews (a keyboard user tabbing in): the form's code loads now.
+  const [reached, setReached] = useState(false);
   const pages = Math.max(totalPages, 1);
 
   function submitted() {
@@ -50,7 +53,12 @@ export function ReviewsSection({
   }
 
   return (
-    <section id="reviews" aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-ink-200 pt-10">
+    <section
+      id="reviews"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 border-t border-ink-200 pt-10"
+      onFocus={() => setReached(true)}
+    >
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
         <div>
           <h2 id={`${id}-title`} className="font-display text-2xl text-ink-900 sm:text-3xl">
@@ -146,7 +154,7 @@ export function ReviewsSection({
         </div>
 
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <ReviewForm productId={productId} onSubmitted={submitted} />
+          <ReviewFormSlot productId={productId} onSubmitted={submitted} wanted={reached} />
         </div>
       </div>
     </section>

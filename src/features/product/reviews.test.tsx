@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
@@ -9,8 +9,14 @@ import { CUSTOMER } from '@/testing/browser-session';
 import { call, signIn, takeContractProblems, withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
+import { loadReviewForm } from './review-form-slot';
 
 withApp();
+// The form's code loads when it is needed (./review-form-slot.tsx); here once for the file, so
+// every test finds the form drawn with the page, whichever test runs first.
+beforeAll(async () => {
+  await loadReviewForm();
+});
 
 const PRODUCT = 2;
 const main = () => within(screen.getByRole('main'));
