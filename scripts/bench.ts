@@ -15,15 +15,14 @@
  *   4. The mock backend: `scripts/bench-mock.ts` on the mock build (ready time in Chromium, the
  *      heaviest operations at the default and large seeds in Node).
  *
- * Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --real-only (no
- * Lighthouse on the mock build), --skip-mock, --strict (exit 1 when a target is missed),
- * --reports (keep every Lighthouse report in bench/tmp/reports/ to see where the time goes).
- * Both builds are served compressed, as a real host serves them (scripts/lib/static-server.ts).
- * Lighthouse figures depend on the machine being otherwise idle: the load average is recorded.
+ * Options: see HELP below (`npm run bench -- --help`). `--js` is step 2 alone: the budget checked
+ * in about a minute. Both builds are served compressed, as a real host serves them
+ * (scripts/lib/static-server.ts). Lighthouse figures depend on the machine being otherwise idle:
+ * the load average is recorded.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,13 +33,57 @@ import { killLighthouseBrowsers, removeLeftProfiles, runLighthouse } from './lib
 import { serveBuild } from './lib/static-server';
 import { evaluateTargets, median, TARGETS, type LighthouseFigures, type PageKind } from './lib/bench-targets';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const HELP = `Usage: npm run bench -- [--js] [options]
 
-const OUT = 'bench/tmp';
-const API_PORT = 4011;
-const PORTS = { real: 4321, mock: 4322 } as const;
+What a shopper's phone downloads and how fast the pages feel (docs/performance.md). Starts the
+mock HTTP server as the API host, builds the store twice (for that host, prerendered from it, and
+with the in-browser mock), serves both compressed, then measures on /, /products, /product/1 and
+/admin (signed in):
+
+  1. JavaScript before the first render: the gzip -9 of every script a page asked for before its
+     heading was in the DOM, cold cache, on both builds;
+  2. Lighthouse (mobile, performance), median of --runs runs, the real-host build then the mock;
+  3. the mock backend (scripts/bench-mock.ts: bench/mock.json).
+Then prints each target (scripts/lib/bench-targets.ts) as met or missed, and writes every figure
+to bench/results.json (the builds and reports go to bench/tmp/).
+
+  --js               step 1 alone: the JavaScript table and its targets, in about a minute; no
+                     Lighthouse, no mock backend, bench/results.json left as it is (the builds go
+                     to a temporary folder, removed at the end)
+  --runs N           Lighthouse runs a page (default 3)
+  --skip-lighthouse  no Lighthouse
+  --real-only        Lighthouse on the real-host build only
+  --skip-mock        no mock backend figures
+  --reports          keep every Lighthouse report in bench/tmp/reports/
+  --strict           exit 1 when a target is missed
+  --port N           serve the builds on N and N+1 and the API on N+2 (default 4321, 4322, 4011)
+  --help             this text
+
+Two builds side by side: npm run bench:compare -- --help.`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(HELP);
+  process.exit(0);
+}
+const flag = (name: string) => args.includes(name);
+const valueOf = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(valueOf('--runs') ?? 3);
+const PORT = valueOf('--port') === undefined ? undefined : Number(valueOf('--port'));
+const known = ['--js', '--skip-lighthouse', '--real-only', '--skip-mock', '--reports', '--strict', '--runs', '--port'];
+const unknown = args.filter((arg, i) => !known.includes(arg) && !['--runs', '--port'].includes(args[i - 1] ?? ''));
+if (unknown.length || !Number.isInteger(RUNS) || RUNS < 1 || (PORT !== undefined && !(PORT > 0 && PORT < 65534))) {
+  console.error(
+    `${unknown.length ? `Unknown: ${unknown.join(' ')}` : '--runs takes a whole number of at least 1; --port a port'}\n\n${HELP}`,
+  );
+  process.exit(2);
+}
+/** Only the JavaScript before the first render (`--js`). */
+const JS_ONLY = flag('--js');
+
+const OUT = JS_ONLY ? mkdtempSync(join(tmpdir(), 'bench-js-')) : 'bench/tmp';
+const API_PORT = PORT === undefined ? 4011 : PORT + 2;
+const PORTS = PORT === undefined ? { real: 4321, mock: 4322 } : { real: PORT, mock: PORT + 1 };
 type Build = keyof typeof PORTS;
 
 const PAGES: Array<{ name: string; path: string; kind: PageKind; admin?: boolean }> = [
@@ -55,6 +98,7 @@ const cleanup = () => {
   children.forEach((child) => child.kill());
   killLighthouseBrowsers();
   servers.forEach((server) => server.close());
+  if (JS_ONLY) rmSync(OUT, { recursive: true, force: true });
 };
 process.on('exit', cleanup);
 
@@ -244,6 +288,20 @@ async function main() {
   console.log(
     `mock layer: ${js.mockLayer.beforeFirstRenderKB} kB gz before the first render, ${js.mockLayer.allChunksKB} kB gz in all its chunks (lazy devtools included)`,
   );
+  const jsRows = js.rows.map((r) => ({
+    page: r.page,
+    kind: PAGES.find((p) => p.name === r.page)!.kind,
+    realKB: r.realKB,
+  }));
+  if (JS_ONLY) {
+    await browser.close();
+    const checks = evaluateTargets(jsRows, []);
+    console.log('\nTargets:');
+    console.table(checks.map((c) => ({ check: c.name, value: c.value, target: c.target, met: c.met ? 'yes' : 'NO' })));
+    console.log(`\n(${Math.round((Date.now() - started) / 1000)} s; bench/results.json left as it is)`);
+    if (checks.some((c) => !c.met) && flag('--strict')) process.exitCode = 1;
+    return;
+  }
 
   let lh: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
   let lhReal: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
@@ -285,10 +343,7 @@ async function main() {
   const lighthouseRows = (rows: typeof lh) =>
     rows?.map((r) => ({ page: r.page, kind: r.kind, figures: r.median })) ?? [];
   const checks = [
-    ...evaluateTargets(
-      js.rows.map((r) => ({ page: r.page, kind: PAGES.find((p) => p.name === r.page)!.kind, realKB: r.realKB })),
-      lighthouseRows(lhReal),
-    ),
+    ...evaluateTargets(jsRows, lighthouseRows(lhReal)),
     ...evaluateTargets([], lighthouseRows(lh), 'mock build'),
   ];
   console.log('\nTargets:');
@@ -326,7 +381,7 @@ async function main() {
 void main().then(
   () => {
     cleanup();
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   },
   (error: unknown) => {
     console.error(error);
