@@ -15,8 +15,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingViolations, describeViolations, expectNoBlockingViolations, NOT_THE_STORE } from './support/axe';
-import { mockReady, useBrowser } from './support/browser';
-import { DECLINE_CARD, fillCart, payNow, payWithCard, putSession, SUCCESS_CARD } from './support/catalogue-actions';
+import { useBrowser } from './support/browser';
+import {
+  DECLINE_CARD,
+  fillCart,
+  open,
+  payNow,
+  payWithCard,
+  putSession,
+  SUCCESS_CARD,
+} from './support/catalogue-actions';
 import { describeSmallTargets, smallTouchTargets } from './support/touch-targets';
 
 const browser = useBrowser();
@@ -114,11 +122,6 @@ async function quiet(page: Page): Promise<void> {
 const complaining = (page: Page) => page.locator('[aria-invalid="true"], form [role="alert"]').first().waitFor(visible);
 
 const clearCart = (page: Page) => page.evaluate(() => localStorage.removeItem('cart'));
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await mockReady(page);
-}
 
 /** The customer's order references by status, read from GET /api/orders as the app would. */
 async function customerOrder(page: Page, status: string): Promise<{ id: number; reference: string }> {

@@ -2,25 +2,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
+import { open, signInWithForm } from './support/catalogue-actions';
 
 const browser = useBrowser();
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await mockReady(page);
-}
-
-async function signIn(page: Page, email: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill('password123');
-  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
-}
 
 /** Signs in on the admin screen and opens the demo customer in the panel. */
 async function openCustomer(page: Page) {
   await open(page, '/admin/users');
-  await signIn(page, 'admin@example.com');
+  await signInWithForm(page, 'admin@example.com');
   await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
   const search = page.getByPlaceholder('Search email…');
   await search.fill('customer@example');
@@ -67,7 +56,7 @@ describe('admin customers', () => {
     const page = await browser.newPage();
     // The customer signs in first; keep their tokens, then leave without ending the session.
     await open(page, '/login');
-    await signIn(page, 'customer@example.com');
+    await signInWithForm(page, 'customer@example.com');
     await page.waitForURL((url) => url.pathname === '/');
     const kept = await page.evaluate(() => ({
       access: localStorage.getItem('access_token'),

@@ -8,35 +8,30 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mockReady, useBrowser } from './support/browser';
-import { DECLINE_CARD, PASSWORD, payWithCard, step, SUCCESS_CARD } from './support/catalogue-actions';
+import { useBrowser } from './support/browser';
+import {
+  DECLINE_CARD,
+  fillRegister,
+  open,
+  signInWithForm,
+  payWithCard,
+  step,
+  SUCCESS_CARD,
+} from './support/catalogue-actions';
 
 const browser = useBrowser();
-
-async function open(page: Page, path = '/') {
-  await page.goto(path);
-  await mockReady(page);
-}
 
 const visible = (locator: { isVisible: () => Promise<boolean> }, timeout = 15_000) =>
   expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 
 async function register(page: Page, email: string) {
   await open(page, '/account?mode=register');
-  const form = page.getByRole('main').getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await fillRegister(page, email);
   await visible(page.getByText('Registration successful! Please log in.'));
 }
 
 async function logIn(page: Page, email: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await signInWithForm(page, email);
   await visible(page.getByText('Login successful! Redirecting...'));
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 }

@@ -23,7 +23,15 @@ import {
 } from '../mocks/seed/hostile';
 import { TOKEN_KEYS } from '../src/api/tokens';
 import { useBrowser } from './support/browser';
-import { open, PASSWORD, payWithCard, putSession, SUCCESS_CARD, waitVisible } from './support/catalogue-actions';
+import {
+  open,
+  PASSWORD,
+  payWithCard,
+  putSession,
+  signInWithForm,
+  SUCCESS_CARD,
+  waitVisible,
+} from './support/catalogue-actions';
 
 const browser = useBrowser();
 const WIDTHS = [375, 1280] as const;
@@ -112,13 +120,6 @@ async function expectTextFits(locator: Locator, where: string): Promise<void> {
 }
 
 const visible = (locator: Locator) => waitVisible(locator.first());
-
-async function signInWithForm(page: Page, email: string): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
-}
 
 /** The hostile product's id, found the way a shopper finds it: by searching. */
 async function hostileProductId(page: Page): Promise<number> {

@@ -15,8 +15,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HERO_AUTO_ADVANCE_MS } from '../src/config/constants';
-import { mockReady, useBrowser } from './support/browser';
-import { putSession } from './support/catalogue-actions';
+import { useBrowser } from './support/browser';
+import { open, putSession } from './support/catalogue-actions';
 import { focused, focusInside, named, tabThrough, tabTo, type Focused } from './support/keyboard';
 
 const browser = useBrowser();
@@ -32,11 +32,6 @@ async function newPage(
     await putSession(page, who);
   }
   return page;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await mockReady(page);
 }
 
 const press = (page: Page, key: string) => page.keyboard.press(key);

@@ -12,7 +12,7 @@ import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_KEY, CART_NOTICES, CartWriteError } from '../src/lib/cart-storage';
 import { mockReady, useBrowser } from './support/browser';
-import { putSession } from './support/catalogue-actions';
+import { open, putSession } from './support/catalogue-actions';
 
 const browser = useBrowser();
 
@@ -29,11 +29,6 @@ const PNG = {
 };
 
 const main = (page: Page) => page.getByRole('main');
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await mockReady(page);
-}
 
 const visible = (locator: Locator, timeout = 15_000) => locator.waitFor({ state: 'visible', timeout });
 

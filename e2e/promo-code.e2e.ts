@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { open, PASSWORD, payWithCard, putSession, step, SUCCESS_CARD } from './support/catalogue-actions';
+import { fillRegister, open, PASSWORD, payWithCard, putSession, step, SUCCESS_CARD } from './support/catalogue-actions';
 
 const browser = useBrowser();
 
@@ -43,12 +43,7 @@ describe('the first-order promo code', () => {
 
     await step('register', async () => {
       await open(page, '/account?mode=register');
-      const form = main.getByRole('form', { name: 'Create an account' });
-      await form.getByLabel('Email', { exact: true }).fill(email);
-      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-      await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
-      await form.getByRole('button', { name: 'Create account' }).click();
+      await fillRegister(page, email);
       await visible(page.getByText('Registration successful! Please log in.'));
     });
     const code = await step('read the welcome code from the outbox', async () => {

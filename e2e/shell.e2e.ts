@@ -1,26 +1,14 @@
 /** The app shell in Chromium: navigation, signing in and out, the admin guard, code splitting. */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mockReady, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
+import { open, signInWithForm } from './support/catalogue-actions';
 
 const browser = useBrowser();
-
-async function open(page: Page, path = '/') {
-  await page.goto(path);
-  await mockReady(page);
-}
-
-async function signIn(page: Page, email: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill('password123');
-  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
-}
 
 describe('the store shell', () => {
   it('opens home, follows a category link, signs in as the customer and out again', async () => {
     const page = await browser.newPage();
-    await open(page);
+    await open(page, '/');
     await expect.poll(() => page.getByRole('banner').isVisible()).toBe(true);
 
     const categories = page.getByRole('navigation', { name: 'Categories' });
@@ -30,7 +18,7 @@ describe('the store shell', () => {
     // The header's Log in link brings the shopper back to the page they were on.
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/login\?next=/);
-    await signIn(page, 'customer@example.com');
+    await signInWithForm(page, 'customer@example.com');
     await expect.poll(() => page.getByText('Login successful! Redirecting...').isVisible()).toBe(true);
     await page.waitForURL(
       (url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream',
@@ -53,12 +41,12 @@ describe('the store shell', () => {
   it('sends the shopper back to a safe ?next= target, and ignores one that leaves the site', async () => {
     const page = await browser.newPage();
     await open(page, '/login?next=%2Forders%3Fpage%3D2');
-    await signIn(page, 'customer@example.com');
+    await signInWithForm(page, 'customer@example.com');
     await page.waitForURL((url) => url.pathname === '/orders' && url.search === '?page=2');
 
     const other = await browser.newPage();
     await open(other, '/login?next=%2F%2Fevil.example%2Fsteal');
-    await signIn(other, 'customer@example.com');
+    await signInWithForm(other, 'customer@example.com');
     await other.waitForURL((url) => url.pathname === '/');
     expect(new URL(other.url()).host).toBe(new URL(browser.baseUrl()).host);
   });
@@ -69,7 +57,7 @@ describe('the store shell', () => {
     const second = await context.newPage();
     await open(first, '/login');
     await open(second, '/');
-    await signIn(first, 'customer@example.com');
+    await signInWithForm(first, 'customer@example.com');
     const inSecond = second.getByRole('banner').getByRole('button', { name: /customer@example\.com/ });
     await expect.poll(() => inSecond.isVisible(), { timeout: 10_000 }).toBe(true);
     // Back to the first tab, as a person would before using it.
@@ -89,13 +77,13 @@ describe('the store shell', () => {
     const page = await browser.newPage();
     await open(page, '/admin');
     await expect.poll(() => page.getByRole('heading', { name: 'Admin sign in' }).isVisible()).toBe(true);
-    await signIn(page, 'customer@example.com');
+    await signInWithForm(page, 'customer@example.com');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('This account is not authorized for the admin dashboard.');
 
     await page.getByRole('button', { name: 'Sign in as someone else' }).click();
-    await signIn(page, 'admin@example.com');
+    await signInWithForm(page, 'admin@example.com');
     const adminNav = page.getByRole('navigation', { name: 'Admin' });
     await expect.poll(() => adminNav.isVisible()).toBe(true);
     for (const label of ['Home', 'Products', 'Orders', 'Customers', 'Carousels'])

@@ -82,14 +82,24 @@ export async function prepare(page: Page, action: CatalogueAction): Promise<void
 
 const main = (page: Page) => page.getByRole('main');
 
-async function fillRegister(page: Page) {
+/** Fills and sends the register form of the open page (/account?mode=register). */
+export async function fillRegister(page: Page, email = `catalogue.${Date.now()}@example.com`): Promise<void> {
   const form = main(page).getByRole('form', { name: 'Create an account' });
   await waitVisible(form);
-  await form.getByLabel('Email', { exact: true }).fill(`catalogue.${Date.now()}@example.com`);
+  await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
   await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Fills and sends the sign-in form on the page: the store's "Log in" or the admin gate's "Sign in". */
+export async function signInWithForm(page: Page, email: string): Promise<void> {
+  await main(page).getByLabel('Email', { exact: true }).fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main(page)
+    .getByRole('button', { name: /^(Log in|Sign in)$/ })
+    .click();
 }
 
 async function fillLogin(page: Page) {
