@@ -12,9 +12,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { useSession } from '@/api/session';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ReviewForm } from './review-form';
-import { REVIEW_FORM_CARD, ReviewFormIntro } from './review-form-frame';
 
 interface ReviewFormModule {
   ReviewForm: typeof ReviewForm;
@@ -106,16 +106,23 @@ export function ReviewFormSlot({ productId, onSubmitted, wanted }: ReviewFormSlo
 }
 
 /**
- * The form's shape while its code loads: the same card, heading, rows and heights (the rating's
- * five stars, the title with its counter, a four-line text box, the button), so the page does not
- * move when the form replaces it.
+ * The form's shape while its code loads: its card and heading (copied from ./review-form: the
+ * form's code must not import from this chunk, or the route's chunk would need a module namespace
+ * helper on every page), its rows and heights (the rating's five stars, the title with its counter,
+ * a four-line text box, the button), so the page does not move when the form replaces it.
  */
 function ReviewFormStandIn({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const session = useSession();
   const label = <Skeleton className="h-5 w-20" />;
   return (
-    <div className={REVIEW_FORM_CARD}>
+    <div className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
       <div aria-hidden="true">
-        <ReviewFormIntro />
+        <p className="font-display text-xl text-ink-900">Write a review</p>
+        {!session.isAuthenticated && (
+          <p className="mt-1 text-sm text-ink-600">
+            Reviews are posted from your account, so you will be asked to sign in.
+          </p>
+        )}
       </div>
       <div>
         {label}

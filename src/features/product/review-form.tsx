@@ -4,7 +4,8 @@
  * thanks the shopper and empties the form, and the product is fetched again (useCreateReview), so
  * the review and the new rating appear without a reload. What is typed is kept for the product
  * (./review-draft): a shopper sent to sign in comes back to it, scrolled to the form. Its code
- * loads when it is needed (./review-form-slot.tsx).
+ * loads when it is needed, and its stand-in meanwhile copies its card and heading: keep the two
+ * alike (./review-form-slot.tsx; e2e/below-the-fold.e2e.ts checks that they take the same room).
  */
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -13,7 +14,6 @@ import { useSession } from '@/api/session';
 import { TextareaField, TextField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { RatingInput } from './rating-input';
-import { REVIEW_FORM_CARD, ReviewFormIntro } from './review-form-frame';
 import { hasDraft, readReviewDraft, writeReviewDraft } from './review-draft';
 import {
   checkReview,
@@ -80,8 +80,23 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
   const counter = titleCount(title);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className={REVIEW_FORM_CARD}>
-      <ReviewFormIntro headingId={`${id}-heading`} />
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6"
+    >
+      <div>
+        <h3 id={`${id}-heading`} className="font-display text-xl text-ink-900">
+          Write a review
+        </h3>
+        {!session.isAuthenticated && (
+          <p className="mt-1 text-sm text-ink-600">
+            Reviews are posted from your account, so you will be asked to sign in.
+          </p>
+        )}
+      </div>
 
       <RatingInput
         value={rating}
