@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '@/components/ui/toast';
 import { CartPage } from '@/features/cart/cart-page';
-import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
-import { cartLinesOf } from '@/testing/story-data';
 import { Checkout } from './checkout';
-import { DRAFT_KEY } from './use-checkout-draft';
+import { cartReadyToPay } from './story-support';
 
 /**
  * Pay Now when the server refuses to start the payment, each driven by the mock scenario QA
@@ -24,18 +22,7 @@ const meta = {
       <Toaster />
     </>
   ),
-  beforeEach: async () => {
-    resetCartStateForTests();
-    sessionStorage.clear();
-    const lines = await cartLinesOf([1, 1], [14, 1]);
-    localStorage.setItem(CART_KEY, JSON.stringify(lines));
-    sessionStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({ type: 'pickup', contact_name: 'Tolu Adebayo', contact_phone: '0803 555 0100' }),
-    );
-    const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
-    return () => alert.mockRestore();
-  },
+  beforeEach: cartReadyToPay,
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

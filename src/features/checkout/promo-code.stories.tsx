@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { CartPage } from '@/features/cart/cart-page';
-import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
-import { cartLinesOf } from '@/testing/story-data';
-import { resetPromoState } from './applied-promo';
 import { Checkout } from './checkout';
-import { DRAFT_KEY } from './use-checkout-draft';
+import { cartReadyToPay } from './story-support';
 import { phone } from '@/testing/story-frames';
 
 /**
@@ -25,18 +22,7 @@ const meta = {
   parameters: { route: '/cart', session: 'customer' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: () => <CartPage checkout={(lines) => <Checkout lines={lines} />} />,
-  beforeEach: async () => {
-    resetCartStateForTests();
-    resetPromoState();
-    const lines = await cartLinesOf([1, 1], [14, 1]);
-    localStorage.setItem(CART_KEY, JSON.stringify(lines));
-    sessionStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({ type: 'pickup', contact_name: 'Tolu Adebayo', contact_phone: '0803 555 0100' }),
-    );
-    const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
-    return () => alert.mockRestore();
-  },
+  beforeEach: cartReadyToPay,
 } satisfies Meta<typeof Checkout>;
 
 export default meta;
