@@ -33,13 +33,16 @@ describe('OrderItems', () => {
   });
 });
 
-describe('AddressDetails', () => {
-  const pickup = {
-    type: 'pickup',
+const address = (type: 'pickup' | 'ship') =>
+  ({
+    type,
     address: '12 Allen Avenue, Ikeja',
     contact_name: 'Ada Obi',
     contact_phone: '08031234567',
-  } as Order['shipping_address'];
+  }) as Order['shipping_address'];
+
+describe('AddressDetails', () => {
+  const pickup = address('pickup');
 
   it('names the pickup method in the words it is given, with the contact and a phone link', () => {
     render(<AddressDetails address={pickup} pickupMethod="Pickup" />);
@@ -52,12 +55,6 @@ describe('AddressDetails', () => {
 });
 
 describe('AmountRows', () => {
-  const ship = {
-    type: 'ship',
-    address: '4 Awolowo Road, Ikoyi',
-    contact_name: 'Ada Obi',
-    contact_phone: '08031234567',
-  };
   const amounts = (order: Partial<Order>) => {
     render(
       <dl>
@@ -68,7 +65,7 @@ describe('AmountRows', () => {
             promo_code: null,
             amount_shipping: 1500,
             status: 'paid',
-            shipping_address: ship as Order['shipping_address'],
+            shipping_address: address('ship'),
             ...order,
           }}
           shippingNote={<span>note</span>}
