@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
-import { visualEnabled, visualPrepare, visualSnapshot } from './.storybook/visual-command.ts';
+import { visualEnabled, visualMotion, visualPrepare, visualSnapshot } from './.storybook/visual-command.ts';
 import { TEST_PAGE } from './.storybook/visual-sizes.ts';
 import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
@@ -116,6 +116,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // The story files share one page: each file no longer loads the app's modules afresh
+          // (docs/decisions/0022-the-test-run.md). The preview's loaders put every story's state back.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
@@ -125,7 +128,7 @@ export default defineConfig({
               contextOptions: { viewport: TEST_PAGE, reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { visualSnapshot, visualPrepare, visualEnabled },
+            commands: { visualSnapshot, visualPrepare, visualMotion, visualEnabled },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

@@ -7,8 +7,8 @@ import { db } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { seedDatabase } from '../mocks/seed';
 import { seedDay, shiftSeedSnapshot, type SeedSnapshot } from '../mocks/seed/snapshot';
+import { resetMockSettings } from '../mocks/reset-settings';
 import { clock } from '../mocks/services/clock';
-import { rateLimits } from '../mocks/services/rate-limits';
 import { startSession } from '../mocks/services/auth';
 import { tokens } from '../src/api/tokens';
 import { staticHostHandlers, workerUrl } from './static-host';
@@ -58,9 +58,9 @@ let seeded: SeedSnapshot | null = null;
  * of the test run or the real now.
  */
 export async function prepareSession(session: StorySession, startAt?: number): Promise<void> {
-  // Each story starts as a new visitor would: the seed, no rate-limit counts, no clock moved.
-  rateLimits.clear();
-  clock.reset();
+  // Each story starts as a new visitor would: the seed, no rate-limit counts, no clock moved, no
+  // scenario on and none of its draws made (the story files share one page).
+  resetMockSettings();
   const at = startAt ?? startsAt;
   if (at !== null) clock.set(at);
   db.clear();

@@ -8,6 +8,8 @@ import { scenarioStore } from '../mocks/scenarios/store';
 import { createQueryClient } from '../src/api/query-client';
 import { sessionStore } from '../src/api/session';
 import { resetToastsForTests } from '../src/components/ui/toast';
+import { resetPromoState } from '../src/features/checkout/applied-promo';
+import { resetCartStateForTests } from '../src/lib/cart-storage';
 import { prepareSession, startStoryWorker, type StorySession } from './mock-backend';
 import { applyToolbarData, readToolbar, toolbarChanged, toolbarGlobalTypes, toolbarStart } from './toolbar';
 
@@ -51,9 +53,12 @@ const preview: Preview = {
         location.reload();
         return new Promise<never>(() => undefined);
       }
-      scenarioStore.clear();
-      // A toast of the story before (its 3 s not over yet) is not this story's.
+      // A toast of the story before (its 3 s not over yet) is not this story's, nor is the state
+      // the app keeps beside the browser's storage (the cart's notices, a refused promo code): the
+      // story files share one page (isolate: false in vite.config.ts).
       resetToastsForTests();
+      resetCartStateForTests();
+      resetPromoState();
       // The toolbar's choices (globals) win over the story's own parameters; none are set in tests.
       const toolbar = readToolbar(globals);
       await prepareSession(

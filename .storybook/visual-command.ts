@@ -167,13 +167,17 @@ const motionAllowed = new WeakMap<Page, boolean>();
  * before it did with the mouse or the keyboard.
  */
 export const visualPrepare: BrowserCommand<[{ motion: boolean }], void> = async (context, { motion }) => {
-  if ((motionAllowed.get(context.page) ?? false) !== motion) {
-    await context.page.emulateMedia({ reducedMotion: motion ? 'no-preference' : 'reduce' });
-    motionAllowed.set(context.page, motion);
-  }
+  await visualMotion(context, motion);
   const frame = await context.frame();
   await frame.evaluate(() => window.focus());
   await context.page.keyboard.press('Shift');
+};
+
+/** Whether the page prefers reduced motion: before a story (its own choice), and before its pictures (still). */
+export const visualMotion: BrowserCommand<[boolean], void> = async (context, motion) => {
+  if ((motionAllowed.get(context.page) ?? false) === motion) return;
+  await context.page.emulateMedia({ reducedMotion: motion ? 'no-preference' : 'reduce' });
+  motionAllowed.set(context.page, motion);
 };
 
 let reportCleared = false;

@@ -4,7 +4,7 @@
  *
  * 1. the story is made still: its requests answered (or given up on after a moment), fonts and
  *    pictures loaded, animations, transitions and the text caret off;
- * 2. for each width (375, 768 and 1280 px; only its own for a story that fixes its viewport) the
+ * 2. for each width (375, 768 and 1280 px; a story that fixes its viewport at its own first) the
  *    frame is resized, made as tall as the story's content, and the Node half (`visual-command.ts`)
  *    captures it once and compares it with the baseline.
  */
@@ -20,6 +20,7 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     visualSnapshot: (shot: VisualShot) => Promise<VisualResult>;
     visualPrepare: (story: { motion: boolean }) => Promise<void>;
+    visualMotion: (motion: boolean) => Promise<void>;
     visualEnabled: () => Promise<boolean>;
   }
 }
@@ -36,6 +37,8 @@ interface CurrentStory {
   id: string;
   /** `parameters.visual.mask`: selectors of parts that differ every run, hidden in the picture (their space kept). */
   mask: string[];
+  /** `parameters.motion`: the story moves on its own (a carousel's rotation) until its pictures are taken. */
+  motion: boolean;
   ownViewport: keyof typeof WIDTHS | undefined;
   queryClient: QueryClient | undefined;
   router: AnyRouter | undefined;
@@ -60,6 +63,7 @@ export async function rememberStory(context: StoryContext): Promise<void> {
   const mask = (context.parameters.visual as { mask?: string[] } | undefined)?.mask ?? [];
   current = {
     mask,
+    motion: context.parameters.motion === true,
     id: context.id,
     ownViewport: own && own in WIDTHS ? (own as keyof typeof WIDTHS) : undefined,
     queryClient: providers?.queryClient,
@@ -92,13 +96,16 @@ function seededRandom(seed: string): () => number {
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function settle(story: CurrentStory): Promise<void> {
+/** Waits until the story's requests are done (held ones aside): whether there was anything to wait for. */
+async function settle(story: CurrentStory): Promise<boolean> {
   const until = performance.now() + SETTLE_MS;
   const running = () => (story.queryClient ? story.queryClient.isFetching() + story.queryClient.isMutating() : 0);
   // A held request keeps its query fetching (and a route waiting on it pending) for good.
   const busy = () =>
     running() > heldRequests() || (heldRequests() === 0 && story.router && story.router.state.status !== 'idle');
+  if (!busy()) return false;
   while (busy() && performance.now() < until) await sleep(20);
+  return true;
 }
 
 async function picturesLoaded(): Promise<void> {
@@ -109,18 +116,34 @@ async function picturesLoaded(): Promise<void> {
 
 const contentHeight = () => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
 
+/** A stand-in for code still loading (a lazy chunk: the dashboard's chart, the review form). */
+const LOADING_CODE = '[data-loading-code]';
+
+/** Waits (at most SETTLE_MS) until no stand-in for loading code is left: whether there was one. */
+async function codeLoaded(): Promise<boolean> {
+  if (!document.querySelector(LOADING_CODE)) return false;
+  const until = performance.now() + SETTLE_MS;
+  while (document.querySelector(LOADING_CODE) && performance.now() < until) await sleep(20);
+  await frame();
+  return true;
+}
+
 /** Resizes the frame to `width` and to the story's height (at least the viewport's): the frame's height. */
 async function fit(width: number, viewportHeight: number): Promise<number> {
   let height = viewportHeight;
   // The story's own width is drawn already.
   if (innerWidth !== width || innerHeight !== height) await page.viewport(width, height);
-  for (let i = 0; i < 3; i++) {
-    await frame();
-    // Sections drawn when they come into view (react-intersection-observer) grow the page once shown.
-    const wanted = Math.min(MAX_HEIGHT, Math.max(viewportHeight, contentHeight()));
-    if (wanted === height) break;
-    height = wanted;
-    await page.viewport(width, height);
+  // Sections drawn when they come into view (react-intersection-observer) grow the page once shown,
+  // and some load code of their own first.
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < 3; i++) {
+      await frame();
+      const wanted = Math.min(MAX_HEIGHT, Math.max(viewportHeight, contentHeight()));
+      if (wanted === height) break;
+      height = wanted;
+      await page.viewport(width, height);
+    }
+    if (!(await codeLoaded())) break;
   }
   await picturesLoaded();
   await frame();
@@ -135,6 +158,9 @@ export async function snapshotStory(failed: boolean): Promise<void> {
   current = null;
   if (!story || failed || !(await (enabled ??= commands.visualEnabled()))) return;
   const started = performance.now();
+  // A moving story holds still for its pictures (a carousel pauses under reduced motion), so that
+  // every width shows the same slide.
+  if (story.motion) await commands.visualMotion(false);
   await settle(story);
   const settled = performance.now();
   let fitting = 0;
@@ -143,11 +169,15 @@ export async function snapshotStory(failed: boolean): Promise<void> {
   style.textContent = STILL + story.mask.map((selector) => `\n${selector} { visibility: hidden !important; }`).join('');
   document.head.append(style);
   try {
-    const widths = story.ownViewport ? [WIDTHS[story.ownViewport]] : Object.values(WIDTHS);
+    // Every width; a story that fixes its viewport is drawn at that one already, so it goes first.
+    const own = story.ownViewport ? WIDTHS[story.ownViewport] : undefined;
+    const widths = own ? [own, ...Object.values(WIDTHS).filter((size) => size !== own)] : Object.values(WIDTHS);
     const problems: string[] = [];
     for (const [width, viewportHeight] of widths) {
       const before = performance.now();
-      const height = await fit(width, viewportHeight);
+      let height = await fit(width, viewportHeight);
+      // A width may draw something that asks for data of its own (a layout of its own): wait for it.
+      if (await settle(story)) height = await fit(width, viewportHeight);
       const fitted = performance.now();
       const result = await commands.visualSnapshot({ id: story.id, width, height });
       fitting += fitted - before;

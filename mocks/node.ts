@@ -4,12 +4,8 @@ import { db } from './db';
 import { handlers } from './handlers';
 import { seedDatabase, SEED_SIZES, type SeedSize } from './seed';
 import { seedDay, shiftSeedSnapshot, type SeedSnapshot } from './seed/snapshot';
-import { restartScenarioProgress, scenarioLog } from './scenarios/engine';
-import { scenarioStore } from './scenarios/store';
-import { authSettings } from './services/auth';
+import { resetMockSettings } from './reset-settings';
 import { clock } from './services/clock';
-import { rateLimits } from './services/rate-limits';
-import { uploadSettings } from './services/uploads';
 
 export const server = setupServer(...handlers);
 
@@ -21,13 +17,7 @@ const seeded = new Map<SeedSize, SeedSnapshot>();
 
 /** Back to the seed: data, clock and every session-wide setting. */
 export async function resetMockBackend(size: SeedSize = SEED_SIZES.default): Promise<void> {
-  clock.reset();
-  rateLimits.clear();
-  scenarioStore.clear();
-  scenarioLog.clear();
-  restartScenarioProgress();
-  Object.assign(authSettings, { accessTokenTtlS: null, refreshAlwaysFails: false });
-  Object.assign(uploadSettings, { configured: true, failUploads: false });
+  resetMockSettings();
   db.clear();
   const made = seeded.get(size);
   if (made) {

@@ -71,7 +71,7 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
         <figure className="mt-4" aria-describedby={captionId}>
           <div ref={chartBox} className={CHART_ROOM}>
             {nearScreen ? (
-              <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
+              <Suspense fallback={<Skeleton code className={CHART_PLACEHOLDER} />}>
                 <UplotChart days={days} seriesLabel={SERIES[plotted]} height={CHART_HEIGHT} />
               </Suspense>
             ) : (

@@ -26,6 +26,9 @@ const compact = new Intl.NumberFormat('en-NG', {
 const shortDay = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const BRAND = '#8a3b5c';
+const DAY = 86_400;
+/** The x axis steps by whole days (a week on a wide chart would otherwise get a tick every few hours, each labelled with its day). */
+const DAY_STEPS = [1, 2, 3, 7, 14, 30, 61, 91, 182, 365].map((days) => days * DAY);
 
 /** YYYY-MM-DD (UTC) to Unix seconds, uPlot's time scale. */
 function toSeconds(date: string): number {
@@ -54,6 +57,7 @@ export default function UplotChart({ days, seriesLabel = 'Net revenue', height =
             stroke: '#4b5563',
             grid: { stroke: '#eef0f3' },
             ticks: { stroke: '#e5e7eb' },
+            incrs: DAY_STEPS,
             values: (_u, splits) => splits.map((ts) => shortDay.format(ts * 1000)),
           },
           {

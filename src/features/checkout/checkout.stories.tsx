@@ -4,7 +4,7 @@ import { hang } from '@mocks/scenarios/hang';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '@/components/ui/toast';
 import { CartPage } from '@/features/cart/cart-page';
-import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
+import { CART_KEY, type CartLine } from '@/lib/cart-storage';
 import type { NigerianState } from '@/lib/nigeria';
 import { cartLinesOf } from '@/testing/story-data';
 import { Checkout } from './checkout';
@@ -43,9 +43,7 @@ const meta = {
     </>
   ),
   beforeEach: async () => {
-    // Runs after the loaders (which reset storage and sign in as the story asks).
-    resetCartStateForTests();
-    sessionStorage.clear();
+    // Runs after the loaders (which reset storage and the cart's and promo code's state, and sign in as the story asks).
     storeCart(await cartLinesOf([1, 2], [14, 1]));
     // Pay Now's failures alert; keep the dialog out of the story and let plays check it.
     const alert = spyOn(window, 'alert').mockImplementation(() => undefined);

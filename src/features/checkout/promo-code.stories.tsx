@@ -6,6 +6,7 @@ import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { CartPage } from '@/features/cart/cart-page';
 import { Checkout } from './checkout';
+import { seededRandom } from '@mocks/scenarios/dynamic';
 import { cartReadyToPay } from './story-support';
 import { phone } from '@/testing/story-frames';
 
@@ -32,7 +33,14 @@ type Story = StoryObj<typeof meta>;
 async function newShopper(): Promise<string> {
   // One address: each story starts from the seed, and the same words every run keep its picture (visual snapshots).
   const email = 'story.shopper@example.com';
-  unwrap(await api.POST('/register', { body: { email, password: 'password123' } }));
+  // The mock draws the code with Math.random: the same draw every run, whatever the page did before.
+  const random = Math.random;
+  Math.random = seededRandom(23);
+  try {
+    unwrap(await api.POST('/register', { body: { email, password: 'password123' } }));
+  } finally {
+    Math.random = random;
+  }
   const mock = window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } };
   const code = mock.__mockBackend.outbox().find((mail) => mail.to === email)?.code ?? '';
   tokens.setSession(unwrap(await api.POST('/login', { body: { email, password: 'password123' } })));

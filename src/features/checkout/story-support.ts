@@ -1,19 +1,15 @@
 /**
  * For the checkout stories (promo code, server refusals): the cart holds two seeded products, the
- * pickup details are filled in, no promo state is left from the story before, and `window.alert`
- * (which Pay Now's refusals raise) is stubbed. Use as the meta's `beforeEach`; it returns its
- * clean-up.
+ * pickup details are filled in, and `window.alert` (which Pay Now's refusals raise) is stubbed. Use
+ * as the meta's `beforeEach` (after the loaders of .storybook/preview.tsx, which clear the storage
+ * and the cart's and promo code's state); it returns its clean-up.
  */
 import { spyOn } from 'storybook/test';
-import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
+import { CART_KEY } from '@/lib/cart-storage';
 import { cartLinesOf } from '@/testing/story-data';
-import { resetPromoState } from './applied-promo';
 import { DRAFT_KEY } from './use-checkout-draft';
 
 export async function cartReadyToPay(): Promise<() => void> {
-  resetCartStateForTests();
-  resetPromoState();
-  sessionStorage.removeItem(DRAFT_KEY);
   const lines = await cartLinesOf([1, 1], [14, 1]);
   localStorage.setItem(CART_KEY, JSON.stringify(lines));
   sessionStorage.setItem(

@@ -115,7 +115,10 @@ function ReviewFormStandIn({ failed, onRetry }: { failed: boolean; onRetry: () =
   const session = useSession();
   const label = <Skeleton className="h-5 w-20" />;
   return (
-    <div className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6">
+    <div
+      className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6"
+      data-loading-code={failed ? undefined : true}
+    >
       <div aria-hidden="true">
         <p className="font-display text-xl text-ink-900">Write a review</p>
         {!session.isAuthenticated && (
