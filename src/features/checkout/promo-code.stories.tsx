@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { seededRandom } from '@mocks/scenarios/dynamic';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
@@ -6,7 +7,6 @@ import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { CartPage } from '@/features/cart/cart-page';
 import { Checkout } from './checkout';
-import { seededRandom } from '@mocks/scenarios/dynamic';
 import { cartReadyToPay } from './story-support';
 import { phone } from '@/testing/story-frames';
 
