@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { StoryContext } from '@storybook/react-vite';
 import { commands, page } from 'vitest/browser';
+import { seededRandom } from '../mocks/scenarios/dynamic';
 import { heldRequests, resetHeld } from '../mocks/scenarios/hang';
 import type { VisualResult, VisualShot } from './visual-command';
 import { MAX_HEIGHT, WIDTHS } from './visual-sizes';
@@ -59,7 +60,7 @@ export async function rememberStory(context: StoryContext): Promise<void> {
   const providers = context.loaded?.providers as { queryClient?: QueryClient; router?: AnyRouter } | undefined;
   const own = (context.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
   // The same random numbers every run (codes the mock makes up, for example), from the story's id.
-  Math.random = seededRandom(context.id);
+  Math.random = seededRandom(seedOf(context.id));
   const mask = (context.parameters.visual as { mask?: string[] } | undefined)?.mask ?? [];
   current = {
     mask,
@@ -81,16 +82,11 @@ const STILL = `*, *::before, *::after { animation: none !important; transition: 
 img, video { filter: contrast(0) !important; }
 :focus, :focus-visible { outline: none !important; box-shadow: none !important; }`;
 
-/** mulberry32, seeded with the story id's hash. */
-function seededRandom(seed: string): () => number {
-  let state = 0;
-  for (const char of seed) state = (Math.imul(state, 31) + char.charCodeAt(0)) | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The story id's hash: the seed of its random numbers. */
+function seedOf(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
 }
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
