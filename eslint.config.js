@@ -26,6 +26,19 @@ const MOCK_LOADERS = ['src/boot/**', 'src/testing/**'];
  * The layers as zones of `import-x/no-restricted-paths`: each import is resolved to a file first,
  * so an alias, a sibling-relative and a deeper relative path into feature x are all the same import of feature x.
  */
+/** user-event's pause after every key: the ways to ask for it. */
+const NO_TYPING_PAUSE = [
+  {
+    selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup'][arguments.length=0]",
+    message:
+      'Use userEvent.setup({ delay: null }) (or advanceTimers with fake timers): the default pauses after every key.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='userEvent'][callee.property.name=/^(type|keyboard)$/]",
+    message: 'Type through an instance of userEvent.setup({ delay: null }): the direct call pauses after every key.',
+  },
+];
+
 const SHARED = ['./src/components', './src/lib', './src/api', './src/config'];
 const layers = [
   ...features.map((feature) => ({
@@ -98,18 +111,21 @@ export default tseslint.config(
     // user-event's default waits a macrotask after every key: in jsdom on 2 busy cores that made
     // the typing tests about four times slower, and no test needs the pause.
     files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_TYPING_PAUSE] },
+  },
+  {
+    // The jsdom test files share one module graph (vite.config.ts): a module one file replaced
+    // would stay replaced for the next, or not be replaced at all if loaded before.
+    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.tsx'],
+    ignores: ['src/lib/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...NO_TYPING_PAUSE,
         {
-          selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup'][arguments.length=0]",
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
           message:
-            'Use userEvent.setup({ delay: null }) (or advanceTimers with fake timers): the default pauses after every key.',
-        },
-        {
-          selector: "CallExpression[callee.object.name='userEvent'][callee.property.name=/^(type|keyboard)$/]",
-          message:
-            'Type through an instance of userEvent.setup({ delay: null }): the direct call pauses after every key.',
+            'The jsdom test files share their modules: replace a module for all of them in src/testing/setup-dom.ts, or pass what the test needs in.',
         },
       ],
     },

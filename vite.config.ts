@@ -106,6 +106,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.tsx'],
           exclude: ['src/lib/**'],
+          // The files share one module graph and one jsdom: the app's modules load once per worker,
+          // not once per file (docs/decisions/0022-the-test-run.md). The setup files and withApp()
+          // put each test's state back; a module is replaced (vi.mock) for all files or none.
+          isolate: false,
           setupFiles: [...setupFiles, 'src/testing/setup-dom.ts'],
         },
       },

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { E2E_CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { buildHandler } from '../scripts/lib/static-server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
@@ -74,10 +74,10 @@ async function startHost(): Promise<Host> {
 const shared = globalThis as typeof globalThis & { __e2eHost?: Promise<Host> };
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!existsSync(E2E_CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's build with:\n  apt-get update && apt-get install -y chromium\n` +
-        'or point CHROMIUM_PATH at another Chromium binary. (Never `playwright install`: it downloads a browser.)',
+      `Chromium was not found at ${E2E_CHROMIUM_PATH}. Install Debian's build with:\n  apt-get update && apt-get install -y chromium chromium-headless-shell\n` +
+        'or point E2E_CHROMIUM_PATH at another Chromium binary. (Never `playwright install`: it downloads a browser.)',
     );
   }
   shared.__e2eHost ??= startHost();

@@ -17,20 +17,8 @@ import {
   TEST_RUN_STORAGE_KEY,
 } from './test-run';
 
-// jsdom draws nothing: the picture itself is e2e/mock-devtools.e2e.ts's; here, that the run keeps and offers it.
-vi.mock('./screenshot', () => ({
-  takeScreenshot: vi.fn(async (key: string) => ({
-    key,
-    type: 'image/jpeg',
-    taken_at: '2026-11-26T05:03:00.000Z',
-    page: '/account',
-    width: 1280,
-    height: 800,
-  })),
-  screenshotBlob: vi.fn(async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
-  clearScreenshots: vi.fn(async () => undefined),
-}));
-
+// jsdom draws nothing: a screenshot is a fixed stand-in here (src/testing/setup-dom.ts); the picture
+// itself is e2e/mock-devtools.e2e.ts's. Here, that the run keeps and offers it.
 configure({ asyncUtilTimeout: 5000 });
 // The panel draws the whole error catalogue (over 100 rows): on 2 busy cores a test takes seconds.
 vi.setConfig({ testTimeout: 20_000 });

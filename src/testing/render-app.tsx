@@ -15,7 +15,7 @@
  * after each test.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -28,7 +28,6 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { isValidElement, type ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { ErrorPage } from '@/components/ui/error-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
@@ -36,8 +35,6 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { routeTree } from '@/routeTree.gen';
 
 configure({ asyncUtilTimeout: 5000 });
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 export interface RenderAppOptions {
   /** A piece: where the memory history starts (default '/'). The whole app takes it as the first argument. */

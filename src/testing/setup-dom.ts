@@ -19,8 +19,35 @@
  * `new FormData(formElement)` would not; the app uses neither.
  */
 import { Blob, File } from 'node:buffer';
+import { cleanup } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, vi } from 'vitest';
 
 /** Node's FormData: not exported by name, but it is what parsing a body gives. */
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
 
 Object.assign(globalThis, { Blob, File, FormData: NodeFormData });
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup: a setup
+// file's hooks are registered for every test file, a module's only for the first that imports it.
+afterEach(cleanup);
+
+// What jsdom cannot draw is a stand-in for every jsdom test file (the files share their modules, so
+// a module is replaced for all of them or none); Chromium draws the real ones in the stories and e2e.
+// The dashboard's chart: uPlot needs a canvas and matchMedia.
+vi.mock('@/features/admin-dashboard/uplot-chart', () => ({
+  default: () => createElement('div', { 'data-testid': 'revenue-chart-canvas' }),
+}));
+// The test run's screenshots: a fixed picture's description and a few bytes of JPEG.
+vi.mock('@mocks/devtools/screenshot', () => ({
+  takeScreenshot: vi.fn(async (key: string) => ({
+    key,
+    type: 'image/jpeg',
+    taken_at: '2026-11-26T05:03:00.000Z',
+    page: '/account',
+    width: 1280,
+    height: 800,
+  })),
+  screenshotBlob: vi.fn(async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
+  clearScreenshots: vi.fn(async () => undefined),
+}));

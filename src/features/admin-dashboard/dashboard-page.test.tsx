@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.gen';
 import { call, withApp } from '@/testing/mock-backend';
 import { currentUrl, renderApp } from '@/testing/render-app';
@@ -12,8 +12,7 @@ import { clock } from '@mocks/services/clock';
 import { formatCount } from '@/lib/count';
 import { formatDate, formatDay, isNewUser } from './dashboard-values';
 
-// uPlot draws on a canvas, which jsdom lacks: the chart's text alternative is what is tested here.
-vi.mock('./uplot-chart', () => ({ default: () => <div data-testid="revenue-chart-canvas" /> }));
+// uPlot draws on a canvas, which jsdom lacks (a stand-in here, src/testing/setup-dom.ts): the chart's text alternative is what is tested here.
 
 withApp();
 
