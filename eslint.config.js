@@ -109,15 +109,10 @@ export default tseslint.config(
   },
   {
     // user-event's default waits a macrotask after every key: in jsdom on 2 busy cores that made
-    // the typing tests about four times slower, and no test needs the pause.
+    // the typing tests about four times slower, and no test needs the pause. The unit test files
+    // share one module graph per project (vite.config.ts): a module one file replaced would stay
+    // replaced for the next, or not be replaced at all if loaded before.
     files: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...NO_TYPING_PAUSE] },
-  },
-  {
-    // The jsdom test files share one module graph (vite.config.ts): a module one file replaced
-    // would stay replaced for the next, or not be replaced at all if loaded before.
-    files: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.tsx'],
-    ignores: ['src/lib/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -125,7 +120,7 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
           message:
-            'The jsdom test files share their modules: replace a module for all of them in src/testing/setup-dom.ts, or pass what the test needs in.',
+            'The test files share their modules: replace a module for all of them in a setup file (src/testing/setup-dom.ts), or pass what the test needs in.',
         },
       ],
     },

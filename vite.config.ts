@@ -96,6 +96,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'src/lib/**/*.test.ts'],
+          // One module graph for the files, as for 'dom' below.
+          isolate: false,
           setupFiles,
         },
       },

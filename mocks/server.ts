@@ -7,13 +7,14 @@
  * (mocks/server/admin.ts) and hybrid mode, forwarding chosen operations to a real host
  * (mocks/server/proxy.ts). docs/mock-backend.md, "mock:server as a service".
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { db } from './db';
 import { handlers } from './handlers';
-import './paystack/hosted-page'; // the provider's payment page on this server's origin (docs/mock-backend.md)
+import { hostedPage } from './paystack/hosted-page';
+import { paymentPage } from './paystack/payment-page';
 import { scenarioStore } from './scenarios/store';
 import { applyDataPreset, DATA_PRESETS, presetState } from './seed/presets';
 import { adminResponse, isAdminPath, type AdminContext } from './server/admin';
@@ -83,7 +84,7 @@ export function createMockHttpServer({
 }: MockHttpServerOptions = {}) {
   const persist = async (force = false) => void (await data?.save({ force }));
   const admin: AdminContext = { reset: () => resetToSeed(seed), persist: () => persist(true) };
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, CORS).end();
@@ -117,7 +118,21 @@ export function createMockHttpServer({
       );
     }
   });
+  // The provider's payment page on this server's origin while any mock server listens
+  // (docs/mock-backend.md); msw/node tests in the same process keep the app's /mock-paystack.
+  server.on('listening', () => {
+    listening.add(server);
+    paymentPage.hostedPage = hostedPage;
+  });
+  server.on('close', () => {
+    listening.delete(server);
+    if (listening.size === 0) paymentPage.hostedPage = null;
+  });
+  return server;
 }
+
+/** The mock servers of this process that listen. */
+const listening = new Set<Server>();
 
 async function main(argv: string[]): Promise<void> {
   let options: ServerOptions;

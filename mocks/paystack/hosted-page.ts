@@ -1,7 +1,7 @@
 /**
  * mock:server's own payment page, on the server's origin as a real provider's checkout is on the
- * provider's (docs/mock-backend.md). Importing this module turns it on: mocks/server.ts does, and
- * checkout's authorization_url then points here (payment-page.ts).
+ * provider's (docs/mock-backend.md). mocks/server.ts puts it up while it listens, and checkout's
+ * authorization_url then points here (payment-page.ts).
  *
  *   GET  /paystack/checkout/:reference?access_code=…[&card=success|decline]   the page (a test card filled in)
  *   POST /paystack/checkout/:reference   a form: access_code, action=pay with number, expiry, cvv; or action=cancel
@@ -27,7 +27,7 @@ import type { OrderRow } from '../db/schema';
 import { clock } from '../services/clock';
 import { callbackRedirect, orderFor, settleTransaction } from './handlers';
 import { cardForm, notice, pageDocument, pagePolicy, settled, type Html, type Link } from './hosted-page-html';
-import { HOSTED_PAGE_PATH, paymentPage } from './payment-page';
+import { HOSTED_PAGE_PATH, type HostedPaystackPage } from './payment-page';
 import { settledMessage } from '../../src/features/payment/settled-messages';
 
 const NOT_FOUND = {
@@ -187,4 +187,5 @@ async function handle(request: Request): Promise<Response | undefined> {
   return new Response(null, { status: 405, headers: { allow: 'GET, HEAD, POST' } });
 }
 
-paymentPage.hostedPage = { handle };
+/** The page, for mock:server to put up while it runs (`paymentPage.hostedPage`, mocks/server.ts). */
+export const hostedPage: HostedPaystackPage = { handle };

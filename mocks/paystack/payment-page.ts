@@ -7,8 +7,9 @@
  *   `/paystack/checkout/{reference}?access_code=…` (mocks/paystack/hosted-page.ts), as a real
  *   provider's checkout lives on the provider's site and not in the store.
  *
- * The server turns the second on at start by importing hosted-page.ts, which sets `hostedPage`.
- * Nothing else does, so the browser's mock bundle carries none of the server page's code.
+ * The server puts the second up while it listens (`hostedPage`, from hosted-page.ts), and takes
+ * it down when it closes. Nothing else imports that page, so the browser's mock bundle carries none
+ * of its code.
  */
 
 /** The path of the server's payment page; the reference follows it. Outside /api/. */

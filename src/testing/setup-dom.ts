@@ -21,7 +21,8 @@
 import { Blob, File } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetBrowserState } from './browser-session';
 
 /** Node's FormData: not exported by name, but it is what parsing a body gives. */
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
@@ -31,6 +32,9 @@ Object.assign(globalThis, { Blob, File, FormData: NodeFormData });
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup: a setup
 // file's hooks are registered for every test file, a module's only for the first that imports it.
 afterEach(cleanup);
+// Every test starts signed out with empty storage, whatever a request the previous file left
+// running wrote after that file's own reset (the files share one jsdom).
+beforeEach(resetBrowserState);
 
 // What jsdom cannot draw is a stand-in for every jsdom test file (the files share their modules, so
 // a module is replaced for all of them or none); Chromium draws the real ones in the stories and e2e.

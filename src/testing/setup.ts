@@ -2,8 +2,17 @@
  * Shared Vitest setup: a console.error fails the test, and the mock clock goes back to real time.
  * Test files that talk to the mock backend call `withMockBackend()` from ./mock-backend.ts.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { resetMockSettings } from '@mocks/reset-settings';
 import { clock } from '@mocks/services/clock';
+
+// Each file starts as in a process of its own: the mock's data empty and its settings as a fresh
+// start has them, whatever the file before it left (a project's files share their modules).
+beforeAll(() => {
+  db.clear();
+  resetMockSettings();
+});
 
 let errors: unknown[][] = [];
 beforeEach(() => {
