@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.gen';
 import { call, withApp } from '@/testing/mock-backend';
@@ -175,16 +175,20 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     const { router } = await renderApp('/admin');
     await main().findByRole('region', { name: 'In this range' });
     await expectWindow(month);
-    // A slow answer: the previous figures stay on screen with a loading hint until it comes.
+    // A slow answer, held until the checks are done: the previous figures stay on screen with a
+    // loading hint until it comes.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('*/api/admin/overview', async () => {
-        await delay(400);
+        await answered;
       }),
     );
     await userEvent.click(main().getByRole('button', { name: 'Last 7 days' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin?range=7d'));
     expect((await main().findByText('Loading the selected range…')).getAttribute('role')).toBe('status');
     expect(figure('In this range', 'Gross')).toBe(formatNaira(month.revenue_window.paid_gross));
+    answer();
     await expectWindow(week);
     expect(main().queryByText('Loading the selected range…')).toBeNull();
     expect(main().getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limits } from '@/api/limits.gen';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
@@ -330,9 +330,12 @@ describe('starting the payment', { timeout: 20_000 }, () => {
     const lines = cartOf([1, 2], [3, 1]);
     await renderCart(lines);
     const bodies = capture();
+    // The answer is held until the progress has been seen.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/api/orders/initiate', async () => {
-        await delay(150);
+        await answered;
       }),
     );
     await fillContact(user, '  Ada Obi ', '08031234567');
@@ -340,6 +343,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(payButton().textContent).toBe('Starting payment…'));
     expect((payButton() as HTMLButtonElement).disabled).toBe(true);
+    answer();
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
     expect(bodies).toEqual([
       {
