@@ -26,19 +26,6 @@ const MOCK_LOADERS = ['src/boot/**', 'src/testing/**'];
  * The layers as zones of `import-x/no-restricted-paths`: each import is resolved to a file first,
  * so an alias, a sibling-relative and a deeper relative path into feature x are all the same import of feature x.
  */
-/** user-event's pause after every key: the ways to ask for it. */
-const NO_TYPING_PAUSE = [
-  {
-    selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup'][arguments.length=0]",
-    message:
-      'Use userEvent.setup({ delay: null }) (or advanceTimers with fake timers): the default pauses after every key.',
-  },
-  {
-    selector: "CallExpression[callee.object.name='userEvent'][callee.property.name=/^(type|keyboard)$/]",
-    message: 'Type through an instance of userEvent.setup({ delay: null }): the direct call pauses after every key.',
-  },
-];
-
 const SHARED = ['./src/components', './src/lib', './src/api', './src/config'];
 const layers = [
   ...features.map((feature) => ({
@@ -116,7 +103,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...NO_TYPING_PAUSE,
+        {
+          selector: "CallExpression[callee.object.name='userEvent'][callee.property.name='setup'][arguments.length=0]",
+          message:
+            'Use userEvent.setup({ delay: null }) (or advanceTimers with fake timers): the default pauses after every key.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='userEvent'][callee.property.name=/^(type|keyboard)$/]",
+          message:
+            'Type through an instance of userEvent.setup({ delay: null }): the direct call pauses after every key.',
+        },
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
           message:

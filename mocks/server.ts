@@ -76,6 +76,9 @@ export interface MockHttpServerOptions {
   log?: (line: string) => void;
 }
 
+/** The mock servers of this process that listen. */
+const listening = new Set<Server>();
+
 export function createMockHttpServer({
   seed = 'default',
   data = null,
@@ -130,9 +133,6 @@ export function createMockHttpServer({
   });
   return server;
 }
-
-/** The mock servers of this process that listen. */
-const listening = new Set<Server>();
 
 async function main(argv: string[]): Promise<void> {
   let options: ServerOptions;

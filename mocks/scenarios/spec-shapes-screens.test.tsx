@@ -4,7 +4,6 @@
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
 import { renderApp } from '@/testing/render-app';
 import { withMockBackend } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
@@ -19,7 +18,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   scenarioStore.clear();
-  resetBrowserState();
   vi.unstubAllGlobals();
 });
 

@@ -5,11 +5,10 @@
  * the test that caused it.
  *
  * `withApp()` in a test file that draws the app on it: the same, plus a stubbed `scrollTo` (jsdom has
- * none, and the router scrolls on each navigation), and the browser's state (tokens, storage, the
- * cart) and stubbed globals put back after each test.
+ * none, and the router scrolls on each navigation), put back after each test. Every jsdom test
+ * starts signed out with empty storage (./setup-dom.ts).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetBrowserState } from './browser-session';
 import { validateResponse, matchOperation } from '@mocks/contract/validator';
 import { apiPath } from '@mocks/handlers/http';
 import { resetMockBackend, server } from '@mocks/node';
@@ -119,7 +118,6 @@ export function withApp(): void {
     vi.stubGlobal('scrollTo', vi.fn());
   });
   afterEach(() => {
-    resetBrowserState();
     vi.unstubAllGlobals();
   });
 }

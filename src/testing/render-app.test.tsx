@@ -1,12 +1,10 @@
 /** The one render helper's own options: a session signed in first, and mock scenarios on for the test. */
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetBrowserState } from './browser-session';
+import { describe, expect, it } from 'vitest';
 import { withMockBackend } from './mock-backend';
 import { renderApp } from './render-app';
 
 withMockBackend();
-afterEach(resetBrowserState);
 
 const main = () => within(screen.getByRole('main'));
 

@@ -32,8 +32,8 @@ Object.assign(globalThis, { Blob, File, FormData: NodeFormData });
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup: a setup
 // file's hooks are registered for every test file, a module's only for the first that imports it.
 afterEach(cleanup);
-// Every test starts signed out with empty storage, whatever a request the previous file left
-// running wrote after that file's own reset (the files share one jsdom).
+// Every test starts signed out with empty storage, whatever the test before it left (the files share
+// one jsdom, and a request a file left running can still write after its last test).
 beforeEach(resetBrowserState);
 
 // What jsdom cannot draw is a stand-in for every jsdom test file (the files share their modules, so

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokens } from '@/api/tokens';
 import { AccountMenu } from './account-menu';
-import { ADMIN, resetBrowserState, signInAs } from '@/testing/browser-session';
+import { ADMIN, signInAs } from '@/testing/browser-session';
 import { currentLocation, renderApp } from '@/testing/render-app';
-
-afterEach(resetBrowserState);
 
 describe('AccountMenu', () => {
   it('offers Log in and Register when signed out, coming back to the page after', async () => {

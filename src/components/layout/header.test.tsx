@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_KEY, notifyCartChanged } from '@/lib/cart-storage';
 import { Header, cartLabel } from './header';
 import { currentLocation, renderApp } from '@/testing/render-app';
-import { resetBrowserState, signInAs } from '@/testing/browser-session';
-
-afterEach(resetBrowserState);
+import { signInAs } from '@/testing/browser-session';
 
 describe('Header', () => {
   it('links the store name home and shows Contact Us, the account links and the cart', async () => {

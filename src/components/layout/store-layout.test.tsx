@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { signIn, withMockBackend } from '@/testing/mock-backend';
-import { CUSTOMER, resetBrowserState } from '@/testing/browser-session';
+import { CUSTOMER } from '@/testing/browser-session';
 import { renderApp } from '@/testing/render-app';
 import { StoreLayout } from './store-layout';
 
 // A Vitest set-up helper named like a hook (src/testing/mock-backend.ts), not a React hook.
 withMockBackend();
-afterEach(resetBrowserState);
 
 describe('StoreLayout', () => {
   it('puts the skip link first, then the promo strip, header, categories, the page and the footer', async () => {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
+import { describe, expect, it } from 'vitest';
 import { withMockBackend } from '@/testing/mock-backend';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 
 withMockBackend();
-afterEach(resetBrowserState);
 
 describe('an unknown path', () => {
   it('says so inside the store: header, search and footer stay, with one main landmark', async () => {

@@ -3,13 +3,11 @@
  * footer, the register form's terms box, the privacy policy) opens a new tab and says so.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { withMockBackend } from '@/testing/mock-backend';
 
 withMockBackend();
-afterEach(resetBrowserState);
 
 const termsLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('a[href="/terms"]')];
 

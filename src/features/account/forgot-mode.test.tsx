@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
 import { withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
@@ -15,7 +14,6 @@ vi.setConfig({ testTimeout: 20_000 });
 withMockBackend();
 afterEach(() => {
   vi.useRealTimers();
-  resetBrowserState();
 });
 
 type User = ReturnType<typeof userEvent.setup>;

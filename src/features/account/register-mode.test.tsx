@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetBrowserState } from '@/testing/browser-session';
+import { describe, expect, it, vi } from 'vitest';
 import { withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
@@ -12,7 +11,6 @@ import { server } from '@mocks/node';
 // Typing key by key on 2 busy cores takes a few seconds a test.
 vi.setConfig({ testTimeout: 20_000 });
 withMockBackend();
-afterEach(resetBrowserState);
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
-import { resetBrowserState } from '@/testing/browser-session';
 import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
@@ -16,7 +15,6 @@ vi.setConfig({ testTimeout: 20_000 });
 withMockBackend();
 afterEach(() => {
   vi.useRealTimers();
-  resetBrowserState();
 });
 
 type User = ReturnType<typeof userEvent.setup>;

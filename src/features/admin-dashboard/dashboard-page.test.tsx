@@ -12,7 +12,8 @@ import { clock } from '@mocks/services/clock';
 import { formatCount } from '@/lib/count';
 import { formatDate, formatDay, isNewUser } from './dashboard-values';
 
-// uPlot draws on a canvas, which jsdom lacks (a stand-in here, src/testing/setup-dom.ts): the chart's text alternative is what is tested here.
+// uPlot draws on a canvas, which jsdom lacks (a stand-in here, src/testing/setup-dom.ts): the chart's
+// text alternative is what is tested here.
 
 withApp();
 

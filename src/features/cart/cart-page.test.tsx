@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderApp } from '@/testing/render-app';
-import { resetBrowserState } from '@/testing/browser-session';
 import { dismissToast, toast, Toaster } from '@/components/ui/toast';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
 import { CartPage } from './cart-page';
@@ -38,11 +37,9 @@ function clearToasts() {
 const line = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 
 beforeEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
 });
 afterEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
   clearToasts();
 });

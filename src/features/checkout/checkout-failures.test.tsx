@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { resetBrowserState, signInAs } from '@/testing/browser-session';
+import { signInAs } from '@/testing/browser-session';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
 import { server } from '@mocks/node';
@@ -24,14 +24,12 @@ afterAll(() => server.close());
 let go: ReturnType<typeof vi.spyOn>;
 let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
   sessionStorage.clear();
   go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
   alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
   sessionStorage.clear();
 });

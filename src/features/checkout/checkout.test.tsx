@@ -12,7 +12,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { renderApp } from '@/testing/render-app';
-import { resetBrowserState } from '@/testing/browser-session';
 import { withMockBackend } from '@/testing/mock-backend';
 import { brand } from '@/config/brand';
 import { CartPage } from '@/features/cart/cart-page';
@@ -30,14 +29,12 @@ withMockBackend();
 let go: ReturnType<typeof vi.spyOn>;
 let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
   sessionStorage.clear();
   go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
   alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
   sessionStorage.clear();
 });

@@ -11,7 +11,6 @@ import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
-import { resetBrowserState } from '@/testing/browser-session';
 import { withMockBackend } from '@/testing/mock-backend';
 import { renderApp } from '@/testing/render-app';
 import { db } from '@mocks/db';
@@ -29,7 +28,6 @@ const record = ({ request }: { request: Request }) => {
   if (request.method === 'POST' && path.startsWith('/api/orders/')) calls.push(`POST ${path.replace(/\d+/, '{id}')}`);
 };
 beforeEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
   sessionStorage.clear();
   go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
@@ -38,7 +36,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeListener('request:start', record);
-  resetBrowserState();
   resetCartStateForTests();
   sessionStorage.clear();
 });

@@ -12,7 +12,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
 import { formatNaira } from '@/lib/money';
-import { resetBrowserState } from '@/testing/browser-session';
 import { call, recordCalls, withMockBackend } from '@/testing/mock-backend';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
@@ -29,14 +28,12 @@ withMockBackend();
 let go: ReturnType<typeof vi.spyOn>;
 let alert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
   resetPromoState();
   go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
   alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  resetBrowserState();
   resetCartStateForTests();
   resetPromoState();
 });
