@@ -11,6 +11,7 @@ import { TEST_PAGE } from './.storybook/visual-sizes.ts';
 import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { LongestFirstSequencer } from './scripts/lib/test-order.ts';
 import {
   dropMockWorkerForRealHost,
   mockSeedSnapshot,
@@ -89,6 +90,8 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker; the jsdom files wait on timers and the mock often
     // enough that two keep both cores busy (docs/decisions/0022-the-test-run.md).
     maxWorkers: 2,
+    // The unit tests, then the longest journeys first, so no long file runs on alone at the end.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
