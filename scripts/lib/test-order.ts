@@ -27,6 +27,8 @@ export const LONGEST_FIRST = [
   'e2e/real-host.e2e.ts',
   'e2e/no-data-lost.e2e.ts',
   'e2e/keyboard.e2e.ts',
+  'e2e/data-presets.e2e.ts',
+  'e2e/checkout.e2e.ts',
 ];
 
 function rank<T>(list: readonly T[], item: T): number {
