@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdAnswer } from '@/testing/held-answer';
 import { withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
@@ -95,10 +96,10 @@ describe('forgot mode', () => {
   });
 
   it("shows 'Sending…' on a disabled button while the call runs", async () => {
-    let release: () => void = () => undefined;
+    const answer = holdAnswer();
     server.use(
       http.post('*/api/password/forgot', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await answer.held;
         return HttpResponse.json({ message: 'If that account exists, a code will be sent shortly.' });
       }),
     );
@@ -107,7 +108,7 @@ describe('forgot mode', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await send(user);
     expect(await screen.findByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
-    release();
+    answer.release();
     await screen.findByRole('status');
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
+import { holdAnswer } from '@/testing/held-answer';
 import { recordCalls, withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
@@ -107,10 +108,10 @@ describe('login mode', () => {
   });
 
   it("shows 'Signing in…' on a disabled button while the call runs", async () => {
-    let release: () => void = () => undefined;
+    const answer = holdAnswer();
     server.use(
       http.post('*/api/login', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await answer.held;
         return HttpResponse.json(
           { error: 'invalid_credentials', message: 'Invalid email or password.' },
           { status: 401 },
@@ -122,7 +123,7 @@ describe('login mode', () => {
     await logIn(user, 'customer@example.com', 'password123');
     const button = await screen.findByRole('button', { name: 'Signing in…' });
     expect(button).toHaveProperty('disabled', true);
-    release();
+    answer.release();
     await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false);
   });

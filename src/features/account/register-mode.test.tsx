@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { holdAnswer } from '@/testing/held-answer';
 import { withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
@@ -170,10 +171,10 @@ describe('register mode', () => {
   });
 
   it("shows 'Creating account…' on a disabled button while the call runs", async () => {
-    let release: () => void = () => undefined;
+    const answer = holdAnswer();
     server.use(
       http.post('*/api/register', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await answer.held;
         return HttpResponse.json({ error: 'email_in_use', message: 'Email is already in use.' }, { status: 409 });
       }),
     );
@@ -182,7 +183,7 @@ describe('register mode', () => {
     await fillIn(user);
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Creating account…' })).toHaveProperty('disabled', true);
-    release();
+    answer.release();
     await screen.findByText('Email is already in use.');
     expect(screen.getByRole('button', { name: 'Create account' })).toHaveProperty('disabled', false);
   });

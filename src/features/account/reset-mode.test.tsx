@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
+import { holdAnswer } from '@/testing/held-answer';
 import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
@@ -187,10 +188,10 @@ describe('reset mode', () => {
   });
 
   it("shows 'Resetting password…' on a disabled button while the call runs", async () => {
-    let release: () => void = () => undefined;
+    const answer = holdAnswer();
     server.use(
       http.post('*/api/password/reset', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await answer.held;
         return HttpResponse.json(
           { error: 'invalid_or_expired_code', message: 'The code is invalid or expired.' },
           { status: 400 },
@@ -202,7 +203,7 @@ describe('reset mode', () => {
     await fillIn(user);
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Resetting password…' })).toHaveProperty('disabled', true);
-    release();
+    answer.release();
     await screen.findByText('The code is invalid or expired.');
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.gen';
+import { holdAnswer } from '@/testing/held-answer';
 import { call, withApp } from '@/testing/mock-backend';
 import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
@@ -142,11 +143,10 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   it('draws the heading, the window asked for and skeletons at once, before the figures come', async () => {
     const token = await signInAsAdmin();
     const expected = await apiOverview(token, 'range=7d');
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const answer = holdAnswer();
     server.use(
       http.get('*/api/admin/overview', async () => {
-        await answered;
+        await answer.held;
       }),
     );
     // renderApp waits for the route's loader: one that waited for the figures never returns here.
@@ -160,7 +160,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     // The page itself, not the route's pending view (which comes only after a second): the window
     // can be changed already.
     expect(main().getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
-    answer();
+    answer.release();
     await expectWindow(expected);
     expect(main().queryByRole('status', { name: 'Loading dashboard' })).toBeNull();
     expect(
@@ -178,18 +178,17 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
     await expectWindow(month);
     // A slow answer, held until the checks are done: the previous figures stay on screen with a
     // loading hint until it comes.
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const answer = holdAnswer();
     server.use(
       http.get('*/api/admin/overview', async () => {
-        await answered;
+        await answer.held;
       }),
     );
     await userEvent.click(main().getByRole('button', { name: 'Last 7 days' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin?range=7d'));
     expect((await main().findByText('Loading the selected range…')).getAttribute('role')).toBe('status');
     expect(figure('In this range', 'Gross')).toBe(formatNaira(month.revenue_window.paid_gross));
-    answer();
+    answer.release();
     await expectWindow(week);
     expect(main().queryByText('Loading the selected range…')).toBeNull();
     expect(main().getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderList } from '@/api/queries/admin';
+import { holdAnswer } from '@/testing/held-answer';
 import { call, recordCalls, withApp } from '@/testing/mock-backend';
 import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
@@ -76,11 +77,10 @@ describe('admin orders list', { timeout: 30_000 }, () => {
 
   it('shows 6 skeleton rows while the first page loads', async () => {
     await signInAsAdmin();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = holdAnswer();
     server.use(
       http.get('*/api/admin/orders', async () => {
-        await gate;
+        await answer.held;
         return HttpResponse.json({
           orders: [],
           pagination: { page: 1, per_page: 10, total: 0, total_pages: 0, has_prev: false, has_next: false },
@@ -93,7 +93,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     expect(main().getByRole('table', { name: 'Orders' }).closest('[aria-busy]')?.getAttribute('aria-busy')).toBe(
       'true',
     );
-    release();
+    answer.release();
     expect(await main().findByText('No orders found')).toBeTruthy();
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(0);
     expect(main().getByText('Page 1 • 0 result(s) of 0')).toBeTruthy();
@@ -189,18 +189,17 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     await renderApp('/admin/orders');
     await listShown(/^Page 1 • 10/);
     const calls = recordCalls('GET', /\/api\/admin\/orders$/);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = holdAnswer();
     // Holds the refetch until the test has seen the progress, then lets the mock answer it.
     server.use(
       http.get('*/api/admin/orders', async () => {
-        await gate;
+        await answer.held;
       }),
     );
     try {
       await user.click(main().getByRole('button', { name: 'Refresh' }));
       expect(await main().findByRole('button', { name: 'Refreshing…' })).toHaveProperty('disabled', true);
-      release();
+      answer.release();
       expect(await main().findByRole('button', { name: 'Refresh' })).toHaveProperty('disabled', false);
       expect(calls.calls).toHaveLength(1);
     } finally {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { holdAnswer } from '@/testing/held-answer';
 import { call, withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
@@ -116,11 +117,10 @@ describe('products listing', { timeout: 20_000 }, () => {
     const first = await apiList('page=1&per_page=20');
     await renderApp('/products');
     await main().findByText(/^Showing 1–20 of/);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = holdAnswer();
     server.use(
       http.get('*/api/products', async () => {
-        await held;
+        await answer.held;
         await delay(0);
         return undefined;
       }),
@@ -129,7 +129,7 @@ describe('products listing', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('true'));
     expect(results().getAllByRole('article')[0]!.textContent).toContain(first.items[0]!.name);
     expect(main().getByText(/^Showing 1–20 of/)).toBeTruthy();
-    release();
+    answer.release();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-busy')).toBe('false'),
     );

@@ -11,6 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
+import { holdAnswer } from '@/testing/held-answer';
 import { renderApp } from '@/testing/render-app';
 import { withMockBackend } from '@/testing/mock-backend';
 import { brand } from '@/config/brand';
@@ -328,11 +329,10 @@ describe('starting the payment', { timeout: 20_000 }, () => {
     await renderCart(lines);
     const bodies = capture();
     // The answer is held until the progress has been seen.
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const answer = holdAnswer();
     server.use(
       http.post('*/api/orders/initiate', async () => {
-        await answered;
+        await answer.held;
       }),
     );
     await fillContact(user, '  Ada Obi ', '08031234567');
@@ -340,7 +340,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(payButton().textContent).toBe('Starting payment…'));
     expect((payButton() as HTMLButtonElement).disabled).toBe(true);
-    answer();
+    answer.release();
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
     expect(bodies).toEqual([
       {
