@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from './db';
 import { seedDatabase } from './seed';
 import { createMockHttpServer } from './server';
+import { close, listen } from './server/test-helpers';
 
 describe('npm run mock:server', () => {
   const server = createMockHttpServer();
@@ -10,10 +10,9 @@ describe('npm run mock:server', () => {
   beforeAll(async () => {
     db.clear();
     await seedDatabase(db);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listen(server);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close(server));
 
   it('answers the API over real HTTP, with CORS', async () => {
     const res = await fetch(`${base}/api/products?per_page=2`);

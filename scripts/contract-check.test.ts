@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../mocks/db';
 import { scenarioStore } from '../mocks/scenarios/store';
 import { seedDatabase } from '../mocks/seed';
 import { createMockHttpServer } from '../mocks/server';
+import { close, listen } from '../mocks/server/test-helpers';
 import { checkContract, formatResults } from './contract-check';
 
 describe('npm run contract:check', () => {
@@ -24,13 +24,12 @@ describe('npm run contract:check', () => {
   beforeAll(async () => {
     db.clear();
     await seedDatabase(db);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    base = `${await listen(server)}/api`;
     admin = await login('admin@example.com');
     customer = await login('customer@example.com');
   });
   beforeEach(() => scenarioStore.clear());
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close(server));
 
   it('reports no drift against the mock server, for every read-only operation', async () => {
     const results = await checkContract({ baseUrl: base, token: customer, adminToken: admin });

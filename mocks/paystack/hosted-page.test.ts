@@ -2,7 +2,6 @@
  * mock:server's own payment page (mocks/paystack/hosted-page.ts), over real HTTP on an ephemeral
  * port, with plain form posts as a browser with JavaScript off sends them.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../src/config/brand';
 import { CARD_MESSAGES } from '../../src/features/payment/card-fields';
@@ -12,6 +11,7 @@ import { seedDatabase, DEMO_PASSWORD } from '../seed';
 import { HOSTILE, HOSTILE_CUSTOMER } from '../seed/hostile';
 import { createMockHttpServer } from '../server';
 import { TEST_CARDS } from './handlers';
+import { close, listen } from '../server/test-helpers';
 
 const STORE = 'http://127.0.0.1:5173';
 
@@ -27,11 +27,10 @@ describe('mock:server’s payment page', () => {
   beforeAll(async () => {
     db.clear();
     await seedDatabase(db);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listen(server);
     customerToken = await signIn('customer@example.com');
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close(server));
 
   async function signIn(email: string): Promise<string> {
     const res = await fetch(`${base}/api/login`, {
