@@ -14,6 +14,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { commands, page } from 'vitest/browser';
 import { seededRandom } from '../mocks/scenarios/dynamic';
 import { heldRequests, resetHeld } from '../mocks/scenarios/hang';
+import { seedMockRandom } from '../mocks/services/random';
 import type { VisualResult, VisualShot } from './visual-command';
 import { MAX_HEIGHT, WIDTHS } from './visual-sizes';
 
@@ -47,6 +48,9 @@ interface CurrentStory {
 
 let current: CurrentStory | null = null;
 
+/** The seed of the mock's draws in every story (mocks/services/random.ts). */
+const MOCK_SEED = 23;
+
 /**
  * A Storybook `beforeEach` (after the loaders, before the story draws): which story is on the page,
  * and its clients. The page prefers reduced motion, so nothing turns on its own (the promo strip,
@@ -59,8 +63,10 @@ export async function rememberStory(context: StoryContext): Promise<void> {
   resetHeld();
   const providers = context.loaded?.providers as { queryClient?: QueryClient; router?: AnyRouter } | undefined;
   const own = (context.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
-  // The same random numbers every run (codes the mock makes up, for example), from the story's id.
+  // The same random numbers every run, from the story's id; the mock's own draws (a new account's
+  // welcome code) from a seed of their own, which nothing else in the page can shift.
   Math.random = seededRandom(seedOf(context.id));
+  seedMockRandom(MOCK_SEED);
   const mask = (context.parameters.visual as { mask?: string[] } | undefined)?.mask ?? [];
   current = {
     mask,
@@ -104,9 +110,19 @@ async function settle(story: CurrentStory): Promise<boolean> {
   return true;
 }
 
+/**
+ * A lazy picture out of the frame's view (a carousel's other slides, beside the one shown): the
+ * browser does not load it until it comes near, and it is not in the picture.
+ */
+function outOfView(img: HTMLImageElement): boolean {
+  if (img.loading !== 'lazy' || img.complete) return false;
+  const box = img.getBoundingClientRect();
+  return box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.top >= innerHeight;
+}
+
 async function picturesLoaded(): Promise<void> {
   await document.fonts.ready;
-  const images = [...document.images].filter((img) => img.currentSrc || img.src);
+  const images = [...document.images].filter((img) => (img.currentSrc || img.src) && !outOfView(img));
   await Promise.all(images.map((img) => Promise.race([img.decode().catch(() => undefined), sleep(2000)])));
 }
 

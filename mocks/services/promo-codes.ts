@@ -10,6 +10,7 @@ import { promoDiscount } from '../../src/lib/promo-discount';
 import type { Database } from '../db';
 import type { OrderRow, PromoCodeRow, UserRow } from '../db/schema';
 import { clock } from './clock';
+import { mockRandom } from './random';
 
 /** One rule for the host and the cart: percent of the subtotal, rounded to the kobo. */
 export { promoDiscount };
@@ -39,7 +40,7 @@ export function normalPromoCode(input: string): string {
 }
 
 /** WELCOME- and 6 letters or digits that cannot be misread (no 0/O, 1/I). */
-export function newPromoCode(random: () => number = Math.random): string {
+export function newPromoCode(random: () => number = mockRandom): string {
   const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let tail = '';
   for (let i = 0; i < 6; i++) tail += chars[Math.floor(random() * chars.length)];

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { seededRandom } from '@mocks/scenarios/dynamic';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
@@ -33,14 +32,8 @@ type Story = StoryObj<typeof meta>;
 async function newShopper(): Promise<string> {
   // One address: each story starts from the seed, and the same words every run keep its picture (visual snapshots).
   const email = 'story.shopper@example.com';
-  // The mock draws the code with Math.random: the same draw every run, whatever the page did before.
-  const random = Math.random;
-  Math.random = seededRandom(23);
-  try {
-    unwrap(await api.POST('/register', { body: { email, password: 'password123' } }));
-  } finally {
-    Math.random = random;
-  }
+  // The mock draws the code from the story's seed (.storybook/visual.ts): the same code every run.
+  unwrap(await api.POST('/register', { body: { email, password: 'password123' } }));
   const mock = window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } };
   const code = mock.__mockBackend.outbox().find((mail) => mail.to === email)?.code ?? '';
   tokens.setSession(unwrap(await api.POST('/login', { body: { email, password: 'password123' } })));
