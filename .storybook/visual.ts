@@ -3,7 +3,7 @@
  * run after each story's test in the same render, so a snapshot costs no render of its own:
  *
  * 1. the story is made still: its requests answered (or given up on after a moment), fonts and
- *    pictures loaded, animations, transitions and the text caret off;
+ *    the pictures in view loaded, animations, transitions and the text caret off;
  * 2. for each width (375, 768 and 1280 px; a story that fixes its viewport at its own first) the
  *    frame is resized, made as tall as the story's content, and the Node half (`visual-command.ts`)
  *    captures it once and compares it with the baseline.
