@@ -16,6 +16,7 @@ import { db } from '../db';
 import type { OrderRow } from '../db/schema';
 import { clock } from '../services/clock';
 import { HOSTED_PAGE_PATH, paymentPage } from './payment-page';
+import { mockRandom } from '../services/random';
 
 /**
  * Paystack's documented test cards (https://paystack.com/docs/payments/test-payments/), any
@@ -61,8 +62,8 @@ function callbackUrl(order: OrderRow, request: Request): string {
 
 /** A Paystack-like transaction id: 10 digits, not starting with 0. */
 function transactionId(): string {
-  let id = String(1 + Math.floor(Math.random() * 9));
-  for (let i = 0; i < 9; i++) id += String(Math.floor(Math.random() * 10));
+  let id = String(1 + Math.floor(mockRandom() * 9));
+  for (let i = 0; i < 9; i++) id += String(Math.floor(mockRandom() * 10));
   return id;
 }
 

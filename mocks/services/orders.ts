@@ -4,6 +4,7 @@
  * refunded or cancelled, never above what was paid minus what was already refunded.
  */
 import type { OrderItemRow, OrderRow, OrderStatus, ProductRow } from '../db/schema';
+import { mockRandom } from './random';
 
 export type OrderAction = 'fulfill' | 'cancel' | 'refund';
 
@@ -44,7 +45,7 @@ export function checkRefund(
 }
 
 /** A unique payment reference, like Paystack's. */
-export function newReference(now: number, random: () => number = Math.random): string {
+export function newReference(now: number, random: () => number = mockRandom): string {
   const day = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
   const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let tail = '';

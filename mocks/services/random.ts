@@ -1,8 +1,8 @@
 /**
- * The draws the mock makes values up with (a new account's welcome code): `Math.random` unless
- * seeded. The stories seed it for each story (.storybook/visual.ts), so a code in a picture is the
- * same every run; nothing but the mock draws from it, so the page's other draws from
- * `Math.random` (a varying number of them) cannot shift it.
+ * The draws the mock makes values up with (welcome codes, payment references, transaction ids):
+ * `Math.random` unless seeded. The stories seed it for each story (.storybook/visual.ts), so a code
+ * in a picture is the same every run; nothing but the mock draws from it, so the page's other
+ * draws from `Math.random` (a varying number of them) cannot shift it.
  */
 import { seededRandom } from '../scenarios/dynamic';
 
