@@ -45,11 +45,11 @@ export function checkRefund(
 }
 
 /** A unique payment reference, like Paystack's. */
-export function newReference(now: number, random: () => number = mockRandom): string {
+export function newReference(now: number): string {
   const day = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
   const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let tail = '';
-  for (let i = 0; i < 10; i++) tail += chars[Math.floor(random() * chars.length)];
+  for (let i = 0; i < 10; i++) tail += chars[Math.floor(mockRandom() * chars.length)];
   return `BS-${day}-${tail}`;
 }
 

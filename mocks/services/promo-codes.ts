@@ -40,10 +40,10 @@ export function normalPromoCode(input: string): string {
 }
 
 /** WELCOME- and 6 letters or digits that cannot be misread (no 0/O, 1/I). */
-export function newPromoCode(random: () => number = mockRandom): string {
+export function newPromoCode(): string {
   const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let tail = '';
-  for (let i = 0; i < 6; i++) tail += chars[Math.floor(random() * chars.length)];
+  for (let i = 0; i < 6; i++) tail += chars[Math.floor(mockRandom() * chars.length)];
   return `${PROMO_CODE_PREFIX}${tail}`;
 }
 

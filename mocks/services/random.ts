@@ -6,7 +6,8 @@
  */
 import { seededRandom } from '../scenarios/dynamic';
 
-let draw: () => number = Math.random;
+const unseeded = (): number => Math.random();
+let draw = unseeded;
 
 export function mockRandom(): number {
   return draw();
@@ -14,5 +15,5 @@ export function mockRandom(): number {
 
 /** Draws from `seed` from now on; `null` goes back to `Math.random`. */
 export function seedMockRandom(seed: number | null): void {
-  draw = seed === null ? () => Math.random() : seededRandom(seed);
+  draw = seed === null ? unseeded : seededRandom(seed);
 }
