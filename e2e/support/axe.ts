@@ -19,9 +19,22 @@ export const BLOCKING_IMPACTS: ReadonlyArray<Violation['impact']> = ['serious', 
  */
 export const NOT_THE_STORE = ['[data-mock-devtools-root]'];
 
-/** Waits for the transitions and finite animations running now (a fade-in, a slide) to end, so colours are read as they settle. */
+/**
+ * Waits for the page's style sheets, then for the transitions and finite animations running now (a
+ * fade-in, a slide) to end, so colours are read as they settle. A link styled before the sheet
+ * arrived (a page the mock reloads) fades from the browser's own blue: two frames let that
+ * transition start, so it is waited for too.
+ */
 export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    undefined,
+    { timeout: 20_000 },
+  );
   await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((animation) => {
       const timing = animation.effect?.getComputedTiming();
       return timing?.iterations !== Infinity && animation.playState === 'running';
