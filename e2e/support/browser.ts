@@ -53,7 +53,8 @@ export async function mockReady(page: Page): Promise<{ readyMs: number; source: 
     } catch (error) {
       const navigated = error instanceof Error && /Execution context was destroyed|navigation/i.test(error.message);
       if (!navigated || Date.now() >= until) throw error;
-      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+      // As `page.goto` does: the reloaded page's style sheets and images are in.
+      await page.waitForLoadState('load').catch(() => undefined);
     }
   }
 }
