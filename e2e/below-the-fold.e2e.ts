@@ -10,6 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { holdAnswer } from '../src/testing/held-answer';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -114,14 +115,13 @@ describe('below the fold', () => {
     const page = await context.newPage();
     // Every script with the form's code in it is held until the test lets it go.
     const held: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const code = holdAnswer();
     await page.route('**/assets/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (body.includes('Submit review')) {
         held.push(new URL(route.request().url()).pathname);
-        await released;
+        await code.held;
       }
       await route.fulfill({ response, body });
     });
@@ -144,7 +144,7 @@ describe('below the fold', () => {
 
     const placeholder = await standIn.locator('..').boundingBox();
     await watchShifts(page);
-    release();
+    code.release();
     const form = reviews.getByRole('form', { name: 'Write a review' });
     await form.waitFor();
     expect(await form.boundingBox()).toEqual(placeholder);
