@@ -255,6 +255,13 @@ async function main() {
       if (schema.format === 'binary') return schema.nullable ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
       return undefined;
     },
+    // A branch that only names required properties (`anyOf: [{ required: [error] }, …]` on Error)
+    // adds no type of its own (the object's properties say it), where it would add `| unknown`.
+    postTransform(type, options) {
+      if (/\/(anyOf|oneOf)\/\d+$/.test(options.path ?? '') && type.kind === ts.SyntaxKind.UnknownKeyword)
+        return ts.factory.createKeywordTypeNode(ts.SyntaxKind.NeverKeyword);
+      return undefined;
+    },
   });
   const limits = buildLimits();
   const outputs = {

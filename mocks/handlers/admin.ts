@@ -102,12 +102,12 @@ export const adminHandlers = [
       user.role === role
         ? user
         : ((await db.users.update(user.id, (u) => void (u.role = role))) ?? notFound('User not found.'));
-    return response(200).json({ user: toUserAlone(db, updated) });
+    return response('2XX').json({ user: toUserAlone(db, updated) }, { status: 200 });
   }),
 
   http.post('/admin/users/{id}/revoke', async ({ params, response }) => {
     const user = userOr404(params.id);
     const revoked = await revokeSessions(db, user.id);
-    return response(200).json({ message: 'Sessions revoked.', revoked });
+    return response('2XX').json({ message: 'Sessions revoked.', revoked }, { status: 200 });
   }),
 ];

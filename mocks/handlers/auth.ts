@@ -96,7 +96,7 @@ export const authHandlers = [
     });
     // The first-order offer (this project's extension, decision 0034): a welcome email with a code.
     await sendWelcomeCode(db, user);
-    return response(201).json({ user: toUserAlone(db, user), message: 'Registration successful.' });
+    return response('2XX').json({ user: toUserAlone(db, user), message: 'Registration successful.' }, { status: 201 });
   }),
 
   http.post('/login', async ({ request, response }) => {

@@ -249,7 +249,10 @@ export const orderHandlers = [
 
     // The simulated hosted payment page: the app's /mock-paystack, or mock:server's own page.
     const page = authorizationUrl(request, callbackUrl, reference, accessCode);
-    return response(201).json({ authorization_url: page, access_code: accessCode, reference, order_id: order.id });
+    return response('2XX').json(
+      { authorization_url: page, access_code: accessCode, reference, order_id: order.id },
+      { status: 201 },
+    );
   }),
 
   http.get('/orders', ({ request, response }) => {
@@ -330,7 +333,7 @@ export const orderHandlers = [
     if (!canTransition('fulfill', order.status)) refuse(order, 'fulfilled');
     const body = await optionalBody<Schemas['FulfillRequest']>(request);
     const now = nowIso();
-    return response(200).json(
+    return response('2XX').json(
       await saved(order.id, (o) => {
         o.status = 'fulfilled';
         o.fulfillment = {
@@ -340,6 +343,7 @@ export const orderHandlers = [
         };
         o.updated_at = now;
       }),
+      { status: 200 },
     );
   }),
 
@@ -348,12 +352,13 @@ export const orderHandlers = [
     if (!canTransition('cancel', order.status)) refuse(order, 'cancelled');
     const body = await optionalBody<Schemas['CancelRequest']>(request);
     const now = nowIso();
-    return response(200).json(
+    return response('2XX').json(
       await saved(order.id, (o) => {
         o.status = 'cancelled';
         o.cancel_reason = clean(body.reason);
         o.updated_at = now;
       }),
+      { status: 200 },
     );
   }),
 
@@ -366,7 +371,7 @@ export const orderHandlers = [
     const viaPaystack = body.perform_paystack_refund ?? false;
     const now = nowIso();
     const refundId = order.refunds.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-    return response(200).json(
+    return response('2XX').json(
       await saved(order.id, (o) => {
         o.refunds = [
           ...o.refunds,
@@ -383,6 +388,7 @@ export const orderHandlers = [
         if (viaPaystack) o.paystack_status = 'reversed';
         o.updated_at = now;
       }),
+      { status: 200 },
     );
   }),
 ];

@@ -197,7 +197,7 @@ export const productHandlers = [
       created_at: now,
       updated_at: now,
     });
-    return response(201).json(toProduct(product));
+    return response('2XX').json(toProduct(product), { status: 201 });
   }),
 
   http.patch('/products/{id}', async ({ params, request, response }) => {
@@ -266,7 +266,7 @@ export const productHandlers = [
       p.updated_at = new Date(clock.now()).toISOString();
     });
     forgetUploads(replaced);
-    return response(200).json(toProduct(updated!));
+    return response('2XX').json(toProduct(updated!), { status: 200 });
   }),
 
   http.delete('/products/{id}', ({ params }) => {
@@ -323,7 +323,7 @@ export const productHandlers = [
       created_at: new Date(clock.now()).toISOString(),
     });
     await recomputeRating(product.id);
-    return response(201).json(toReview(review));
+    return response('2XX').json(toReview(review), { status: 201 });
   }),
 
   http.delete('/products/{id}/reviews/{reviewId}', async ({ params }) => {

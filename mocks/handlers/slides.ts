@@ -163,7 +163,7 @@ export const slideHandlers = [
       created_at: at,
       updated_at: at,
     });
-    return response(201).json(toSlide(slide));
+    return response('2XX').json(toSlide(slide), { status: 201 });
   }),
 
   http.patch('/admin/carousel/slides/{id}', async ({ params, request, response }) => {
@@ -195,6 +195,6 @@ export const slideHandlers = [
     });
     if (!updated) return notFound('Slide not found.');
     if (newUrl !== undefined && newUrl !== previousUrl && deletePrevious) releaseUpload(previousUrl, slide.id);
-    return response(200).json(toSlide(updated));
+    return response('2XX').json(toSlide(updated), { status: 200 });
   }),
 ];

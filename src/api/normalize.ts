@@ -80,12 +80,26 @@ export interface ProductListView {
   pagination: { page: number; per_page: number | null; total: number; total_pages: number };
 }
 
+/**
+ * The id in a create-product answer: `{ product: { id } }` (spec section 7, `product {id}`) or the
+ * product itself with its `id`; null when the answer holds neither.
+ */
+export function createdProductId(answer: unknown): number | null {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isRecord(answer)) return null;
+  const id = isRecord(answer.product) ? answer.product.id : answer.id;
+  const number = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
 /** GET /products: items and pagination {total, total_pages} (also page), spec section 3. */
 export function normalizeProductList(list: ProductList): ProductListView {
   const { page, per_page, total, total_pages } = list.pagination;
   return {
     items: list.items.map(normalizeProduct),
-    pagination: { page, per_page: per_page ?? null, total, total_pages },
+    // `page` may be absent (spec section 3: "pagination {total, total_pages} (also page)").
+    pagination: { page: page ?? 1, per_page: per_page ?? null, total, total_pages },
   };
 }
 

@@ -14,7 +14,7 @@ export const operations = {
       "application/json"
     ],
     "statuses": [
-      "200",
+      "2XX",
       "400",
       "401",
       "403",
@@ -90,7 +90,7 @@ export const operations = {
       "multipart/form-data"
     ],
     "statuses": [
-      "201",
+      "2XX",
       "400",
       "401",
       "403",
@@ -131,7 +131,7 @@ export const operations = {
       "application/json"
     ],
     "statuses": [
-      "201",
+      "2XX",
       "400",
       "401",
       "404",
@@ -168,7 +168,7 @@ export const operations = {
       "multipart/form-data"
     ],
     "statuses": [
-      "201",
+      "2XX",
       "400",
       "401",
       "403",
@@ -204,7 +204,7 @@ export const operations = {
     "query": [],
     "bodyTypes": [],
     "statuses": [
-      "204",
+      "2XX",
       "400",
       "401",
       "403",
@@ -237,7 +237,7 @@ export const operations = {
       "application/json"
     ],
     "statuses": [
-      "204",
+      "2XX",
       "400",
       "401",
       "403",
@@ -268,7 +268,7 @@ export const operations = {
     "query": [],
     "bodyTypes": [],
     "statuses": [
-      "204",
+      "2XX",
       "400",
       "401",
       "403",
@@ -324,7 +324,7 @@ export const operations = {
       "application/json"
     ],
     "statuses": [
-      "200",
+      "2XX",
       "400",
       "401",
       "403",
@@ -499,7 +499,7 @@ export const operations = {
       "application/json"
     ],
     "statuses": [
-      "201",
+      "2XX",
       "400",
       "401",
       "429"
@@ -766,7 +766,7 @@ export const operations = {
       "application/json"
     ],
     "statuses": [
-      "200",
+      "2XX",
       "400",
       "401",
       "403",
@@ -802,7 +802,7 @@ export const operations = {
       "application/json"
     ],
     "statuses": [
-      "201",
+      "2XX",
       "400",
       "409",
       "429"
@@ -857,7 +857,7 @@ export const operations = {
     "query": [],
     "bodyTypes": [],
     "statuses": [
-      "200",
+      "2XX",
       "400",
       "401",
       "403",
@@ -891,7 +891,7 @@ export const operations = {
       "multipart/form-data"
     ],
     "statuses": [
-      "200",
+      "2XX",
       "400",
       "401",
       "403",
@@ -935,7 +935,7 @@ export const operations = {
       "multipart/form-data"
     ],
     "statuses": [
-      "200",
+      "2XX",
       "400",
       "401",
       "403",
@@ -977,7 +977,7 @@ export const operations = {
       "application/json"
     ],
     "statuses": [
-      "200",
+      "2XX",
       "400",
       "401",
       "403",

@@ -6,15 +6,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { unwrap } from '../errors';
-import { normalizeProductDetail } from '../normalize';
+import { createdProductId, normalizeProductDetail } from '../normalize';
 import { sendWithProgress } from '../upload';
-import {
-  productKeys,
-  type Product,
-  type ProductCreateInput,
-  type ProductUpdateInput,
-  type UploadRequest,
-} from './products';
+import { productKeys, type ProductCreateInput, type ProductUpdateInput, type UploadRequest } from './products';
 
 /** After any admin change to a product: every list and that product's details are stale. */
 function useProductChanged() {
@@ -26,27 +20,34 @@ function useProductChanged() {
     ]);
 }
 
-/** POST /products: JSON without files, multipart with them (with upload progress). */
+/**
+ * POST /products: JSON without files, multipart with them (with upload progress). Answers the new
+ * product's id (spec section 7: `product {id}`, wrapped or not), or null when the host sent none.
+ */
 export function useCreateProduct() {
   const changed = useProductChanged();
   return useMutation({
-    mutationFn: ({ body, onProgress, signal }: UploadRequest<ProductCreateInput>) =>
-      sendWithProgress<Product>({ method: 'POST', path: '/products', body, onProgress, signal }),
+    mutationFn: async ({ body, onProgress, signal }: UploadRequest<ProductCreateInput>) => ({
+      id: createdProductId(
+        await sendWithProgress<unknown>({ method: 'POST', path: '/products', body, onProgress, signal }),
+      ),
+    }),
     onSuccess: () => changed(),
   });
 }
 
 /**
  * PATCH /products/{id}: JSON fields, or multipart with image files, image_urls (this project's
- * extension) and append_images. Answers the product as the screens read it.
+ * extension) and append_images. The answer is not read (spec section 7: not shown): the product is
+ * fetched again, and that is what the mutation answers, as the screens read it.
  */
 export function useUpdateProduct(id: number) {
   const changed = useProductChanged();
   return useMutation({
-    mutationFn: async ({ body, onProgress, signal }: UploadRequest<ProductUpdateInput>) =>
-      normalizeProductDetail(
-        await sendWithProgress<Product>({ method: 'PATCH', path: `/products/${id}`, body, onProgress, signal }),
-      ),
+    mutationFn: async ({ body, onProgress, signal }: UploadRequest<ProductUpdateInput>) => {
+      await sendWithProgress<unknown>({ method: 'PATCH', path: `/products/${id}`, body, onProgress, signal });
+      return normalizeProductDetail(unwrap(await api.GET('/products/{id}', { params: { path: { id } }, signal })));
+    },
     onSuccess: () => changed(id),
   });
 }

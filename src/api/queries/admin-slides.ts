@@ -6,10 +6,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { unwrap } from '../errors';
-import { normalizeSlide } from '../normalize';
-import type { components } from '../schema.gen';
+import { normalizeSlideList } from '../normalize';
 import { sendWithProgress } from '../upload';
-import { slideKeys, type Slide, type SlideCreateBody, type SlideImageUpload, type SlideUpdateBody } from './slides';
+import { SLIDE_LIST_MAX, slideKeys, type SlideCreateBody, type SlideImageUpload, type SlideUpdateBody } from './slides';
 
 /**
  * The multipart form of a slide body: every field a string (booleans 'true'/'false'), null as
@@ -32,21 +31,54 @@ function useSlidesChanged() {
   return () => queryClient.invalidateQueries({ queryKey: slideKeys.all });
 }
 
-/** POST /admin/carousel/slides: JSON without a file, multipart (with upload progress) with one. */
+/** A slide just added, as the back office tells of it: what was sent, and its id once the list shows it. */
+export interface CreatedSlide {
+  /** null when the refetched list does not show it (more than SLIDE_LIST_MAX slides, or a slow host). */
+  id: number | null;
+  heading: string;
+  is_active: boolean;
+}
+
+/**
+ * The new slide's id, read from the admin list rather than from the create answer (which the spec
+ * does not show): the newest slide with the heading just sent.
+ */
+async function findCreatedSlide(heading: string): Promise<number | null> {
+  try {
+    const list = normalizeSlideList(
+      unwrap(
+        await api.GET('/carousel/slides', { params: { query: { limit: SLIDE_LIST_MAX, include_inactive: true } } }),
+      ),
+    );
+    const ids = list.items.filter((slide) => slide.heading === heading).map((slide) => slide.id);
+    return ids.length > 0 ? Math.max(...ids) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /admin/carousel/slides: JSON without a file, multipart (with upload progress) with one. The
+ * answer is not read (spec section 7: not shown); every slide list refetches.
+ */
 export function useCreateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
-    mutationFn: async ({ body, image, onProgress }: { body: SlideCreateBody } & SlideImageUpload): Promise<Slide> => {
+    mutationFn: async ({
+      body,
+      image,
+      onProgress,
+    }: { body: SlideCreateBody } & SlideImageUpload): Promise<CreatedSlide> => {
       if (image)
-        return normalizeSlide(
-          await sendWithProgress<components['schemas']['Slide']>({
-            method: 'POST',
-            path: '/admin/carousel/slides',
-            body: slideFormData(body, image),
-            onProgress,
-          }),
-        );
-      return normalizeSlide(unwrap(await api.POST('/admin/carousel/slides', { body })));
+        await sendWithProgress<unknown>({
+          method: 'POST',
+          path: '/admin/carousel/slides',
+          body: slideFormData(body, image),
+          onProgress,
+        });
+      else unwrap(await api.POST('/admin/carousel/slides', { body }));
+      const heading = body.heading ?? '';
+      return { id: await findCreatedSlide(heading), heading, is_active: body.is_active ?? true };
     },
     onSuccess: changed,
   });
@@ -54,27 +86,21 @@ export function useCreateSlide() {
 
 /**
  * PATCH /admin/carousel/slides/{id}: JSON without a file, multipart with one. A new image replaces
- * the old; `delete_previous` (default true) also deletes a previously uploaded one.
+ * the old; `delete_previous` (default true) also deletes a previously uploaded one. The answer is
+ * not read (not shown); the lists refetch.
  */
 export function useUpdateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-      image,
-      onProgress,
-    }: { id: number; body: SlideUpdateBody } & SlideImageUpload): Promise<Slide> => {
+    mutationFn: async ({ id, body, image, onProgress }: { id: number; body: SlideUpdateBody } & SlideImageUpload) => {
       if (image)
-        return normalizeSlide(
-          await sendWithProgress<components['schemas']['Slide']>({
-            method: 'PATCH',
-            path: `/admin/carousel/slides/${id}`,
-            body: slideFormData(body, image),
-            onProgress,
-          }),
-        );
-      return normalizeSlide(unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body })));
+        await sendWithProgress<unknown>({
+          method: 'PATCH',
+          path: `/admin/carousel/slides/${id}`,
+          body: slideFormData(body, image),
+          onProgress,
+        });
+      else unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body }));
     },
     onSuccess: changed,
   });
@@ -84,12 +110,9 @@ export function useUpdateSlide() {
 export function useDeactivateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
-    mutationFn: async (id: number): Promise<Slide> =>
-      normalizeSlide(
-        unwrap(
-          await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: false } }),
-        ),
-      ),
+    mutationFn: async (id: number) => {
+      unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: false } }));
+    },
     onSuccess: changed,
   });
 }
@@ -98,10 +121,9 @@ export function useDeactivateSlide() {
 export function useReactivateSlide() {
   const changed = useSlidesChanged();
   return useMutation({
-    mutationFn: async (id: number): Promise<Slide> =>
-      normalizeSlide(
-        unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: true } })),
-      ),
+    mutationFn: async (id: number) => {
+      unwrap(await api.PATCH('/admin/carousel/slides/{id}', { params: { path: { id } }, body: { is_active: true } }));
+    },
     onSuccess: changed,
   });
 }

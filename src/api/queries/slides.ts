@@ -19,7 +19,7 @@ export const slideKeys = {
 };
 
 /** The most slides one list call returns (the largest `limit` the contract allows). */
-const SLIDE_LIST_MAX = 100;
+export const SLIDE_LIST_MAX = 100;
 
 export const slidesQueryOptions = (limit?: number) =>
   queryOptions({

@@ -51,7 +51,8 @@ export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
     register.mutate(
       { email, password },
       {
-        onSuccess: (answer) => goTo('login', { email: answer.user.email, notice: 'registered' }),
+        // The answer is not read (spec section 7: not shown): the email is the one just typed.
+        onSuccess: () => goTo('login', { email, notice: 'registered' }),
         onError: (error) => form.show(registerProblems(error), element),
       },
     );

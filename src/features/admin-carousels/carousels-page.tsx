@@ -7,7 +7,7 @@
  * into view and briefly tinted: on a phone the form sits below the lists, out of their sight.
  */
 import { useState } from 'react';
-import type { Slide } from '@/api/queries/slides';
+import type { CreatedSlide } from '@/api/queries/admin-slides';
 import { toast } from '@/components/ui/toast';
 import { CreateSlide } from './create-slide';
 import { InactiveSlides } from './inactive-slides';
@@ -21,9 +21,9 @@ export interface CarouselsPageProps {
 export function CarouselsPage({ limit, onLimitChange }: CarouselsPageProps) {
   const [notice, setNotice] = useState('');
   const [added, setAdded] = useState<number>();
-  const onCreated = (slide: Slide) => {
+  const onCreated = (slide: CreatedSlide) => {
     setNotice('');
-    setAdded(slide.id);
+    setAdded(slide.id ?? undefined);
     toast(
       slide.is_active
         ? `“${slide.heading}” was added. It now shows on the home page.`

@@ -4,13 +4,12 @@
  * form empties for the next slide; after a failure everything typed stays.
  */
 import { useState } from 'react';
-import { useCreateSlide } from '@/api/queries/admin-slides';
-import type { Slide } from '@/api/queries/slides';
+import { useCreateSlide, type CreatedSlide } from '@/api/queries/admin-slides';
 import { SlideForm } from './slide-form';
 import { createBody, EMPTY_SLIDE_FORM } from './slide-form-values';
 import { SLIDE_MESSAGES } from './slide-messages';
 
-export function CreateSlide({ onCreated }: { onCreated: (slide: Slide) => void }) {
+export function CreateSlide({ onCreated }: { onCreated: (slide: CreatedSlide) => void }) {
   const create = useCreateSlide();
   // A new key after each success: a fresh, empty form.
   const [round, setRound] = useState(0);

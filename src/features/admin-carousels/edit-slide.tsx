@@ -23,17 +23,15 @@ export function EditSlide({ slide, onDone }: { slide: Slide; onDone: (message?: 
       failureFallback={SLIDE_MESSAGES.updateFailed}
       onCancel={() => onDone()}
       onSubmit={async ({ values, file, onProgress }) => {
-        const saved = await update.mutateAsync({
+        await update.mutateAsync({
           id: slide.id,
           body: updateBody(values, initial, file !== null),
           image: file,
           onProgress,
         });
-        onDone(
-          saved.is_active
-            ? `“${saved.heading}” was updated.`
-            : `“${saved.heading}” was updated and is no longer active.`,
-        );
+        // What was sent, not the answer (the spec shows none).
+        const heading = values.heading.trim() || slide.heading;
+        onDone(values.is_active ? `“${heading}” was updated.` : `“${heading}” was updated and is no longer active.`);
       }}
     />
   );

@@ -49,8 +49,6 @@ describe('customer values', () => {
     expect(joinedLine(ada)).toBe('Joined 14 Mar 2026 • 3 orders');
     expect(joinedLine({ ...ada, orders_count: 1 })).toBe('Joined 14 Mar 2026 • 1 order');
     expect(formatDate(null)).toBe('—');
-    expect(revokedText(2)).toBe('2 sessions ended.');
-    expect(revokedText(1)).toBe('1 session ended.');
-    expect(revokedText(0)).toBe('No sessions were open.');
+    expect(revokedText('ada@example.com')).toBe('Every session of ada@example.com has ended.');
   });
 });

@@ -27,9 +27,9 @@ export function roleLabel(role: AdminUser['role']): string {
 }
 
 /** The toast after a revoke: '2 sessions ended.', '1 session ended.', 'No sessions were open.' */
-export function revokedText(count: number): string {
-  if (count === 0) return 'No sessions were open.';
-  return count === 1 ? '1 session ended.' : `${count} sessions ended.`;
+/** The toast after revoking: what was done, from what the admin asked for (the answer is not shown). */
+export function revokedText(email: string): string {
+  return `Every session of ${email} has ended.`;
 }
 
 export const CUSTOMERS_CSV_HEADER = ['id', 'email', 'role', 'joined', 'orders'] as const;
