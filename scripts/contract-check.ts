@@ -2,69 +2,43 @@
  * Contract drift against a real host: calls the read-only operations of openapi.yaml and reports
  * every answer that does not match it (an undocumented status, a missing field, a wrong type).
  *
- *   npm run contract:check -- --base-url https://api.example.ng/api [--token ACCESS] [--admin-token ACCESS] [--scenario a:b,c:d]
+ *   npm run contract:check -- --base-url https://api.example.ng/api [--token ACCESS] [--admin-token ACCESS] [--scenario a:b,c:d] [--writes]
  *
  * --token is a customer's (or any user's) access token for the signed-in reads; --admin-token an
  * admin's for the back-office reads (the same token serves both when only --token is given and it
  * is an admin's). Without tokens only the public reads run. --scenario sends X-Mock-Scenario
- * (for the mock server: `npm run mock:server`). Exit code 1 when there is drift, 2 on bad usage.
+ * (for the mock server: `npm run mock:server`). --writes also makes every write operation once, on
+ * records it creates (./contract-check-writes.ts): for disposable hosts only; the admin writes need
+ * --admin-token. Exit code 1 when there is drift, 2 on bad usage.
  */
 import { parseArgs } from 'node:util';
-import { validateResponse } from '../mocks/contract/validator';
-import type { OperationId } from '../src/api/operations.gen';
+import { asObject, createCaller, idOf, orderListOf, type CheckResult } from './contract-check-call';
+import { checkWrites, writesNotice } from './contract-check-writes';
+
+export type { CheckResult } from './contract-check-call';
 
 export interface CheckOptions {
   baseUrl: string;
   token?: string;
   adminToken?: string;
   scenario?: string;
+  /** Also make every write operation once, on records of its own (disposable hosts only). */
+  writes?: boolean;
+  /** With `writes`: what makes the records' names unique (default: now). */
+  stamp?: number;
 }
-
-export interface CheckResult {
-  operation: OperationId;
-  method: string;
-  url: string;
-  status: number | null;
-  /** null: the answer matches the contract. */
-  problem: string | null;
-}
-
-type Json = Record<string, unknown>;
 
 export async function checkContract(options: CheckOptions): Promise<CheckResult[]> {
-  const base = options.baseUrl.replace(/\/$/, '');
   const results: CheckResult[] = [];
-
-  async function read(operation: OperationId, path: string, token?: string): Promise<unknown> {
-    const url = base + path;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.scenario) headers['X-Mock-Scenario'] = options.scenario;
-    let response: Response;
-    try {
-      response = await fetch(url, { headers });
-    } catch (error) {
-      results.push({ operation, method: 'GET', url, status: null, problem: `no answer: ${(error as Error).message}` });
-      return undefined;
-    }
-    const type = response.headers.get('content-type');
-    const text = await response.text();
-    let body: unknown = text || undefined;
-    if (text && type?.includes('json')) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        results.push({ operation, method: 'GET', url, status: response.status, problem: 'the body is not valid JSON' });
-        return undefined;
-      }
-    }
-    const problem = validateResponse(operation, response.status, type, body);
-    results.push({ operation, method: 'GET', url, status: response.status, problem: problem?.message ?? null });
-    return response.ok ? body : undefined;
-  }
-
-  const firstId = (body: unknown, list: string) =>
-    ((body as Json | undefined)?.[list] as Json[] | undefined)?.[0]?.id as number | undefined;
+  const caller = createCaller(options.baseUrl, options.scenario, results);
+  const read = async (operation: CheckResult['operation'], path: string, token?: string) => {
+    const answer = await caller.call(operation, 'GET', path, { token });
+    return answer?.ok ? answer.body : undefined;
+  };
+  const firstId = (body: unknown, list: string) => {
+    const items = asObject(body)?.[list];
+    return Array.isArray(items) ? idOf(asObject(items[0])?.id) : undefined;
+  };
 
   await read('listSlides', '/carousel/slides');
   const products = await read('listProducts', '/products?per_page=5');
@@ -75,16 +49,12 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
   const user = options.token ?? options.adminToken;
   if (user) {
     await read('getMe', '/me', user);
-    const orders = await read('listOrders', '/orders?page=1&page_size=10&include_items=true', user);
-    // The spec allows the list as `orders`, a bare array or `data` (section 7).
-    const order = (
-      Array.isArray(orders) ? orders : ((orders as Json | undefined)?.orders ?? (orders as Json | undefined)?.data)
-    ) as Json[] | undefined;
-    if (order?.[0]) {
-      await read('getOrder', `/orders/${order[0].id as number}?include_items=true`, user);
+    const orders = orderListOf(await read('listOrders', '/orders?page=1&page_size=10&include_items=true', user));
+    if (orders?.[0]) {
+      await read('getOrder', `/orders/${orders[0].id as number}?include_items=true`, user);
       await read(
         'verifyPayment',
-        `/orders/verify?reference=${encodeURIComponent(String(order[0].paystack_reference))}`,
+        `/orders/verify?reference=${encodeURIComponent(String(orders[0].paystack_reference))}`,
         user,
       );
     }
@@ -97,45 +67,78 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
     const userId = firstId(users, 'items');
     if (userId !== undefined) await read('getAdminUser', `/admin/users/${userId}`, admin);
   }
+  if (options.writes) await checkWrites(caller, { adminToken: options.adminToken, stamp: options.stamp });
   return results;
 }
 
 export function formatResults(results: CheckResult[]): string {
-  const lines = results.map(
-    (r) =>
-      `${r.problem ? '✗' : '✓'} ${r.operation.padEnd(18)} ${String(r.status ?? '—').padEnd(4)} ${r.url}${r.problem ? `\n    ${r.problem}` : ''}`,
-  );
-  const drift = results.filter((r) => r.problem).length;
+  const lines = results.map((r) => {
+    const mark = r.skipped ? '–' : r.problem ? '✗' : '✓';
+    const head = `${mark} ${r.operation.padEnd(18)} ${r.method.padEnd(6)} ${String(r.status ?? '—').padEnd(4)} ${r.url}`;
+    if (r.skipped) return `${head}\n    skipped: ${r.skipped}`;
+    return r.problem ? `${head}\n    ${r.problem}` : head;
+  });
+  const checked = results.filter((r) => !r.skipped);
+  const drift = checked.filter((r) => r.problem).length;
+  const skipped = results.length - checked.length;
   lines.push(
     '',
-    drift === 0
-      ? `No drift: ${results.length} answers match openapi.yaml.`
-      : `${drift} of ${results.length} answers drift from openapi.yaml.`,
+    (drift === 0
+      ? `No drift: ${checked.length} answers match openapi.yaml.`
+      : `${drift} of ${checked.length} answers drift from openapi.yaml.`) +
+      (skipped > 0 ? ` ${skipped} skipped (not counted).` : ''),
   );
   return lines.join('\n');
 }
 
+export const USAGE = `Usage: npm run contract:check -- --base-url URL [--token T] [--admin-token T] [--scenario a:b] [--writes]
+
+Checks a host's answers against openapi.yaml. Exit code 1 on drift, 2 on bad usage.
+
+  --base-url URL       the API's base, e.g. https://api.example.ng/api (required)
+  --token T            a user's access token, for the signed-in reads
+  --admin-token T      an admin's access token, for the back-office reads and, with --writes, the admin writes
+  --scenario a:b,c:d   sends X-Mock-Scenario, for the mock server (npm run mock:server)
+  --writes             also makes every write operation once, on records it creates: disposable hosts only
+  --help               prints this`;
+
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      'base-url': { type: 'string' },
-      token: { type: 'string' },
-      'admin-token': { type: 'string' },
-      scenario: { type: 'string' },
-    },
-  });
-  if (!values['base-url']) {
-    console.error('Usage: npm run contract:check -- --base-url URL [--token T] [--admin-token T] [--scenario a:b]');
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        'base-url': { type: 'string' },
+        token: { type: 'string' },
+        'admin-token': { type: 'string' },
+        scenario: { type: 'string' },
+        writes: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (!values['base-url']) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const stamp = Date.now();
+  if (values.writes) console.log(writesNotice(values['base-url'], stamp, Boolean(values['admin-token'])));
   const results = await checkContract({
     baseUrl: values['base-url'],
     token: values.token,
     adminToken: values['admin-token'],
     scenario: values.scenario,
+    writes: values.writes,
+    stamp,
   });
   console.log(formatResults(results));
-  process.exit(results.some((r) => r.problem) ? 1 : 0);
+  process.exit(results.some((r) => r.problem && !r.skipped) ? 1 : 0);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();
