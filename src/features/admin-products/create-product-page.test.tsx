@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { withApp } from '@/testing/mock-backend';
+import { takeContractProblems, withApp } from '@/testing/mock-backend';
 import { here, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
@@ -122,6 +122,36 @@ describe('create product', { timeout: 30_000 }, () => {
       },
     ]);
     expect(created!.images).toEqual(['/images/placeholder.svg', 'https://example.com/a.jpg']);
+  });
+
+  it.each([
+    ['{ product: { id } }', (id: number) => ({ product: { id } })],
+    ['the product itself', (id: number) => ({ id, name: 'Cocoa Butter Glow Lotion' })],
+  ])('opens the new product when the host answers %s (spec: product {id})', async (_, body) => {
+    await signInAsAdmin();
+    const id = db.products.all().reduce((most, p) => Math.max(most, p.id), 0);
+    server.use(http.post('*/api/products', () => HttpResponse.json(body(id))));
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderApp('/admin/create');
+    await fillRequired(user);
+    await user.click((await form()).getByRole('button', { name: 'Create product' }));
+    await screen.findByText('Product created.');
+    await expect.poll(() => here(router).pathname).toBe(`/admin/product/${id}`);
+  });
+
+  it('goes to the products list when the answer names no id (a host outside the spec)', async () => {
+    await signInAsAdmin();
+    server.use(http.post('*/api/products', () => HttpResponse.json({ message: 'OK' })));
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderApp('/admin/create');
+    await fillRequired(user);
+    await user.click((await form()).getByRole('button', { name: 'Create product' }));
+    await screen.findByText('Product created.');
+    await expect.poll(() => here(router).pathname).toBe('/admin/products');
+    expect(screen.queryByText('Invalid product URL')).toBeNull();
+    expect(await takeContractProblems()).toEqual([
+      'POST /api/products → 200: body does not match the schema: Invalid request: product is required; id is required; body must match a schema in anyOf.',
+    ]);
   });
 
   it('sends multipart when a file is chosen, and keeps every field and file when the server refuses', async () => {
