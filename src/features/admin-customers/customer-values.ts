@@ -26,7 +26,6 @@ export function roleLabel(role: AdminUser['role']): string {
   return role === 'admin' ? 'Admin' : 'User';
 }
 
-/** The toast after a revoke: '2 sessions ended.', '1 session ended.', 'No sessions were open.' */
 /** The toast after revoking: what was done, from what the admin asked for (the answer is not shown). */
 export function revokedText(email: string): string {
   return `Every session of ${email} has ended.`;
