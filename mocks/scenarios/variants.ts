@@ -8,7 +8,7 @@
  *   every protected or id-addressed operation shares, named by status (`getProduct:404`,
  *   `listAdminOrders:401`, `listAdminOrders:403`);
  * - `invalid_payload.<field>` for each required field of a JSON body (the field named as missing);
- * - the status for a success (`createProduct:201`: answer normally, even under a session-wide state);
+ * - the status for a success (`createProduct:2XX`, `login:200`: answer normally, even under a session-wide state);
  * - `:500` an undocumented server failure; `:network_error` the request fails; `:slow` a few
  *   seconds' delay, then the normal answer; `:hang` no answer ever; `:empty` (lists) an empty page;
  *   `:malformed` (JSON answers) the normal answer with a required field left out, which the
@@ -73,6 +73,11 @@ export const STATES = [
 
 export type StateId = (typeof STATES)[number]['id'];
 
+/** A documented status as a number: a range (`2XX`, where the spec shows no answer) as its first, 200. */
+function statusNumber(status: string): number {
+  return /^[1-5]XX$/.test(status) ? Number(status[0]) * 100 : Number(status);
+}
+
 /** Codes named by their status, since every protected or id-addressed operation has them. */
 const GENERIC_CODES = new Set(['unauthorized', 'forbidden', 'not_found']);
 
@@ -111,7 +116,7 @@ function buildVariants(): Variant[] {
     for (const [statusText, codes] of Object.entries(errors))
       for (const code of codes) highest.set(code, Math.max(highest.get(code) ?? 0, Number(statusText)));
     for (const statusText of info.statuses) {
-      const status = Number(statusText);
+      const status = statusNumber(statusText);
       const response = doc.responses.find((r) => r.status === statusText);
       if (status < 400) {
         add(statusText, {
@@ -147,11 +152,11 @@ function buildVariants(): Variant[] {
     add('slow', { kind: 'slow', description: `The normal answer, ${SLOW_MS / 1000} s late.` });
     add('hang', { kind: 'hang', description: 'No answer ever (the request stays pending).' });
     if (listProperty(operation)) add('empty', { kind: 'empty', status: 200, description: 'An empty page.' });
-    const success = doc.responses.find((r) => Number(r.status) >= 200 && Number(r.status) < 300);
+    const success = doc.responses.find((r) => statusNumber(r.status) >= 200 && statusNumber(r.status) < 300);
     if (hasJsonBody(success) && (canonicalSchema(success?.schema)?.required as string[] | undefined)?.length) {
       add('malformed', {
         kind: 'malformed',
-        status: Number(success!.status),
+        status: statusNumber(success!.status),
         description: 'The normal answer with a required field left out (contract drift).',
       });
     }
