@@ -41,6 +41,7 @@ describe('the slimmed contract of the browser mock', () => {
     const text = JSON.stringify(slim);
     expect(text.length).toBeLessThan(JSON.stringify(full).length * 0.65);
     expect(text).not.toContain('"summary"');
+    expect(text).not.toContain('"x-when-absent"');
     expect(slim).not.toHaveProperty('servers');
     expect(slim).not.toHaveProperty('tags');
     const schemas = (slim.components as Json).schemas as Record<string, Json>;

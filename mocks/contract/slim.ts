@@ -3,7 +3,7 @@
  * docs/decisions/0020-performance-choices.md): the shapes of requests and answers, without the
  * words written for people. Dropped: `info`
  * beyond title and version, `servers`, `tags`, `externalDocs`, and every `summary`,
- * `description`, `example` and `examples`, except a response's `description` (the scenario
+ * `description`, `example`, `examples` and `x-when-absent`, except a response's `description` (the scenario
  * catalogue shows it) and the `example` of a response's media type (a scenario answers with it).
  * A key that names a property, a schema, a status or a media type is kept whatever its name.
  */
@@ -28,7 +28,7 @@ const NAME_MAPS = new Set([
   'mapping',
   'variables',
 ]);
-const WORDS = new Set(['summary', 'description', 'example', 'examples', 'externalDocs']);
+const WORDS = new Set(['summary', 'description', 'example', 'examples', 'externalDocs', 'x-when-absent']);
 /** Keywords whose values are data (a product's own `description` inside an example stays). */
 const DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
