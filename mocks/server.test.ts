@@ -78,4 +78,28 @@ describe('npm run mock:server', () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('answers like the leanest host under shapes:lean: a bare 200, errors their code alone, a 429 with a readable wait', async () => {
+    const lean = { 'Content-Type': 'application/json', 'X-Mock-Scenario': 'shapes:lean' };
+    const register = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: lean,
+      body: JSON.stringify({ email: 'lean-http@example.com', password: 'password123' }),
+    });
+    expect([register.status, await register.json()]).toEqual([200, { message: 'OK' }]);
+    const wrong = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: lean,
+      body: JSON.stringify({ email: 'customer@example.com', password: 'not-the-password' }),
+    });
+    expect([wrong.status, await wrong.json()]).toEqual([401, { error: 'invalid_credentials' }]);
+    const limited = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { ...lean, 'X-Mock-Scenario': 'shapes:lean,login:too_many_requests' },
+      body: JSON.stringify({ email: 'customer@example.com', password: 'password123' }),
+    });
+    expect([limited.status, await limited.json()]).toEqual([429, { error: 'too_many_requests' }]);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('access-control-expose-headers')).toContain('Retry-After');
+  });
 });

@@ -38,6 +38,8 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PATCH,PUT,DELETE,OPTIONS',
   'access-control-allow-headers': 'Authorization,Content-Type,X-Mock-Scenario',
+  // A store on another origin reads a 429's wait from the header (shapes:lean sends no retry_after).
+  'access-control-expose-headers': 'Retry-After',
   'access-control-max-age': '600',
 };
 
