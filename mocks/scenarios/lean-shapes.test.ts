@@ -223,7 +223,7 @@ describe('shapes:lean', { timeout: 30_000 }, () => {
     expect(odd.some((r) => typeof r.author_name === 'string')).toBe(true);
   });
 
-  it('8. answers slides without sort_order and is_active, with the spec’s other fields', async () => {
+  it('8. answers the home page’s slides without sort_order and is_active, with the spec’s other fields', async () => {
     const slides = (await read(await lean('/carousel/slides'))) as { items: Json[] };
     expect(slides.items.length).toBeGreaterThan(0);
     for (const slide of slides.items) {
@@ -232,6 +232,12 @@ describe('shapes:lean', { timeout: 30_000 }, () => {
         expect(key in slide, key).toBe(true);
       expect('image_url' in slide || 'src' in slide).toBe(true);
     }
+  });
+
+  it('8. keeps sort_order and is_active on the admin’s list (called with limit: “Admin side adds” them)', async () => {
+    const slides = (await read(await lean('/carousel/slides?limit=20'))) as { items: Json[] };
+    expect(slides.items.length).toBeGreaterThan(0);
+    for (const slide of slides.items) expect(typeof slide.sort_order === 'number' && 'is_active' in slide).toBe(true);
   });
 
   it('9. leaves page out of the products listing’s pagination on even pages', async () => {

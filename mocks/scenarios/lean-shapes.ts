@@ -7,7 +7,8 @@
  * - error bodies carry their code alone, `{ error }` (a 429 keeps its Retry-After header);
  * - timestamps are Lagos time without a zone (`2025-06-02T11:05:00` or `2025-06-02 11:05:00`);
  * - the shopper's orders are a bare array whenever they fit one page;
- * - some reviews have no `author_name`; slides have no `sort_order` nor `is_active`;
+ * - some reviews have no `author_name`; the home page's slides have no `sort_order` nor `is_active` (the
+ *   admin's list, called with `limit`, keeps them);
  * - the products listing's pagination has no `page` on even pages.
  * Every choice is deterministic (by record id, path id or page) and every answer stays valid by
  * openapi.yaml. One pipeline: the spec's transform first (spec-shapes.ts), then this one.
@@ -94,7 +95,7 @@ function leanReview(review: Json): Json {
   return rest;
 }
 
-/** A slide as the spec's server sends it: no admin-side `sort_order` nor `is_active`. */
+/** A slide as the spec's server sends it to the home page: no admin-side `sort_order` nor `is_active`. */
 function leanSlide(slide: Json): Json {
   const { sort_order: _order, is_active: _active, ...rest } = slide;
   return rest;
@@ -111,12 +112,12 @@ function fitsOnePage(body: Json): boolean {
  * the spec's shape first, then only what section 7 shows. Not for "not shown" answers (see
  * `leanShapedResponse`).
  */
-export function toLeanShape(operation: OperationId, own: unknown): unknown {
+export function toLeanShape(operation: OperationId, own: unknown, { adminSide = false } = {}): unknown {
   const spec = toSpecShape(operation, own);
-  return withoutZones(leaner(operation, own, spec));
+  return withoutZones(leaner(operation, own, spec, adminSide));
 }
 
-function leaner(operation: OperationId, own: unknown, spec: unknown): unknown {
+function leaner(operation: OperationId, own: unknown, spec: unknown, adminSide: boolean): unknown {
   if (!isObject(own)) return spec;
   switch (operation) {
     case 'createProduct':
@@ -133,7 +134,9 @@ function leaner(operation: OperationId, own: unknown, spec: unknown): unknown {
     }
     case 'listSlides': {
       const list = spec as Json;
-      return { ...list, items: ((list.items as Json[] | undefined) ?? []).map(leanSlide) };
+      // The admin's list (called with `limit`) keeps sort_order and is_active: "Admin side adds
+      // sort_order and is_active" (spec section 3). The home page's list has neither.
+      return adminSide ? list : { ...list, items: ((list.items as Json[] | undefined) ?? []).map(leanSlide) };
     }
     case 'listProducts': {
       const list = spec as Json;
@@ -173,7 +176,8 @@ export async function leanShapedResponse(
     return notShownIsEmpty(operation, request) ? emptyOk() : jsonResponse({ message: 'OK' }, 200, new Headers());
   const text = (response.headers.get('content-type') ?? '').includes('json') ? await response.text() : '';
   if (!text) return response.status === 200 ? response : emptyOk();
-  return jsonResponse(toLeanShape(operation, JSON.parse(text) as unknown), 200, response.headers);
+  const adminSide = new URL(request.url).searchParams.has('limit');
+  return jsonResponse(toLeanShape(operation, JSON.parse(text) as unknown, { adminSide }), 200, response.headers);
 }
 
 /**
