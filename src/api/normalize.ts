@@ -94,12 +94,13 @@ export function createdProductId(answer: unknown): number | null {
 }
 
 /** GET /products: items and pagination {total, total_pages} (also page), spec section 3. */
-export function normalizeProductList(list: ProductList): ProductListView {
+export function normalizeProductList(list: ProductList, asked: { page?: number } = {}): ProductListView {
   const { page, per_page, total, total_pages } = list.pagination;
   return {
     items: list.items.map(normalizeProduct),
-    // `page` may be absent (spec section 3: "pagination {total, total_pages} (also page)").
-    pagination: { page: page ?? 1, per_page: per_page ?? null, total, total_pages },
+    // `page` may be absent (spec section 3: "pagination {total, total_pages} (also page)"): the
+    // page asked for is the page answered.
+    pagination: { page: page ?? asked.page ?? 1, per_page: per_page ?? null, total, total_pages },
   };
 }
 

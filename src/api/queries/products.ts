@@ -33,7 +33,7 @@ export const productListQueryOptions = (query: ProductListQuery) => {
   return queryOptions({
     queryKey: productKeys.list(q),
     queryFn: async ({ signal }) =>
-      normalizeProductList(unwrap(await api.GET('/products', { params: { query: q }, signal }))),
+      normalizeProductList(unwrap(await api.GET('/products', { params: { query: q }, signal })), { page: q.page }),
     staleTime: PRODUCT_LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   });
