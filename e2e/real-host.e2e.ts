@@ -18,44 +18,38 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from '../mocks/server';
 import { serveBuild } from '../scripts/lib/static-server';
 import { launchChromium } from './support/browser';
-import { DECLINE_CARD, PASSWORD } from './support/catalogue-actions';
+import { PASSWORD, step } from './support/catalogue-actions';
 import { tapContract, type ContractTap, type SeenCall } from './support/contract-tap';
 import { firstDownload } from './support/first-download';
+import {
+  addToCart,
+  admin,
+  apiGet,
+  host,
+  loaded,
+  main,
+  orderRows,
+  outboxCode,
+  payNow,
+  PNG,
+  settle,
+  signIn,
+  visible,
+} from './support/real-host';
 
 /** Beside the e2e build's folder when E2E_OUT_DIR names one, so two runs side by side do not share it. */
 const OUT = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-real-host` : 'dist-real-host';
 const SPEC_SHAPES = 'shapes:spec';
 
-/** A 1×1 PNG, so an upload is a real image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let mock: Server;
 let tap: ContractTap;
-let api = '';
-let apiOrigin = '';
 let store: Server;
-let storeOrigin = '';
 let browser: Browser;
-
-/** The mock server's admin endpoints, over HTTP as a CI job or a QA script calls them. */
-async function admin(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${apiOrigin}/__mock${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${method} /__mock${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** The built index.html's Content-Security-Policy, directive by directive. */
 function cspOf(html: string): Record<string, string[]> | null {
@@ -73,14 +67,14 @@ beforeAll(async () => {
   mock = createMockHttpServer({ log: () => undefined });
   tap = tapContract(mock);
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
-  apiOrigin = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
-  api = `${apiOrigin}/api`;
+  host.apiOrigin = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
+  host.api = `${host.apiOrigin}/api`;
   // The build prerenders its pages from the API, which this process serves (so not spawnSync).
   await admin('POST', '/reset');
   const build = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
     const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], {
       // Five product pages prove the rule; every product would only make the build slower.
-      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: api, PRERENDER_PRODUCTS: '5' },
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: host.api, PRERENDER_PRODUCTS: '5' },
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -88,7 +82,7 @@ beforeAll(async () => {
   });
   expect(build.status, build.stderr).toBe(0);
   store = await serveBuild(OUT, 0, { compress: false });
-  storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
+  host.storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
   browser = await launchChromium();
 });
 
@@ -129,14 +123,14 @@ describe('the build for a real host, as files', () => {
     const simulated =
       /src\/features\/payment\/(mock-paystack-page|card-form|card-fields|test-cards|paystack-api|paystack-shell)\.tsx?$/;
     expect(sources.filter((source) => simulated.test(source))).toEqual([]);
-    expect(all.includes(api)).toBe(true);
+    expect(all.includes(host.api)).toBe(true);
   });
 
   it('sets a Content-Security-Policy that lets it call the API host and show its uploads, with no eval and no worker', () => {
     const csp = cspOf(readFileSync(join(OUT, 'index.html'), 'utf8'));
     expect(csp).not.toBeNull();
-    expect(csp!['connect-src']).toEqual(["'self'", apiOrigin]);
-    expect(csp!['img-src']).toContain(apiOrigin);
+    expect(csp!['connect-src']).toEqual(["'self'", host.apiOrigin]);
+    expect(csp!['img-src']).toContain(host.apiOrigin);
     expect(csp!['script-src']).toEqual(["'self'"]);
     expect(csp!['worker-src']).toEqual(["'none'"]);
     expect(csp!['object-src']).toEqual(["'none'"]);
@@ -190,7 +184,7 @@ let contexts: BrowserContext[] = [];
 
 /** A fresh context on the store's origin that reports page errors, CSP violations and failed API calls. */
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: storeOrigin });
+  const context = await browser.newContext({ baseURL: host.storeOrigin });
   contexts.push(context);
   await context.exposeBinding('__reportViolation', (_source, text: string) => void problems.push(`CSP: ${text}`));
   await context.addInitScript(() => {
@@ -206,7 +200,7 @@ async function newPage(): Promise<Page> {
   // A call the browser refused (CORS) or could not make; one cancelled by a navigation is fine.
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? '';
-    if (request.url().startsWith(apiOrigin) && failure !== 'net::ERR_ABORTED')
+    if (request.url().startsWith(host.apiOrigin) && failure !== 'net::ERR_ABORTED')
       problems.push(`${request.method()} ${request.url()} failed: ${failure}`);
   });
   page.on('console', (message) => {
@@ -232,121 +226,6 @@ afterEach(async () => {
   const found = [...violations.map((v) => `contract: ${v}`), ...problems.splice(0)];
   if (found.length > 0) throw new Error(`The journey broke the contract or the page:\n${found.join('\n')}`);
 });
-
-const main = (page: Page) => page.getByRole('main');
-const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
-/** An image that has arrived and been decoded. */
-const loaded = (image: Locator) =>
-  expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-
-/** Runs one step of a journey; a failure says which step it was. */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
-  }
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await main(page).getByLabel('Email', { exact: true }).fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page)
-    .getByRole('button', { name: /^(Log in|Sign in)$/ })
-    .click();
-}
-
-/** What the API holds, asked over HTTP (and checked against the contract like the store's calls). */
-async function apiGet<T>(path: string): Promise<T> {
-  return (await (await fetch(`${api}${path}`)).json()) as T;
-}
-
-/** Adds a product from its page: a new line takes the shopper to /cart. */
-async function addToCart(page: Page, productId: number) {
-  await page.goto(`/product/${productId}`);
-  const add = main(page).getByRole('button', { name: 'Add to Cart' });
-  await add.click();
-  await page.waitForURL((url) => url.pathname === '/cart');
-}
-
-/** Fills the checkout form (pickup, or delivery to an address) and presses Pay Now: the provider's page on the API's origin opens. */
-async function payNow(page: Page, how: 'pickup' | 'delivery'): Promise<string> {
-  const form = main(page).getByRole('form', { name: 'Delivery details' });
-  if (how === 'delivery') {
-    await form.getByRole('radio', { name: /^Ship to my address/ }).check();
-    await form.getByLabel('State', { exact: true }).selectOption('Lagos');
-    await form.getByLabel('LGA (local government area)', { exact: true }).selectOption('Ikeja');
-    await form.getByLabel('Street address', { exact: true }).fill('12 Allen Avenue, off Opebi Road');
-  }
-  await form.getByLabel('Contact name', { exact: true }).fill('Ada Obi');
-  await form.getByLabel('Phone number', { exact: true }).fill('08031234567');
-  await main(page).getByRole('button', { name: 'Pay Now' }).click();
-  await page.waitForURL((url) => url.origin === apiOrigin && url.pathname.startsWith('/paystack/checkout/'));
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-}
-
-type Outcome = 'paid' | 'declined' | 'cancelled';
-const RESULT: Record<Outcome, string> = {
-  paid: 'Payment successful',
-  declined: 'Payment failed',
-  cancelled: 'Payment not completed',
-};
-
-/** On the provider's page (the server's, no script): pay with a test card, or cancel; back on the store's result page. */
-async function settle(page: Page, reference: string, outcome: Outcome): Promise<number> {
-  const payment = page.getByRole('main', { name: 'Payment' });
-  await payment.getByText('customer@example.com').waitFor();
-  expect(await page.evaluate(() => document.scripts.length)).toBe(0);
-  if (outcome === 'cancelled') await payment.getByRole('button', { name: 'Cancel payment' }).click();
-  else {
-    await payment
-      .getByRole('link', { name: outcome === 'paid' ? 'Use the success card' : 'Use the decline card' })
-      .click();
-    await page.waitForURL((url) => url.searchParams.get('card') === (outcome === 'paid' ? 'success' : 'decline'));
-    if (outcome === 'declined') expect(await payment.getByLabel('Card number').inputValue()).toBe(DECLINE_CARD);
-    await payment.getByRole('button', { name: /^Pay ₦[\d,]+$/ }).click();
-  }
-  await page.waitForURL((url) => url.origin === storeOrigin && url.pathname === '/paystack/callback');
-  const back = new URL(page.url()).searchParams;
-  expect([back.get('reference'), back.get('trxref')]).toEqual([reference, reference]);
-  await visible(main(page).getByRole('heading', { level: 1, name: RESULT[outcome] }));
-  if (outcome === 'cancelled') await visible(main(page).getByText(/^You left the payment page before paying/));
-  await visible(main(page).getByText(reference));
-  // The amount is shown, whichever of amount_total or amount_paid_kobo the host sent.
-  await visible(
-    main(page)
-      .locator('dt', { hasText: /^Amount$/ })
-      .locator('xpath=following-sibling::dd')
-      .getByText(/^₦[\d,.]+$/),
-  );
-  return Number(
-    (
-      (await main(page)
-        .getByText(/^#\d+$/)
-        .textContent()) ?? ''
-    ).slice(1),
-  );
-}
-
-/** The first status badge of the orders list's rows, newest first. */
-async function orderRows(page: Page, count: number): Promise<Array<{ label: string; status: string }>> {
-  const rows = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem');
-  await visible(rows.nth(count - 1));
-  const out: Array<{ label: string; status: string }> = [];
-  for (let i = 0; i < count; i++) {
-    const row = rows.nth(i);
-    const label = ((await row.getByText(/^Order #\d+$/).textContent()) ?? '').trim();
-    const status =
-      (await row
-        .getByText(/^(Pending|Paid|Failed|Fulfilled|Cancelled|Refunded)$/)
-        .first()
-        .textContent()) ?? '';
-    out.push({ label, status });
-  }
-  return out;
-}
 
 for (const state of ['default', SPEC_SHAPES] as const) {
   const shaped = state === SPEC_SHAPES;
@@ -585,11 +464,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         await forgot.getByRole('button', { name: 'Send reset code' }).click();
         await visible(main(page).getByText('If that account exists, a code will be sent shortly.'));
       });
-      const { messages } = (await admin('GET', '/outbox')) as {
-        messages: Array<{ email: string; code: string | null }>;
-      };
-      const code = messages.find((m) => m.email === 'customer@example.com')?.code ?? '';
-      expect(code).toMatch(/^\d{6}$/);
+      const code = await outboxCode('customer@example.com');
       await step('reset the password, then sign in with it', async () => {
         const reset = main(page).getByRole('form', { name: 'Reset password' });
         await reset.getByLabel('Reset code', { exact: true }).fill(code);
@@ -694,7 +569,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
 describe('the store over HTTP: pages prerendered from the host', () => {
   /** The admin's bearer token, from the host's own sign-in. */
   async function adminToken(): Promise<string> {
-    const response = await fetch(`${api}/login`, {
+    const response = await fetch(`${host.api}/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
@@ -703,7 +578,7 @@ describe('the store over HTTP: pages prerendered from the host', () => {
   }
 
   async function asAdmin(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<Record<string, unknown>> {
-    const response = await fetch(`${api}${path}`, {
+    const response = await fetch(`${host.api}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
       body: JSON.stringify(body),
