@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDateText, formatDateTime, type DateStyle } from './dates';
+import { formatDateText, formatDateTime, parseTimestamp, type DateStyle } from './dates';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { day: 'numeric', month: 'short', year: 'numeric' },
@@ -87,5 +87,31 @@ describe('formatDateTime', () => {
       new Intl.DateTimeFormat('en-NG', { ...OPTIONS.short, timeZone: 'UTC' }).format(ancient),
     );
     expect(() => formatDateTime(Number.NaN, 'short')).toThrow(RangeError);
+  });
+
+  it('reads a timestamp without a zone as Lagos time, wherever the reader is (decision 0039)', () => {
+    const utc = Date.UTC(2025, 5, 2, 10, 5);
+    for (const zone of ['America/New_York', 'Africa/Lagos', 'Asia/Kolkata', 'UTC']) {
+      process.env.TZ = zone;
+      expect(parseTimestamp('2025-06-02T10:05:00Z')).toBe(utc);
+      expect(parseTimestamp('2025-06-02T11:05:00+01:00')).toBe(utc);
+      expect(parseTimestamp('2025-06-02T06:05:00-0400')).toBe(utc);
+      // No zone: 11:05 in Lagos, which is 10:05 UTC; with a space, or without seconds.
+      expect(parseTimestamp('2025-06-02T11:05:00')).toBe(utc);
+      expect(parseTimestamp('2025-06-02 11:05:00')).toBe(utc);
+      expect(parseTimestamp('2025-06-02T11:05')).toBe(utc);
+      expect(parseTimestamp('2025-06-02T11:05:00.250')).toBe(utc + 250);
+      // A calendar date names its day, whatever the zone.
+      expect(parseTimestamp('2025-06-02')).toBe(Date.UTC(2025, 5, 2));
+      expect(formatDateText('2025-06-02', 'long', 'utc')).toBe('2 June 2025');
+      // Just after midnight in Lagos without a zone is still that day in Lagos.
+      expect(formatDateText('2026-01-01 00:30:00', 'short-time')).toBe('1 Jan 2026, 0:30');
+    }
+  });
+
+  it('reads no time from a text that names none, and shows such a text as it is', () => {
+    for (const text of ['', 'yesterday', '2025-02-30T10:00:00', '2025-06-02T25:00:00', '02/06/2025', null, undefined])
+      expect(parseTimestamp(text)).toBeNaN();
+    expect(formatDateText('soon', 'short')).toBe('soon');
   });
 });

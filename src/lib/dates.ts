@@ -71,8 +71,52 @@ export function formatDateTime(time: number, style: DateStyle, zone: DateZone = 
   return `${text}, ${hours}:${String(minutes).padStart(2, '0')}`;
 }
 
-/** The date a text names (as `new Date` reads it) in a style and zone; the text itself when it names none. */
+/** `2025-06-02T10:05:00Z`, `…+01:00`, `2025-06-02T11:05`, `2025-06-02 11:05:00.123`: ISO 8601, zone optional. */
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/**
+ * A timestamp from the API as milliseconds since 1970, or NaN when the text names no time. The
+ * spec does not say a host's times carry a zone, so a time without one is read as Lagos time
+ * (West Africa Time, UTC+1), where the store sells and its back office works (decision 0039),
+ * never as the reader's own zone as `new Date` would. A date alone is that day, as `utc` reads it.
+ */
+export function parseTimestamp(text: string | null | undefined): number {
+  const match = TIMESTAMP.exec((text ?? '').trim());
+  if (!match) return NaN;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', frac = '', zone] = match;
+  const month = Number(mo) - 1;
+  const utc = Date.UTC(
+    Number(y),
+    month,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(sec),
+    Number(frac.padEnd(3, '0').slice(0, 3)),
+  );
+  const date = new Date(utc);
+  // Date.UTC rolls 31 February over into March: such a text names no real time.
+  if (
+    date.getUTCMonth() !== month ||
+    date.getUTCDate() !== Number(d) ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    Number(sec) > 59
+  )
+    return NaN;
+  // A calendar date names a day, not a time: as it is (the API's `YYYY-MM-DD`).
+  if (match[4] === undefined) return utc;
+  if (zone === undefined) return utc - WAT_MS;
+  if (zone === 'Z' || zone === 'z') return utc;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const offset = (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0')) * 60 * 1000;
+  return utc - sign * offset;
+}
+
+/** The date a timestamp names (`parseTimestamp`) in a style and zone; the text itself when it names none. */
 export function formatDateText(text: string, style: DateStyle, zone: DateZone = 'lagos'): string {
-  const time = new Date(text).getTime();
+  const time = parseTimestamp(text);
   return Number.isNaN(time) ? text : formatDateTime(time, style, zone);
 }

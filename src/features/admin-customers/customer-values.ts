@@ -1,7 +1,7 @@
 /** What the customers screen reads off a user: dates, the list's second line, the CSV rows. */
 import type { AdminUser } from '@/api/queries/admin';
 import type { CsvCell } from '@/lib/csv';
-import { formatDateText } from '@/lib/dates';
+import { formatDateText, parseTimestamp } from '@/lib/dates';
 
 /** "21 Nov 2026"; the raw text when it is not a date; '—' when there is none. */
 export function formatDate(iso: string | null | undefined): string {
@@ -37,12 +37,12 @@ export const CUSTOMERS_CSV_HEADER = ['id', 'email', 'role', 'joined', 'orders'] 
 /** One CSV row a customer: id, email, role, joined (ISO 8601, UTC), orders. */
 export function customersCsvRows(users: readonly AdminUser[]): CsvCell[][] {
   return users.map((user) => {
-    const joined = new Date(user.created_at);
+    const joined = parseTimestamp(user.created_at);
     return [
       user.id,
       user.email,
       user.role,
-      Number.isNaN(joined.getTime()) ? user.created_at : joined.toISOString(),
+      Number.isNaN(joined) ? user.created_at : new Date(joined).toISOString(),
       user.orders_count,
     ];
   });

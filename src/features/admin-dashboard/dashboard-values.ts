@@ -6,7 +6,7 @@
 import { queryEnums } from '@/api/enums.gen';
 import type { Overview, OverviewQuery } from '@/api/queries/admin';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_MAX_WINDOW_DAYS, NEW_USER_DAYS } from '@/config/constants';
-import { formatDateText, formatDateTime } from '@/lib/dates';
+import { formatDateText, formatDateTime, parseTimestamp } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { now as clockNow } from '@/lib/now';
 
@@ -101,7 +101,7 @@ export function hasRevenueData(days: Overview['revenue_window']['timeseries_dail
 
 /** New: joined within the last NEW_USER_DAYS days. */
 export function isNewUser(createdAt: string, now = clockNow()): boolean {
-  const joined = Date.parse(createdAt);
+  const joined = parseTimestamp(createdAt);
   return Number.isFinite(joined) && now - joined < NEW_USER_DAYS * DAY_MS && joined <= now + DAY_MS;
 }
 

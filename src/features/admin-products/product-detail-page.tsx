@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
 import { type ADMIN_REVIEW_PAGE_SIZES, REVIEW_PAGE_SIZE_DEFAULT } from '@/config/constants';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateText } from '@/lib/dates';
 import { AddImagesForm } from './add-images-form';
 import { categoryLabel, subcategoryLabel } from '@/lib/categories';
 import { ProductEditForm } from './product-edit-form';
@@ -100,7 +100,7 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
         <div className="min-w-0">
           <h1 className="break-words font-display text-2xl font-bold text-ink-900 sm:text-3xl">{product.name}</h1>
           <p className="mt-1 text-sm text-ink-600">
-            #{product.id} · added {formatDateTime(new Date(product.createdAt).getTime(), 'long')} ·{' '}
+            #{product.id} · added {formatDateText(product.createdAt, 'long')} ·{' '}
             <Link to="/product/$id" params={{ id: product.id }} className="link py-1">
               View in store
             </Link>

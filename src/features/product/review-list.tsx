@@ -4,13 +4,13 @@
  */
 import type { components } from '@/api/schema.gen';
 import { Stars } from '@/components/ui/stars';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, parseTimestamp } from '@/lib/dates';
 
 export type Review = components['schemas']['Review'];
 
 /** 22 November 2026, the day in Lagos (@/lib/dates: as Intl en-NG writes it, without Intl). */
 export function formatReviewDate(iso: string): string {
-  const time = new Date(iso).getTime();
+  const time = parseTimestamp(iso);
   if (Number.isNaN(time)) return '';
   return formatDateTime(time, 'long', 'lagos');
 }
