@@ -18,7 +18,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from '../mocks/server';
 import { serveBuild } from '../scripts/lib/static-server';
@@ -26,19 +26,27 @@ import { launchChromium } from './support/browser';
 import { PASSWORD, step } from './support/catalogue-actions';
 import { tapContract, type ContractTap, type SeenCall } from './support/contract-tap';
 import { firstDownload } from './support/first-download';
+import { formatDateTime } from '../src/lib/dates';
 import {
   addToCart,
   admin,
   apiGet,
+  asAccount,
+  cancelOrder,
+  expectNoJunk,
+  fulfilOrder,
   host,
   loaded,
+  makeAdmin,
   main,
   orderRows,
   outboxCode,
   payNow,
   PNG,
+  refundOrder,
   settle,
   signIn,
+  signOut,
   visible,
 } from './support/real-host';
 
@@ -183,8 +191,8 @@ let problems: string[] = [];
 let contexts: BrowserContext[] = [];
 
 /** A fresh context on the store's origin that reports page errors, CSP violations and failed API calls. */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: host.storeOrigin });
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: host.storeOrigin });
   contexts.push(context);
   await context.exposeBinding('__reportViolation', (_source, text: string) => void problems.push(`CSP: ${text}`));
   await context.addInitScript(() => {
@@ -375,54 +383,11 @@ for (const state of ['default', SPEC_SHAPES] as const) {
           });
         await expect.poll(drawn).toBeGreaterThan(500);
       });
-      const table = page.getByRole('table', { name: /^Orders/ });
-      const openFirstPaid = async () => {
-        await page.goto('/admin/orders?status=paid');
-        await expect.poll(() => table.locator('xpath=..').getAttribute('aria-busy')).toBe('false');
-        const label =
-          (await table
-            .getByRole('row')
-            .nth(1)
-            .getByRole('button', { name: /^View order #/ })
-            .getAttribute('aria-label')) ?? '';
-        const id = Number(label.replace(/\D/g, ''));
-        await page.getByRole('button', { name: `View order #${id}`, exact: true }).click();
-        await visible(page.getByRole('heading', { name: `Order #${id}` }));
-        return id;
-      };
-      const fulfilled = await step('fulfil a paid order', async () => {
-        const id = await openFirstPaid();
-        const fulfil = page.getByRole('form', { name: 'Mark as fulfilled' });
-        await fulfil.getByLabel('Carrier').fill('GIG Logistics');
-        await fulfil.getByLabel('Tracking number').fill('GIG-778812');
-        await fulfil.getByRole('button', { name: 'Mark as fulfilled' }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as fulfilled' }).click();
-        await visible(page.getByText(`Order #${id} marked as fulfilled.`));
-        return id;
-      });
+      const fulfilled = await step('fulfil a paid order', () => fulfilOrder(page, 'paid'));
       await step('refund a paid order in full', async () => {
-        const id = await openFirstPaid();
-        expect(id).not.toBe(fulfilled);
-        const refund = page.getByRole('form', { name: 'Issue refund' });
-        await refund.getByLabel('Reason').fill('Out of stock');
-        await refund.getByRole('button', { name: 'Issue refund' }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Issue refund' }).click();
-        await visible(page.getByText(`Refund issued for order #${id}.`));
+        expect(await refundOrder(page, 'paid')).not.toBe(fulfilled);
       });
-      await step('make the customer an admin', async () => {
-        await page.goto('/admin/users?q=customer%40example');
-        await page
-          .getByRole('list', { name: 'Customers' })
-          .getByRole('link', { name: /customer@example\.com/ })
-          .click();
-        const panel = page.getByRole('region', { name: 'Customer details' });
-        await panel.getByRole('button', { name: 'Make Admin' }).click();
-        await page
-          .getByRole('alertdialog', { name: 'Make customer@example.com an admin?' })
-          .getByRole('button', { name: 'Make Admin' })
-          .click();
-        await visible(panel.getByRole('button', { name: 'Make User' }));
-      });
+      await step('make the customer an admin', () => makeAdmin(page, 'customer@example.com'));
       const changed = tap
         .calls()
         .filter(
@@ -495,12 +460,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         },
       );
       await step('sign out: the tokens go, and the orders page asks to sign in', async () => {
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: /^Account: / })
-          .click();
-        await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-        await page.waitForURL((url) => url.pathname === '/');
+        await signOut(page);
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
         await visible(page.getByRole('banner').getByRole('link', { name: 'Log in' }));
         await page.goto('/orders');
@@ -567,25 +527,8 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
 });
 
 describe('the store over HTTP: pages prerendered from the host', () => {
-  /** The admin's bearer token, from the host's own sign-in. */
-  async function adminToken(): Promise<string> {
-    const response = await fetch(`${host.api}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
-    });
-    return ((await response.json()) as { access_token: string }).access_token;
-  }
-
-  async function asAdmin(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<Record<string, unknown>> {
-    const response = await fetch(`${host.api}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, `${method} ${path}`).toBeLessThan(300);
-    return (await response.json()) as Record<string, unknown>;
-  }
+  const asAdmin = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
+    asAccount('admin@example.com', method, path, body);
 
   it(
     'draws the page the build made without drawing it again, then shows what the host holds now',
@@ -639,6 +582,266 @@ describe('the store over HTTP: pages prerendered from the host', () => {
         });
         await page.goto('/products');
         await visible(main(page).getByRole('link', { name }).first());
+      });
+    },
+  );
+});
+
+/**
+ * The leanest host the spec allows (`shapes:lean`): the spec's shapes, and only what its section 7
+ * shows: "not shown" answers a bare 200 (`{"message":"OK"}` or no body), a new product
+ * `{"product":{"id":N}}`, errors their code alone, timestamps in Lagos time without a zone, the
+ * shopper's orders a bare array, reviews without `author_name`, slides without sort_order and
+ * is_active. The browser reads another zone (Los Angeles), so a time read in the reader's zone shows.
+ */
+describe('the store over HTTP on the leanest host (shapes:lean)', () => {
+  const LEAN = 'shapes:lean';
+  const ELSEWHERE = { timezoneId: 'America/Los_Angeles' };
+
+  beforeEach(async () => {
+    expect((await admin('PUT', '/scenarios', { scenarios: [LEAN] })).scenarios).toEqual([LEAN]);
+  });
+
+  /** A naira amount as shown (`₦4,500` or `₦4,500.00`), as a number. */
+  const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+  /** How the store writes each minute from `since` to now, in Lagos: a time read right is one of them. */
+  const minutesSince = (since: number, style: 'short' | 'short-time') => {
+    const out = new Set<string>();
+    for (let t = since - 60_000; t <= Date.now() + 60_000; t += 30_000) out.add(formatDateTime(t, style, 'lagos'));
+    return [...out];
+  };
+
+  it(
+    'a new shopper: registers, signs in, resets the password, reviews, pays (paid and declined) and reads the orders',
+    { timeout: 120_000 },
+    async () => {
+      const started = Date.now();
+      const page = await newPage(ELSEWHERE);
+      const email = `lean.shopper+${started.toString(36)}@example.com`;
+      const next = 'a-lean-new-password';
+      await step('register: back on the login form with the spec’s message', async () => {
+        await page.goto('/register');
+        const form = main(page).getByRole('form', { name: 'Create an account' });
+        await form.getByLabel('Email', { exact: true }).fill(email);
+        await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+        await form.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+        await form.getByRole('button', { name: 'Create account' }).click();
+        await visible(main(page).getByText('Registration successful! Please log in.'));
+        await expectNoJunk(page);
+      });
+      await step('a wrong password, then the right one', async () => {
+        await signIn(page, email, 'not-the-password');
+        await visible(main(page).getByText('Invalid email or password.'));
+        await signIn(page, email, PASSWORD);
+        await visible(main(page).getByText('Login successful! Redirecting...'));
+        await page.waitForURL((url) => url.pathname === '/');
+        await signOut(page);
+      });
+      await step('forgot and reset the password with the code from the outbox, then sign in with it', async () => {
+        await page.goto('/account?mode=forgot');
+        const forgot = main(page).getByRole('form', { name: 'Forgot password' });
+        await forgot.getByLabel('Email', { exact: true }).fill(email);
+        await forgot.getByRole('button', { name: 'Send reset code' }).click();
+        await visible(main(page).getByText('If that account exists, a code will be sent shortly.'));
+        const code = await outboxCode(email);
+        const reset = main(page).getByRole('form', { name: 'Reset password' });
+        await reset.getByLabel('Reset code', { exact: true }).fill(code);
+        await reset.getByLabel('New password', { exact: true }).fill(next);
+        await reset.getByLabel('Confirm new password', { exact: true }).fill(next);
+        await reset.getByRole('button', { name: 'Reset password' }).click();
+        await visible(main(page).getByText('Password reset successful! You can now log in.'));
+        await expectNoJunk(page);
+        await page.goto('/login');
+        await signIn(page, email, next);
+        await visible(main(page).getByText('Login successful! Redirecting...'));
+        await page.waitForURL((url) => url.pathname === '/');
+      });
+      const title = `Even better in the harmattan ${started.toString(36)}`;
+      await step(
+        'review a product: thanked, and the reviews show (Anonymous where the host sent no name)',
+        async () => {
+          await page.goto('/product/1');
+          const form = main(page).getByRole('form', { name: 'Write a review' });
+          await form.getByRole('radio', { name: '4 stars' }).check();
+          await form.getByLabel('Title').fill(title);
+          await form.getByLabel('Your review').fill('Soft skin in a week, and no grease on my clothes.');
+          await form.getByRole('button', { name: 'Submit review' }).click();
+          await visible(form.getByText('Thanks for your review!'));
+          await main(page).getByRole('button', { name: 'Show reviews' }).click();
+          await visible(main(page).getByRole('heading', { name: title }));
+          const { reviews = [] } = await apiGet<{ reviews?: Array<{ title?: string | null; author_name?: string }> }>(
+            '/products/1?include_reviews=true&reviews_page=1&reviews_per_page=10',
+          );
+          const unnamed = reviews.filter((review) => !review.author_name).length;
+          expect(unnamed).toBeGreaterThan(0);
+          await expect
+            .poll(() => main(page).getByRole('article', { name: 'Review by Anonymous' }).count())
+            .toBe(unnamed);
+          await expectNoJunk(page);
+        },
+      );
+      const paid = await step('pickup, paid on the server’s payment page', async () => {
+        await addToCart(page, 1);
+        await expectNoJunk(page);
+        return settle(page, await payNow(page, 'pickup'), 'paid', email);
+      });
+      await expectNoJunk(page);
+      const declined = await step('delivery, declined: Payment failed', async () => {
+        await addToCart(page, 2);
+        return settle(page, await payNow(page, 'delivery'), 'declined', email);
+      });
+      await expectNoJunk(page);
+      await step('the orders list (a bare array): failed and paid, dated today in Lagos, totals in naira', async () => {
+        await main(page).getByRole('link', { name: 'View your orders' }).click();
+        await page.waitForURL((url) => url.pathname === '/orders');
+        expect(await orderRows(page, 2)).toEqual([
+          { label: `Order #${declined}`, status: 'Failed' },
+          { label: `Order #${paid}`, status: 'Paid' },
+        ]);
+        const rows = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem');
+        const days = minutesSince(started, 'short');
+        for (const row of [rows.nth(0), rows.nth(1)]) {
+          expect(days).toContain(await row.locator('time').textContent());
+        }
+        const { price } = await apiGet<{ price: number | string }>('/products/1');
+        const total = rows.nth(1).getByText(/^₦[\d,]+(\.\d\d)?$/);
+        expect(naira(await total.textContent())).toBe(naira(String(price)));
+        await expectNoJunk(page);
+      });
+      await step('the paid order: placed today at the time it was, in Lagos; its total in naira', async () => {
+        const row = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem').nth(1);
+        await row.getByRole('link', { name: /View details/ }).click();
+        await visible(main(page).getByRole('heading', { name: `Order #${paid}` }));
+        const placed = main(page)
+          .getByText(/^Placed /)
+          .locator('time');
+        expect(minutesSince(started, 'short-time')).toContain(await placed.textContent());
+        await visible(
+          main(page)
+            .getByText(/^₦[\d,]+(\.\d\d)?$/)
+            .first(),
+        );
+        await expectNoJunk(page);
+      });
+    },
+  );
+
+  it(
+    'an admin: the dashboard, a product made, edited, given and stripped of an image and a review, deleted; a slide; orders; a role; sessions revoked',
+    { timeout: 120_000 },
+    async () => {
+      const page = await newPage(ELSEWHERE);
+      const name = `Lean Shea Butter ${Date.now().toString(36)}`;
+      await step('sign in at /admin: the dashboard', async () => {
+        await page.goto('/admin');
+        await signIn(page, 'admin@example.com');
+        await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+        const gross = page
+          .getByRole('region', { name: 'In this range' })
+          .locator('dt', { hasText: /^Gross$/ })
+          .locator('xpath=following-sibling::dd[1]');
+        await expect.poll(() => gross.textContent()).toMatch(/^₦/);
+        await expectNoJunk(page);
+      });
+      const id = await step('create a product: its page opens, from {"product":{"id":N}}', async () => {
+        await page.goto('/admin/create');
+        const form = page.getByRole('form', { name: 'Add product' });
+        await form.getByLabel('Name (required)', { exact: true }).fill(name);
+        await form.getByLabel('Price (₦) (required)', { exact: true }).fill('3500');
+        await form.getByLabel('Category (required)', { exact: true }).fill('Body Lotion');
+        await form
+          .getByLabel('Subcategory (required)', { exact: true })
+          .selectOption({ label: 'Skin Whitening Lotion' });
+        await form.getByRole('button', { name: 'Create product' }).click();
+        await page.waitForURL(/\/admin\/product\/\d+$/);
+        await visible(main(page).getByRole('heading', { name, level: 1 }));
+        await expectNoJunk(page);
+        return Number(new URL(page.url()).pathname.split('/').pop());
+      });
+      await step('edit its price', async () => {
+        await main(page).getByRole('button', { name: 'Edit' }).click();
+        const edit = main(page).getByRole('form', { name: 'Edit product' });
+        await edit.getByLabel('Price (₦) (required)', { exact: true }).fill('4200');
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await expect.poll(() => edit.count()).toBe(0);
+        await visible(main(page).getByText(/^₦4,200(\.00)?$/));
+        await expectNoJunk(page);
+      });
+      await step('add an image, then delete it', async () => {
+        const add = main(page).getByRole('form', { name: 'Add images' });
+        await add
+          .getByLabel('Image files', { exact: true })
+          .setInputFiles({ name: 'shea.png', mimeType: 'image/png', buffer: PNG });
+        await add.getByRole('button', { name: 'Add images' }).click();
+        await visible(page.getByText('Images added.'));
+        await visible(main(page).getByText('Image 1 of 1'));
+        await main(page).getByRole('button', { name: 'Delete image' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete image' }).click();
+        await visible(page.getByText('Image deleted.'));
+        await visible(main(page).getByText('This product has no images yet.'));
+      });
+      await step('delete a review of it (posted by a shopper first)', async () => {
+        const review = 'Rich but light';
+        await asAccount('customer@example.com', 'POST', `/products/${id}/reviews`, {
+          rating: 5,
+          title: review,
+          body: 'Lovely.',
+        });
+        await page.reload();
+        const reviews = main(page).getByRole('list', { name: 'Reviews' });
+        await visible(reviews.getByText(review));
+        await expectNoJunk(page);
+        await reviews.getByRole('button', { name: new RegExp(`^Delete review by .*: ${review}$`) }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete review' }).click();
+        await visible(page.getByText('Review deleted.'));
+        await visible(main(page).getByText('No reviews yet.'));
+      });
+      await step('delete the product: back on the products list', async () => {
+        await main(page).getByRole('button', { name: 'Delete product' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete product' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/products');
+        await visible(page.getByText('Product deleted.'));
+        expect((await fetch(`${host.api}/products/${id}`)).status).toBe(404);
+      });
+      await step('create a slide, then update it', async () => {
+        const heading = 'Lean Harmattan Edit';
+        await page.goto('/admin/carousels');
+        const form = page.getByRole('form', { name: 'Add a slide' });
+        await form.getByLabel('Heading (required)').fill(heading);
+        await form
+          .getByLabel('Or upload an image')
+          .setInputFiles({ name: 'harmattan.png', mimeType: 'image/png', buffer: PNG });
+        await form.getByLabel('Image description').fill('A jar of shea butter in warm light');
+        await form.getByRole('button', { name: 'Add slide' }).click();
+        await visible(page.getByText(`“${heading}” was added. It now shows on the home page.`));
+        const list = page.getByRole('list', { name: 'Active slides', exact: true });
+        await list.getByRole('button', { name: `Edit ${heading}` }).click();
+        const edit = page.getByRole('form', { name: `Edit ${heading}` });
+        await edit.getByLabel('Subtitle').fill('New this season');
+        await edit.getByRole('button', { name: 'Save changes' }).click();
+        await visible(page.getByText(`“${heading}” was updated.`));
+        await expectNoJunk(page);
+      });
+      await step('fulfil, cancel and refund orders', async () => {
+        const fulfilled = await fulfilOrder(page, 'paid');
+        await expectNoJunk(page);
+        const refunded = await refundOrder(page, 'paid');
+        const cancelled = await cancelOrder(page, 'pending');
+        expect(new Set([fulfilled, refunded, cancelled]).size).toBe(3);
+        await expectNoJunk(page);
+      });
+      await step('make the customer an admin, then revoke their sessions', async () => {
+        await makeAdmin(page, 'customer@example.com');
+        await expectNoJunk(page);
+        const panel = page.getByRole('region', { name: 'Customer details' });
+        await panel.getByRole('button', { name: 'Revoke Sessions' }).click();
+        await page
+          .getByRole('alertdialog', { name: 'Revoke sessions for customer@example.com?' })
+          .getByRole('button', { name: 'Revoke Sessions' })
+          .click();
+        await visible(page.getByText('Every session of customer@example.com has ended.'));
+        await expectNoJunk(page);
       });
     },
   );

@@ -52,6 +52,29 @@ export async function apiGet<T>(path: string): Promise<T> {
   return (await (await fetch(`${host.api}${path}`)).json()) as T;
 }
 
+/** A call as an account, with the bearer token of the host's own sign-in; the answer's JSON, or null without one. */
+export async function asAccount(
+  email: string,
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: unknown,
+): Promise<Record<string, unknown> | null> {
+  const login = await fetch(`${host.api}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const response = await fetch(`${host.api}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
 /**
  * Fails when any visible text of the page reads "undefined", "NaN" or "Invalid Date": a field the
  * store read that the host did not send, a sum of one, or a timestamp it could not read.
@@ -74,6 +97,16 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await main(page)
     .getByRole('button', { name: /^(Log in|Sign in)$/ })
     .click();
+}
+
+/** Signs out from the header's account menu: back on the home page. */
+export async function signOut(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account: / })
+    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** Adds a product from its page: a new line takes the shopper to /cart. */
@@ -108,9 +141,14 @@ export const RESULT: Record<Outcome, string> = {
 };
 
 /** On the provider's page (the server's, no script): pay with a test card, or cancel; back on the store's result page. */
-export async function settle(page: Page, reference: string, outcome: Outcome): Promise<number> {
+export async function settle(
+  page: Page,
+  reference: string,
+  outcome: Outcome,
+  email = 'customer@example.com',
+): Promise<number> {
   const payment = page.getByRole('main', { name: 'Payment' });
-  await payment.getByText('customer@example.com').waitFor();
+  await payment.getByText(email).waitFor();
   expect(await page.evaluate(() => document.scripts.length)).toBe(0);
   if (outcome === 'cancelled') await payment.getByRole('button', { name: 'Cancel payment' }).click();
   else {
@@ -159,4 +197,78 @@ export async function orderRows(page: Page, count: number): Promise<Array<{ labe
     out.push({ label, status });
   }
   return out;
+}
+
+/** Opens the newest order of a status in the back office's orders (its detail panel); its id. */
+export async function openOrder(page: Page, status: 'paid' | 'pending'): Promise<number> {
+  const table = page.getByRole('table', { name: /^Orders/ });
+  await page.goto(`/admin/orders?status=${status}`);
+  await expect.poll(() => table.locator('xpath=..').getAttribute('aria-busy')).toBe('false');
+  const label =
+    (await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^View order #/ })
+      .getAttribute('aria-label')) ?? '';
+  const id = Number(label.replace(/\D/g, ''));
+  await page.getByRole('button', { name: `View order #${id}`, exact: true }).click();
+  await visible(page.getByRole('heading', { name: `Order #${id}` }));
+  return id;
+}
+
+/** Marks the newest order of a status fulfilled (carrier and tracking), confirmed; its id. */
+export async function fulfilOrder(page: Page, status: 'paid' | 'pending'): Promise<number> {
+  const id = await openOrder(page, status);
+  const fulfil = page.getByRole('form', { name: 'Mark as fulfilled' });
+  await fulfil.getByLabel('Carrier').fill('GIG Logistics');
+  await fulfil.getByLabel('Tracking number').fill('GIG-778812');
+  await fulfil.getByRole('button', { name: 'Mark as fulfilled' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as fulfilled' }).click();
+  await visible(page.getByText(`Order #${id} marked as fulfilled.`));
+  return id;
+}
+
+/** Refunds the newest order of a status in full, confirmed; its id. */
+export async function refundOrder(page: Page, status: 'paid' | 'pending'): Promise<number> {
+  const id = await openOrder(page, status);
+  const refund = page.getByRole('form', { name: 'Issue refund' });
+  await refund.getByLabel('Reason').fill('Out of stock');
+  await refund.getByRole('button', { name: 'Issue refund' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue refund' }).click();
+  await visible(page.getByText(`Refund issued for order #${id}.`));
+  return id;
+}
+
+/** Cancels the newest order of a status, with a reason, confirmed; its id. */
+export async function cancelOrder(page: Page, status: 'paid' | 'pending'): Promise<number> {
+  const id = await openOrder(page, status);
+  const cancel = page.getByRole('form', { name: 'Cancel order' });
+  await cancel.getByLabel('Reason').fill('Customer asked to cancel');
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+  await visible(page.getByText(`Order #${id} cancelled.`));
+  return id;
+}
+
+/** Opens a customer in the back office's Customers: the details panel. */
+export async function openCustomer(page: Page, email: string): Promise<Locator> {
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await page
+    .getByRole('list', { name: 'Customers' })
+    .getByRole('link', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+    .click();
+  const panel = page.getByRole('region', { name: 'Customer details' });
+  await visible(panel.getByRole('heading', { name: email }));
+  return panel;
+}
+
+/** Makes a customer an admin from their details panel, confirmed. */
+export async function makeAdmin(page: Page, email: string): Promise<void> {
+  const panel = await openCustomer(page, email);
+  await panel.getByRole('button', { name: 'Make Admin' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Make ${email} an admin?` })
+    .getByRole('button', { name: 'Make Admin' })
+    .click();
+  await visible(panel.getByRole('button', { name: 'Make User' }));
 }
