@@ -6,8 +6,10 @@
  *    403 for signed-in users without the role;
  * 4. the request is validated against openapi.yaml: 400 invalid_payload (404 for a bad path id).
  * When all pass it returns nothing and MSW moves on to the operation's own handler, unless a
- * response transform is on (`shapes:spec`): then the gate asks the handler itself and answers with
- * its answer reshaped, so every answer passes through the transform once.
+ * response transform is on (`shapes:spec`, `shapes:lean`): then the gate asks the handler itself
+ * and answers with its answer reshaped, so every answer passes through the transform once. Every
+ * answer the gate gives (its own refusals included) passes last through `finish` (`shapes:lean`
+ * strips error bodies to their code there).
  */
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { validateRequest } from '../contract/validator';
@@ -21,6 +23,8 @@ export interface GateHooks {
   beforeOperation?: (id: OperationId, request: Request) => Promise<Response | undefined> | Response | undefined;
   /** After every check has passed: may answer with the operation's own answer, reshaped. */
   afterChecks?: (id: OperationId, request: Request) => Promise<Response | undefined> | Response | undefined;
+  /** Last: may rewrite any answer the gate gives (null: no operation has the request's path). */
+  finish?: (id: OperationId | null, request: Request, response: Response) => Promise<Response> | Response;
 }
 
 export const gateHooks: GateHooks = {};
@@ -33,8 +37,17 @@ export const gate = http.untyped.all(`${API_BASE}/*`, async ({ request }) => {
   // `*/api/*` also matches the dev server's own modules (/src/api/session.ts): only /api/… is ours.
   if (!url.pathname.startsWith('/api/')) return undefined;
   const match = matchOperation(request.method, apiPath(url));
-  if (!match) return errorResponse(404, 'not_found', `No endpoint ${request.method} ${apiPath(url)}.`);
+  const response = match
+    ? await check(match, request, url)
+    : errorResponse(404, 'not_found', `No endpoint ${request.method} ${apiPath(url)}.`);
+  return response && gateHooks.finish ? gateHooks.finish(match?.id ?? null, request, response) : response;
+});
 
+async function check(
+  match: NonNullable<ReturnType<typeof matchOperation>>,
+  request: Request,
+  url: URL,
+): Promise<Response | undefined> {
   const scenario = await gateHooks.beforeOperation?.(match.id, request);
   if (scenario) return scenario;
 
@@ -62,4 +75,4 @@ export const gate = http.untyped.all(`${API_BASE}/*`, async ({ request }) => {
   });
   if (problem) return errorResponse(problem.status, problem.error, problem.message, problem.fields);
   return (await gateHooks.afterChecks?.(match.id, request)) ?? undefined;
-});
+}

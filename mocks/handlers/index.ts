@@ -5,7 +5,7 @@
 import { getResponse } from 'msw';
 import { db } from '../db';
 import { paystackHandlers } from '../paystack/handlers';
-import { createScenarioHook, createShapeHook, syncSessionStates } from '../scenarios/engine';
+import { createScenarioHook, createShapeHook, finishAnswer, syncSessionStates } from '../scenarios/engine';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { gate, gateHooks } from './gate';
@@ -31,6 +31,8 @@ export const handlers = [gate, ...operationHandlers, ...paystackHandlers, ...upl
 
 // Mock scenarios (mocks/scenarios) answer first when one is active, in every place the mock runs.
 gateHooks.beforeOperation = createScenarioHook((request) => getResponse(operationHandlers, request));
-// `shapes:spec` reshapes the handlers' answers like the spec's backend (mocks/scenarios/spec-shapes.ts).
+// `shapes:spec` reshapes the handlers' answers like the spec's backend (mocks/scenarios/spec-shapes.ts),
+// `shapes:lean` like the leanest host it allows (mocks/scenarios/lean-shapes.ts), errors included.
 gateHooks.afterChecks = createShapeHook((request) => getResponse(operationHandlers, request));
+gateHooks.finish = finishAnswer;
 syncSessionStates(db);

@@ -12,6 +12,7 @@ import type { OperationId } from '../../src/api/operations.gen';
 import type { Database } from '../db';
 import { authSettings, expireAccessTokens } from '../services/auth';
 import { emptyBody, errorBody, malform } from './bodies';
+import { LEAN_SHAPES_STATE, leanErrorResponse, leanShapedResponse } from './lean-shapes';
 import { specRefusal, specShapedResponse, SPEC_SHAPES_STATE } from './spec-shapes';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';
 import { isNetworkProfile, networkDraw, plans, seededRandom, seedOf, stepFor } from './dynamic';
@@ -165,20 +166,36 @@ export function createScenarioHook(forward: Forward) {
 }
 
 /**
- * The gate's last step: under `shapes:spec` (the tab's list or the request's header), the
- * operation's own answer, reshaped like the spec's backend would send it.
+ * The response transform a request gets: `shapes:lean` or `shapes:spec` from the tab's list or the
+ * request's header, lean winning when both are on; null for the mock's own answers.
+ */
+export function shapesFor(request: Request): typeof LEAN_SHAPES_STATE | typeof SPEC_SHAPES_STATE | null {
+  const on = new Set([...scenarioStore.active(), ...parseScenarioList(request.headers.get(SCENARIO_HEADER)).ids]);
+  if (on.has(LEAN_SHAPES_STATE)) return LEAN_SHAPES_STATE;
+  return on.has(SPEC_SHAPES_STATE) ? SPEC_SHAPES_STATE : null;
+}
+
+/**
+ * The gate's step after its checks: under `shapes:spec` or `shapes:lean`, the operation's own
+ * answer, reshaped like the spec's backend (or the leanest host it allows) would send it.
  */
 export function createShapeHook(forward: Forward) {
   return async function shapeAnswer(operation: OperationId, request: Request): Promise<Response | undefined> {
-    const on =
-      scenarioStore.active().includes(SPEC_SHAPES_STATE) ||
-      parseScenarioList(request.headers.get(SCENARIO_HEADER)).ids.includes(SPEC_SHAPES_STATE);
-    if (!on) return undefined;
+    const shapes = shapesFor(request);
+    if (!shapes) return undefined;
     const refused = await specRefusal(operation, request);
     if (refused) return refused;
     const real = await forward(request);
-    return real && specShapedResponse(operation, real);
+    if (!real) return undefined;
+    return shapes === LEAN_SHAPES_STATE
+      ? leanShapedResponse(operation, request, real)
+      : specShapedResponse(operation, real);
   };
+}
+
+/** The gate's very last step: under `shapes:lean`, every error body it answers is its code alone. */
+export function finishAnswer(_operation: OperationId | null, request: Request, response: Response) {
+  return shapesFor(request) === LEAN_SHAPES_STATE ? leanErrorResponse(response) : response;
 }
 
 async function answer(variant: Variant, request: Request, url: URL, forward: Forward): Promise<Response | undefined> {

@@ -69,6 +69,11 @@ export const STATES = [
     description:
       "Answers like the spec's backend: its alternative names and shapes (title, uses, image_urls, a price string, orders as an array or data, …), varied by record, and none of this project's extensions.",
   },
+  {
+    id: 'shapes:lean',
+    description:
+      'The leanest host the spec allows: shapes:spec, plus only what its section 7 shows (not-shown answers a bare 200, errors their code alone, timestamps without a zone, no author on some reviews, …).',
+  },
 ] as const satisfies readonly SessionState[];
 
 export type StateId = (typeof STATES)[number]['id'];
