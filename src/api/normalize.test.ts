@@ -112,6 +112,11 @@ describe('products as the spec allows them', () => {
     });
     expect(view).toEqual({ items: [expected], pagination: { page: 1, per_page: null, total: 1, total_pages: 1 } });
   });
+
+  it('leaves page null when the host sends none, not 1 (the screen counts from the page it asked for)', () => {
+    const view = normalizeProductList({ items: [], pagination: { total: 40, total_pages: 2 } });
+    expect(view.pagination).toEqual({ page: null, per_page: null, total: 40, total_pages: 2 });
+  });
 });
 
 const slide: Slide = {

@@ -76,8 +76,11 @@ export function normalizeProductDetail(p: Product): ProductDetailView {
 
 export interface ProductListView {
   items: ProductView[];
-  /** per_page is this project's extension: null when the host does not send it. */
-  pagination: { page: number; per_page: number | null; total: number; total_pages: number };
+  /**
+   * per_page is this project's extension, and the spec's pagination has page only sometimes: each
+   * null when the host does not send it (the screen then counts from the page it asked for).
+   */
+  pagination: { page: number | null; per_page: number | null; total: number; total_pages: number };
 }
 
 /**
@@ -98,8 +101,9 @@ export function normalizeProductList(list: ProductList): ProductListView {
   const { page, per_page, total, total_pages } = list.pagination;
   return {
     items: list.items.map(normalizeProduct),
-    // `page` may be absent (spec section 3: "pagination {total, total_pages} (also page)").
-    pagination: { page: page ?? 1, per_page: per_page ?? null, total, total_pages },
+    // `page` may be absent (spec section 3: "pagination {total, total_pages} (also page)"): not
+    // page 1, which would count page 2's cards from 1; the screen knows the page it asked for.
+    pagination: { page: page ?? null, per_page: per_page ?? null, total, total_pages },
   };
 }
 
