@@ -695,6 +695,18 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
           await expectNoJunk(page);
         },
       );
+      await step('the listing searched, page 2 (its pagination without page): counted from 21', async () => {
+        const { pagination } = await apiGet<{ pagination: { total: number } }>('/products?q=skin&per_page=1');
+        await page.goto('/products?q=skin&page=2');
+        await expect
+          .poll(() =>
+            main(page)
+              .getByText(/^Showing \d+–\d+ of \d+$/)
+              .textContent(),
+          )
+          .toBe(`Showing 21–${Math.min(40, pagination.total)} of ${pagination.total}`);
+        await expectNoJunk(page);
+      });
       const paid = await step('pickup, paid on the server’s payment page', async () => {
         await addToCart(page, 1);
         await expectNoJunk(page);
@@ -816,6 +828,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         await page.getByRole('alertdialog').getByRole('button', { name: 'Delete product' }).click();
         await page.waitForURL((url) => url.pathname === '/admin/products');
         await visible(page.getByText('Product deleted.'));
+        await expectNoJunk(page);
         expect((await fetch(`${host.api}/products/${id}`)).status).toBe(404);
       });
       await step('create a slide, then update it', async () => {
