@@ -10,7 +10,9 @@
  *   wire (e2e/support/contract-tap.ts); a violation, a page error, a CSP violation or a call the
  *   browser could not make fails the journey that caused it.
  * The journeys that browse, buy, read orders and open the dashboard run again in the `shapes:spec`
- * state, where the server answers with the spec's alternative names and shapes.
+ * state, where the server answers with the spec's alternative names and shapes; two more (a new
+ * shopper, an admin) go through every screen of both roles in `shapes:lean`, where it answers only
+ * what the spec's section 7 shows. Shared steps: e2e/support/real-host.ts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,44 +20,46 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockHttpServer } from '../mocks/server';
 import { serveBuild } from '../scripts/lib/static-server';
 import { launchChromium } from './support/browser';
-import { DECLINE_CARD, PASSWORD } from './support/catalogue-actions';
+import { PASSWORD, step } from './support/catalogue-actions';
 import { tapContract, type ContractTap, type SeenCall } from './support/contract-tap';
 import { firstDownload } from './support/first-download';
+import { formatDateTime } from '../src/lib/dates';
+import {
+  addToCart,
+  admin,
+  apiGet,
+  asAccount,
+  cancelOrder,
+  expectNoJunk,
+  fulfilOrder,
+  host,
+  loaded,
+  makeAdmin,
+  main,
+  orderRows,
+  outboxCode,
+  payNow,
+  PNG,
+  refundOrder,
+  settle,
+  signIn,
+  signOut,
+  visible,
+} from './support/real-host';
 
 /** Beside the e2e build's folder when E2E_OUT_DIR names one, so two runs side by side do not share it. */
 const OUT = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-real-host` : 'dist-real-host';
 const SPEC_SHAPES = 'shapes:spec';
 
-/** A 1×1 PNG, so an upload is a real image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let mock: Server;
 let tap: ContractTap;
-let api = '';
-let apiOrigin = '';
 let store: Server;
-let storeOrigin = '';
 let browser: Browser;
-
-/** The mock server's admin endpoints, over HTTP as a CI job or a QA script calls them. */
-async function admin(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${apiOrigin}/__mock${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${method} /__mock${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** The built index.html's Content-Security-Policy, directive by directive. */
 function cspOf(html: string): Record<string, string[]> | null {
@@ -73,14 +77,14 @@ beforeAll(async () => {
   mock = createMockHttpServer({ log: () => undefined });
   tap = tapContract(mock);
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
-  apiOrigin = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
-  api = `${apiOrigin}/api`;
+  host.apiOrigin = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
+  host.api = `${host.apiOrigin}/api`;
   // The build prerenders its pages from the API, which this process serves (so not spawnSync).
   await admin('POST', '/reset');
   const build = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
     const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], {
       // Five product pages prove the rule; every product would only make the build slower.
-      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: api, PRERENDER_PRODUCTS: '5' },
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: host.api, PRERENDER_PRODUCTS: '5' },
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -88,7 +92,7 @@ beforeAll(async () => {
   });
   expect(build.status, build.stderr).toBe(0);
   store = await serveBuild(OUT, 0, { compress: false });
-  storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
+  host.storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
   browser = await launchChromium();
 });
 
@@ -129,14 +133,14 @@ describe('the build for a real host, as files', () => {
     const simulated =
       /src\/features\/payment\/(mock-paystack-page|card-form|card-fields|test-cards|paystack-api|paystack-shell)\.tsx?$/;
     expect(sources.filter((source) => simulated.test(source))).toEqual([]);
-    expect(all.includes(api)).toBe(true);
+    expect(all.includes(host.api)).toBe(true);
   });
 
   it('sets a Content-Security-Policy that lets it call the API host and show its uploads, with no eval and no worker', () => {
     const csp = cspOf(readFileSync(join(OUT, 'index.html'), 'utf8'));
     expect(csp).not.toBeNull();
-    expect(csp!['connect-src']).toEqual(["'self'", apiOrigin]);
-    expect(csp!['img-src']).toContain(apiOrigin);
+    expect(csp!['connect-src']).toEqual(["'self'", host.apiOrigin]);
+    expect(csp!['img-src']).toContain(host.apiOrigin);
     expect(csp!['script-src']).toEqual(["'self'"]);
     expect(csp!['worker-src']).toEqual(["'none'"]);
     expect(csp!['object-src']).toEqual(["'none'"]);
@@ -189,8 +193,8 @@ let problems: string[] = [];
 let contexts: BrowserContext[] = [];
 
 /** A fresh context on the store's origin that reports page errors, CSP violations and failed API calls. */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: storeOrigin });
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: host.storeOrigin });
   contexts.push(context);
   await context.exposeBinding('__reportViolation', (_source, text: string) => void problems.push(`CSP: ${text}`));
   await context.addInitScript(() => {
@@ -206,7 +210,7 @@ async function newPage(): Promise<Page> {
   // A call the browser refused (CORS) or could not make; one cancelled by a navigation is fine.
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? '';
-    if (request.url().startsWith(apiOrigin) && failure !== 'net::ERR_ABORTED')
+    if (request.url().startsWith(host.apiOrigin) && failure !== 'net::ERR_ABORTED')
       problems.push(`${request.method()} ${request.url()} failed: ${failure}`);
   });
   page.on('console', (message) => {
@@ -232,121 +236,6 @@ afterEach(async () => {
   const found = [...violations.map((v) => `contract: ${v}`), ...problems.splice(0)];
   if (found.length > 0) throw new Error(`The journey broke the contract or the page:\n${found.join('\n')}`);
 });
-
-const main = (page: Page) => page.getByRole('main');
-const visible = (locator: Locator) => expect.poll(() => locator.isVisible()).toBe(true);
-/** An image that has arrived and been decoded. */
-const loaded = (image: Locator) =>
-  expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-
-/** Runs one step of a journey; a failure says which step it was. */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new Error(`Step "${name}" failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
-  }
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await main(page).getByLabel('Email', { exact: true }).fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page)
-    .getByRole('button', { name: /^(Log in|Sign in)$/ })
-    .click();
-}
-
-/** What the API holds, asked over HTTP (and checked against the contract like the store's calls). */
-async function apiGet<T>(path: string): Promise<T> {
-  return (await (await fetch(`${api}${path}`)).json()) as T;
-}
-
-/** Adds a product from its page: a new line takes the shopper to /cart. */
-async function addToCart(page: Page, productId: number) {
-  await page.goto(`/product/${productId}`);
-  const add = main(page).getByRole('button', { name: 'Add to Cart' });
-  await add.click();
-  await page.waitForURL((url) => url.pathname === '/cart');
-}
-
-/** Fills the checkout form (pickup, or delivery to an address) and presses Pay Now: the provider's page on the API's origin opens. */
-async function payNow(page: Page, how: 'pickup' | 'delivery'): Promise<string> {
-  const form = main(page).getByRole('form', { name: 'Delivery details' });
-  if (how === 'delivery') {
-    await form.getByRole('radio', { name: /^Ship to my address/ }).check();
-    await form.getByLabel('State', { exact: true }).selectOption('Lagos');
-    await form.getByLabel('LGA (local government area)', { exact: true }).selectOption('Ikeja');
-    await form.getByLabel('Street address', { exact: true }).fill('12 Allen Avenue, off Opebi Road');
-  }
-  await form.getByLabel('Contact name', { exact: true }).fill('Ada Obi');
-  await form.getByLabel('Phone number', { exact: true }).fill('08031234567');
-  await main(page).getByRole('button', { name: 'Pay Now' }).click();
-  await page.waitForURL((url) => url.origin === apiOrigin && url.pathname.startsWith('/paystack/checkout/'));
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-}
-
-type Outcome = 'paid' | 'declined' | 'cancelled';
-const RESULT: Record<Outcome, string> = {
-  paid: 'Payment successful',
-  declined: 'Payment failed',
-  cancelled: 'Payment not completed',
-};
-
-/** On the provider's page (the server's, no script): pay with a test card, or cancel; back on the store's result page. */
-async function settle(page: Page, reference: string, outcome: Outcome): Promise<number> {
-  const payment = page.getByRole('main', { name: 'Payment' });
-  await payment.getByText('customer@example.com').waitFor();
-  expect(await page.evaluate(() => document.scripts.length)).toBe(0);
-  if (outcome === 'cancelled') await payment.getByRole('button', { name: 'Cancel payment' }).click();
-  else {
-    await payment
-      .getByRole('link', { name: outcome === 'paid' ? 'Use the success card' : 'Use the decline card' })
-      .click();
-    await page.waitForURL((url) => url.searchParams.get('card') === (outcome === 'paid' ? 'success' : 'decline'));
-    if (outcome === 'declined') expect(await payment.getByLabel('Card number').inputValue()).toBe(DECLINE_CARD);
-    await payment.getByRole('button', { name: /^Pay ₦[\d,]+$/ }).click();
-  }
-  await page.waitForURL((url) => url.origin === storeOrigin && url.pathname === '/paystack/callback');
-  const back = new URL(page.url()).searchParams;
-  expect([back.get('reference'), back.get('trxref')]).toEqual([reference, reference]);
-  await visible(main(page).getByRole('heading', { level: 1, name: RESULT[outcome] }));
-  if (outcome === 'cancelled') await visible(main(page).getByText(/^You left the payment page before paying/));
-  await visible(main(page).getByText(reference));
-  // The amount is shown, whichever of amount_total or amount_paid_kobo the host sent.
-  await visible(
-    main(page)
-      .locator('dt', { hasText: /^Amount$/ })
-      .locator('xpath=following-sibling::dd')
-      .getByText(/^₦[\d,.]+$/),
-  );
-  return Number(
-    (
-      (await main(page)
-        .getByText(/^#\d+$/)
-        .textContent()) ?? ''
-    ).slice(1),
-  );
-}
-
-/** The first status badge of the orders list's rows, newest first. */
-async function orderRows(page: Page, count: number): Promise<Array<{ label: string; status: string }>> {
-  const rows = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem');
-  await visible(rows.nth(count - 1));
-  const out: Array<{ label: string; status: string }> = [];
-  for (let i = 0; i < count; i++) {
-    const row = rows.nth(i);
-    const label = ((await row.getByText(/^Order #\d+$/).textContent()) ?? '').trim();
-    const status =
-      (await row
-        .getByText(/^(Pending|Paid|Failed|Fulfilled|Cancelled|Refunded)$/)
-        .first()
-        .textContent()) ?? '';
-    out.push({ label, status });
-  }
-  return out;
-}
 
 for (const state of ['default', SPEC_SHAPES] as const) {
   const shaped = state === SPEC_SHAPES;
@@ -496,54 +385,11 @@ for (const state of ['default', SPEC_SHAPES] as const) {
           });
         await expect.poll(drawn).toBeGreaterThan(500);
       });
-      const table = page.getByRole('table', { name: /^Orders/ });
-      const openFirstPaid = async () => {
-        await page.goto('/admin/orders?status=paid');
-        await expect.poll(() => table.locator('xpath=..').getAttribute('aria-busy')).toBe('false');
-        const label =
-          (await table
-            .getByRole('row')
-            .nth(1)
-            .getByRole('button', { name: /^View order #/ })
-            .getAttribute('aria-label')) ?? '';
-        const id = Number(label.replace(/\D/g, ''));
-        await page.getByRole('button', { name: `View order #${id}`, exact: true }).click();
-        await visible(page.getByRole('heading', { name: `Order #${id}` }));
-        return id;
-      };
-      const fulfilled = await step('fulfil a paid order', async () => {
-        const id = await openFirstPaid();
-        const fulfil = page.getByRole('form', { name: 'Mark as fulfilled' });
-        await fulfil.getByLabel('Carrier').fill('GIG Logistics');
-        await fulfil.getByLabel('Tracking number').fill('GIG-778812');
-        await fulfil.getByRole('button', { name: 'Mark as fulfilled' }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as fulfilled' }).click();
-        await visible(page.getByText(`Order #${id} marked as fulfilled.`));
-        return id;
-      });
+      const fulfilled = await step('fulfil a paid order', () => fulfilOrder(page, 'paid'));
       await step('refund a paid order in full', async () => {
-        const id = await openFirstPaid();
-        expect(id).not.toBe(fulfilled);
-        const refund = page.getByRole('form', { name: 'Issue refund' });
-        await refund.getByLabel('Reason').fill('Out of stock');
-        await refund.getByRole('button', { name: 'Issue refund' }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Issue refund' }).click();
-        await visible(page.getByText(`Refund issued for order #${id}.`));
+        expect(await refundOrder(page, 'paid')).not.toBe(fulfilled);
       });
-      await step('make the customer an admin', async () => {
-        await page.goto('/admin/users?q=customer%40example');
-        await page
-          .getByRole('list', { name: 'Customers' })
-          .getByRole('link', { name: /customer@example\.com/ })
-          .click();
-        const panel = page.getByRole('region', { name: 'Customer details' });
-        await panel.getByRole('button', { name: 'Make Admin' }).click();
-        await page
-          .getByRole('alertdialog', { name: 'Make customer@example.com an admin?' })
-          .getByRole('button', { name: 'Make Admin' })
-          .click();
-        await visible(panel.getByRole('button', { name: 'Make User' }));
-      });
+      await step('make the customer an admin', () => makeAdmin(page, 'customer@example.com'));
       const changed = tap
         .calls()
         .filter(
@@ -585,11 +431,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         await forgot.getByRole('button', { name: 'Send reset code' }).click();
         await visible(main(page).getByText('If that account exists, a code will be sent shortly.'));
       });
-      const { messages } = (await admin('GET', '/outbox')) as {
-        messages: Array<{ email: string; code: string | null }>;
-      };
-      const code = messages.find((m) => m.email === 'customer@example.com')?.code ?? '';
-      expect(code).toMatch(/^\d{6}$/);
+      const code = await outboxCode('customer@example.com');
       await step('reset the password, then sign in with it', async () => {
         const reset = main(page).getByRole('form', { name: 'Reset password' });
         await reset.getByLabel('Reset code', { exact: true }).fill(code);
@@ -620,12 +462,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         },
       );
       await step('sign out: the tokens go, and the orders page asks to sign in', async () => {
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: /^Account: / })
-          .click();
-        await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-        await page.waitForURL((url) => url.pathname === '/');
+        await signOut(page);
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
         await visible(page.getByRole('banner').getByRole('link', { name: 'Log in' }));
         await page.goto('/orders');
@@ -692,25 +529,8 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
 });
 
 describe('the store over HTTP: pages prerendered from the host', () => {
-  /** The admin's bearer token, from the host's own sign-in. */
-  async function adminToken(): Promise<string> {
-    const response = await fetch(`${api}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
-    });
-    return ((await response.json()) as { access_token: string }).access_token;
-  }
-
-  async function asAdmin(method: 'POST' | 'PATCH', path: string, body: unknown): Promise<Record<string, unknown>> {
-    const response = await fetch(`${api}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, `${method} ${path}`).toBeLessThan(300);
-    return (await response.json()) as Record<string, unknown>;
-  }
+  const asAdmin = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
+    asAccount('admin@example.com', method, path, body);
 
   it(
     'draws the page the build made without drawing it again, then shows what the host holds now',
@@ -764,6 +584,291 @@ describe('the store over HTTP: pages prerendered from the host', () => {
         });
         await page.goto('/products');
         await visible(main(page).getByRole('link', { name }).first());
+      });
+    },
+  );
+});
+
+/**
+ * The leanest host the spec allows (`shapes:lean`): the spec's shapes, and only what its section 7
+ * shows: "not shown" answers a bare 200 (`{"message":"OK"}` or no body), a new product
+ * `{"product":{"id":N}}`, errors their code alone, timestamps in Lagos time without a zone, the
+ * shopper's orders a bare array, reviews without `author_name`, slides without sort_order and
+ * is_active. The browser reads another zone (Los Angeles), so a time read in the reader's zone shows.
+ */
+describe('the store over HTTP on the leanest host (shapes:lean)', () => {
+  const LEAN = 'shapes:lean';
+  const ELSEWHERE = { timezoneId: 'America/Los_Angeles' };
+
+  beforeEach(async () => {
+    expect((await admin('PUT', '/scenarios', { scenarios: [LEAN] })).scenarios).toEqual([LEAN]);
+  });
+
+  /** A naira amount as shown (`₦4,500` or `₦4,500.00`), as a number. */
+  const naira = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+  /** How the store writes each minute from `since` to now, in Lagos: a time read right is one of them. */
+  const minutesSince = (since: number, style: 'short' | 'short-time') => {
+    const out = new Set<string>();
+    for (let t = since - 60_000; t <= Date.now() + 60_000; t += 30_000) out.add(formatDateTime(t, style, 'lagos'));
+    return [...out];
+  };
+
+  it(
+    'a new shopper: registers, signs in, resets the password, reviews, pays (paid and declined) and reads the orders',
+    { timeout: 120_000 },
+    async () => {
+      const started = Date.now();
+      const page = await newPage(ELSEWHERE);
+      const email = `lean.shopper+${started.toString(36)}@example.com`;
+      const next = 'a-lean-new-password';
+      await step('register: back on the login form with the spec’s message', async () => {
+        await page.goto('/register');
+        const form = main(page).getByRole('form', { name: 'Create an account' });
+        await form.getByLabel('Email', { exact: true }).fill(email);
+        await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+        await form.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+        await form.getByRole('button', { name: 'Create account' }).click();
+        await visible(main(page).getByText('Registration successful! Please log in.'));
+        await expectNoJunk(page);
+      });
+      await step('a wrong password, then the right one', async () => {
+        await signIn(page, email, 'not-the-password');
+        await visible(main(page).getByText('Invalid email or password.'));
+        await signIn(page, email, PASSWORD);
+        await visible(main(page).getByText('Login successful! Redirecting...'));
+        await page.waitForURL((url) => url.pathname === '/');
+        await signOut(page);
+      });
+      await step('forgot and reset the password with the code from the outbox, then sign in with it', async () => {
+        await page.goto('/account?mode=forgot');
+        const forgot = main(page).getByRole('form', { name: 'Forgot password' });
+        await forgot.getByLabel('Email', { exact: true }).fill(email);
+        await forgot.getByRole('button', { name: 'Send reset code' }).click();
+        await visible(main(page).getByText('If that account exists, a code will be sent shortly.'));
+        const code = await outboxCode(email);
+        const reset = main(page).getByRole('form', { name: 'Reset password' });
+        await reset.getByLabel('Reset code', { exact: true }).fill(code);
+        await reset.getByLabel('New password', { exact: true }).fill(next);
+        await reset.getByLabel('Confirm new password', { exact: true }).fill(next);
+        await reset.getByRole('button', { name: 'Reset password' }).click();
+        await visible(main(page).getByText('Password reset successful! You can now log in.'));
+        await expectNoJunk(page);
+        await page.goto('/login');
+        await signIn(page, email, next);
+        await visible(main(page).getByText('Login successful! Redirecting...'));
+        await page.waitForURL((url) => url.pathname === '/');
+        // Home: the hero from slides without sort_order or is_active.
+        await loaded(
+          page
+            .getByRole('region', { name: 'Featured products' })
+            .getByRole('group', { name: /^1 of \d+$/ })
+            .locator('img'),
+        );
+        await expectNoJunk(page);
+      });
+      const title = `Even better in the harmattan ${started.toString(36)}`;
+      await step(
+        'review a product: thanked, and the reviews show (Anonymous where the host sent no name)',
+        async () => {
+          await page.goto('/product/1');
+          const form = main(page).getByRole('form', { name: 'Write a review' });
+          // The stars are drawn over their radios: by keyboard, as the storefront journey does.
+          await form.getByRole('radio', { name: '4 stars' }).focus();
+          await page.keyboard.press('Space');
+          expect(await form.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+          await form.getByLabel('Title').fill(title);
+          await form.getByLabel('Your review').fill('Soft skin in a week, and no grease on my clothes.');
+          await form.getByRole('button', { name: 'Submit review' }).click();
+          await visible(form.getByText('Thanks for your review!'));
+          // A review sent opens the reviews (Hide reviews).
+          await visible(main(page).getByRole('button', { name: 'Hide reviews' }));
+          await visible(main(page).getByRole('heading', { name: title }));
+          const { reviews = [] } = await apiGet<{ reviews?: Array<{ title?: string | null; author_name?: string }> }>(
+            '/products/1?include_reviews=true&reviews_page=1&reviews_per_page=10',
+          );
+          const unnamed = reviews.filter((review) => !review.author_name).length;
+          expect(unnamed).toBeGreaterThan(0);
+          await expect
+            .poll(() => main(page).getByRole('article', { name: 'Review by Anonymous' }).count())
+            .toBe(unnamed);
+          await expectNoJunk(page);
+        },
+      );
+      await step('the listing searched, page 2 (its pagination without page): counted from 21', async () => {
+        const { pagination } = await apiGet<{ pagination: { total: number } }>('/products?q=skin&per_page=1');
+        await page.goto('/products?q=skin&page=2');
+        await expect
+          .poll(() =>
+            main(page)
+              .getByText(/^Showing \d+–\d+ of \d+$/)
+              .textContent(),
+          )
+          .toBe(`Showing 21–${Math.min(40, pagination.total)} of ${pagination.total}`);
+        await expectNoJunk(page);
+      });
+      const paid = await step('pickup, paid on the server’s payment page', async () => {
+        await addToCart(page, 1);
+        await expectNoJunk(page);
+        return settle(page, await payNow(page, 'pickup'), 'paid', email);
+      });
+      await expectNoJunk(page);
+      const declined = await step('delivery, declined: Payment failed', async () => {
+        await addToCart(page, 2);
+        return settle(page, await payNow(page, 'delivery'), 'declined', email);
+      });
+      await expectNoJunk(page);
+      await step('the orders list (a bare array): failed and paid, dated today in Lagos, totals in naira', async () => {
+        await main(page).getByRole('link', { name: 'View your orders' }).click();
+        await page.waitForURL((url) => url.pathname === '/orders');
+        expect(await orderRows(page, 2)).toEqual([
+          { label: `Order #${declined}`, status: 'Failed' },
+          { label: `Order #${paid}`, status: 'Paid' },
+        ]);
+        const rows = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem');
+        const days = minutesSince(started, 'short');
+        for (const row of [rows.nth(0), rows.nth(1)]) {
+          expect(days).toContain(await row.locator('time').textContent());
+        }
+        const { price } = await apiGet<{ price: number | string }>('/products/1');
+        const total = rows.nth(1).getByText(/^₦[\d,]+(\.\d\d)?$/);
+        expect(naira(await total.textContent())).toBe(naira(String(price)));
+        await expectNoJunk(page);
+      });
+      await step('the paid order: placed today at the time it was, in Lagos; its total in naira', async () => {
+        const row = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem').nth(1);
+        await row.getByRole('link', { name: /View details/ }).click();
+        await visible(main(page).getByRole('heading', { name: `Order #${paid}` }));
+        const placed = main(page)
+          .getByText(/^Placed /)
+          .locator('time');
+        expect(minutesSince(started, 'short-time')).toContain(await placed.textContent());
+        await visible(
+          main(page)
+            .getByText(/^₦[\d,]+(\.\d\d)?$/)
+            .first(),
+        );
+        await expectNoJunk(page);
+      });
+    },
+  );
+
+  it(
+    'an admin: the dashboard, a product made, edited, given and stripped of an image and a review, deleted; a slide; orders; a role; sessions revoked',
+    { timeout: 120_000 },
+    async () => {
+      const page = await newPage(ELSEWHERE);
+      const name = `Lean Shea Butter ${Date.now().toString(36)}`;
+      await step('sign in at /admin: the dashboard', async () => {
+        await page.goto('/admin');
+        await signIn(page, 'admin@example.com');
+        await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+        const gross = page
+          .getByRole('region', { name: 'In this range' })
+          .locator('dt', { hasText: /^Gross$/ })
+          .locator('xpath=following-sibling::dd[1]');
+        await expect.poll(() => gross.textContent()).toMatch(/^₦/);
+        await expectNoJunk(page);
+      });
+      const id = await step('create a product: its page opens, from {"product":{"id":N}}', async () => {
+        await page.goto('/admin/create');
+        const form = page.getByRole('form', { name: 'Add product' });
+        await form.getByLabel('Name (required)', { exact: true }).fill(name);
+        await form.getByLabel('Price (₦) (required)', { exact: true }).fill('3500');
+        await form.getByLabel('Category (required)', { exact: true }).fill('Body Lotion');
+        await form
+          .getByLabel('Subcategory (required)', { exact: true })
+          .selectOption({ label: 'Skin Whitening Lotion' });
+        await form.getByRole('button', { name: 'Create product' }).click();
+        await page.waitForURL(/\/admin\/product\/\d+$/);
+        await visible(main(page).getByRole('heading', { name, level: 1 }));
+        await expectNoJunk(page);
+        return Number(new URL(page.url()).pathname.split('/').pop());
+      });
+      await step('edit its price', async () => {
+        await main(page).getByRole('button', { name: 'Edit' }).click();
+        const edit = main(page).getByRole('form', { name: 'Edit product' });
+        await edit.getByLabel('Price (₦) (required)', { exact: true }).fill('4200');
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await expect.poll(() => edit.count()).toBe(0);
+        await visible(main(page).getByText(/^₦4,200(\.00)?$/));
+        await expectNoJunk(page);
+      });
+      await step('add an image, then delete it', async () => {
+        const add = main(page).getByRole('form', { name: 'Add images' });
+        await add
+          .getByLabel('Image files', { exact: true })
+          .setInputFiles({ name: 'shea.png', mimeType: 'image/png', buffer: PNG });
+        await add.getByRole('button', { name: 'Add images' }).click();
+        await visible(page.getByText('Images added.'));
+        await visible(main(page).getByText('Image 1 of 1'));
+        await main(page).getByRole('button', { name: 'Delete image' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete image' }).click();
+        await visible(page.getByText('Image deleted.'));
+        await visible(main(page).getByText('This product has no images yet.'));
+      });
+      await step('delete a review of it (posted by a shopper first)', async () => {
+        const review = 'Rich but light';
+        await asAccount('customer@example.com', 'POST', `/products/${id}/reviews`, {
+          rating: 5,
+          title: review,
+          body: 'Lovely.',
+        });
+        await page.reload();
+        const reviews = main(page).getByRole('list', { name: 'Reviews' });
+        await visible(reviews.getByText(review));
+        await expectNoJunk(page);
+        await reviews.getByRole('button', { name: new RegExp(`^Delete review by .*: ${review}$`) }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete review' }).click();
+        await visible(page.getByText('Review deleted.'));
+        await visible(main(page).getByText('No reviews yet.'));
+      });
+      await step('delete the product: back on the products list', async () => {
+        await main(page).getByRole('button', { name: 'Delete product' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete product' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/products');
+        await visible(page.getByText('Product deleted.'));
+        await expectNoJunk(page);
+        expect((await fetch(`${host.api}/products/${id}`)).status).toBe(404);
+      });
+      await step('create a slide, then update it', async () => {
+        const heading = 'Lean Harmattan Edit';
+        await page.goto('/admin/carousels');
+        const form = page.getByRole('form', { name: 'Add a slide' });
+        await form.getByLabel('Heading (required)').fill(heading);
+        await form
+          .getByLabel('Or upload an image')
+          .setInputFiles({ name: 'harmattan.png', mimeType: 'image/png', buffer: PNG });
+        await form.getByLabel('Image description').fill('A jar of shea butter in warm light');
+        await form.getByRole('button', { name: 'Add slide' }).click();
+        await visible(page.getByText(`“${heading}” was added. It now shows on the home page.`));
+        const list = page.getByRole('list', { name: 'Active slides', exact: true });
+        await list.getByRole('button', { name: `Edit ${heading}` }).click();
+        const edit = page.getByRole('form', { name: `Edit ${heading}` });
+        await edit.getByLabel('Subtitle').fill('New this season');
+        await edit.getByRole('button', { name: 'Save changes' }).click();
+        await visible(page.getByText(`“${heading}” was updated.`));
+        await expectNoJunk(page);
+      });
+      await step('fulfil, cancel and refund orders', async () => {
+        const fulfilled = await fulfilOrder(page, 'paid');
+        await expectNoJunk(page);
+        const refunded = await refundOrder(page, 'paid');
+        const cancelled = await cancelOrder(page, 'pending');
+        expect(new Set([fulfilled, refunded, cancelled]).size).toBe(3);
+        await expectNoJunk(page);
+      });
+      await step('make the customer an admin, then revoke their sessions', async () => {
+        await makeAdmin(page, 'customer@example.com');
+        await expectNoJunk(page);
+        const panel = page.getByRole('region', { name: 'Customer details' });
+        await panel.getByRole('button', { name: 'Revoke Sessions' }).click();
+        await page
+          .getByRole('alertdialog', { name: 'Revoke sessions for customer@example.com?' })
+          .getByRole('button', { name: 'Revoke Sessions' })
+          .click();
+        await visible(page.getByText('Every session of customer@example.com has ended.'));
+        await expectNoJunk(page);
       });
     },
   );

@@ -112,6 +112,11 @@ describe('products as the spec allows them', () => {
     });
     expect(view).toEqual({ items: [expected], pagination: { page: 1, per_page: null, total: 1, total_pages: 1 } });
   });
+
+  it('takes the page asked for when the host sends none, not 1 (spec: pagination {total, total_pages}, also page)', () => {
+    const view = normalizeProductList({ items: [], pagination: { total: 40, total_pages: 2 } }, { page: 2 });
+    expect(view.pagination).toEqual({ page: 2, per_page: null, total: 40, total_pages: 2 });
+  });
 });
 
 const slide: Slide = {

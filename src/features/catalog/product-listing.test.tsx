@@ -67,6 +67,13 @@ describe('products listing', { timeout: 20_000 }, () => {
     expect(pages.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/products?page=8&per_page=5');
   });
 
+  it('counts from the page asked for when the host leaves page out of pagination (shapes:lean, page 2)', async () => {
+    // The spec's pagination is {total, total_pages} ("also page"): without page, the URL's page holds.
+    const { pagination } = await apiList('page=2&per_page=5');
+    await renderApp('/products?page=2&per_page=5', { scenarios: ['shapes:lean'] });
+    expect(await main().findByText(`Showing 6–10 of ${pagination.total}`)).toBeTruthy();
+  });
+
   it('writes each filter into the URL and goes back to page 1', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/products?page=2&per_page=5');
