@@ -56,7 +56,9 @@ describe('screens under shapes:lean', { timeout: 40_000 }, () => {
     // Reviews with even ids come without author_name under shapes:lean.
     const product = db.products
       .all()
-      .find((p) => db.reviews.where((r) => r.product_id === p.id && r.id % 2 === 0 && Boolean(r.author_name)).length > 0)!;
+      .find(
+        (p) => db.reviews.where((r) => r.product_id === p.id && r.id % 2 === 0 && Boolean(r.author_name)).length > 0,
+      )!;
     const named = db.reviews.where((r) => r.product_id === product.id && r.id % 2 === 0 && Boolean(r.author_name))[0]!;
     const { spec, lean } = await specAndLean(`/product/${product.id}`, () =>
       main().findByRole('heading', { level: 1, name: product.name }),
