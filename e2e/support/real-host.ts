@@ -199,6 +199,18 @@ export async function orderRows(page: Page, count: number): Promise<Array<{ labe
   return out;
 }
 
+/** Signs the admin in at /admin and waits for the dashboard's Gross figure in naira. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await signIn(page, 'admin@example.com');
+  await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+  const gross = page
+    .getByRole('region', { name: 'In this range' })
+    .locator('dt', { hasText: /^Gross$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect.poll(() => gross.textContent()).toMatch(/^₦/);
+}
+
 /** Opens the newest order of a status in the back office's orders (its detail panel); its id. */
 export async function openOrder(page: Page, status: 'paid' | 'pending'): Promise<number> {
   const table = page.getByRole('table', { name: /^Orders/ });

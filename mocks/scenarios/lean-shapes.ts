@@ -14,16 +14,11 @@
  * openapi.yaml. One pipeline: the spec's transform first (spec-shapes.ts), then this one.
  */
 import type { OperationId } from '../../src/api/operations.gen';
-import { specOrder, specOrderList, toSpecShape } from './spec-shapes';
+import { idOf, isObject, specOrder, specOrderList, toSpecShape } from './spec-shapes';
 
 export const LEAN_SHAPES_STATE = 'shapes:lean';
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const idOf = (record: Json) => (typeof record.id === 'number' ? record.id : 0);
 
 /** The operations whose answer spec section 7 says is "not shown" (`components/responses/NotShown`). */
 export const NOT_SHOWN_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([

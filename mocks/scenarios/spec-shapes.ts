@@ -16,7 +16,7 @@ export const SPEC_SHAPES_STATE = 'shapes:spec';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function omit(record: Json, ...keys: string[]): Json {
@@ -33,7 +33,7 @@ function rename(record: Json, from: string, to: string): Json {
   return out;
 }
 
-const idOf = (record: Json) => (typeof record.id === 'number' ? record.id : 0);
+export const idOf = (record: Json) => (typeof record.id === 'number' ? record.id : 0);
 
 /** "4,500.00": a price as some hosts send it (spec section 3: "price (number or string)"). */
 function priceText(price: number): string {
