@@ -631,6 +631,29 @@ describe('the check itself', () => {
     await page.evaluate(() => document.querySelector('header')!.insertAdjacentHTML('beforeend', '<b>new</b>'));
     expect(await chromeAlreadyScanned(page, 'the check')).toEqual([CHROME[1]]);
   });
+
+  it('reads colours as they settle: a fade still running is read at its end, and transitions come back after', async () => {
+    const page = await pageFor('visitor', 'desktop');
+    await open(page, '/about-us');
+    await h1(/./)(page);
+    // A link styled before the sheet arrived: faint, fading over a minute to a colour that passes.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { id: 'fading', href: '/terms', textContent: 'Fading' });
+      Object.assign(link.style, { color: '#e5e5e5', transition: 'color 60s linear' });
+      document.querySelector('main')!.prepend(link);
+      void getComputedStyle(link).color;
+      link.style.color = '#211c18';
+    });
+    const contrast = (await blockingViolations(page)).filter((v) => v.id === 'color-contrast');
+    const after = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('#fading')!;
+      const duration = getComputedStyle(link).transitionDuration;
+      link.remove();
+      return duration;
+    });
+    expect(contrast.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    expect(after).toBe('60s');
+  });
 });
 
 /** The page's own header and footer: the same on most pages of one person at one width. */
