@@ -59,7 +59,7 @@ export default defineConfig({
     dropMockWorkerForRealHost(),
     // The Content-Security-Policy meta tag, in built HTML only (docs/decisions/0017).
     contentSecurityPolicyPlugin(),
-    // After the bundle and its index.html: the shopper pages of a mock build, prerendered (docs/decisions/0020-performance-choices.md).
+    // After the bundle and its index.html: the shopper pages, prerendered from the backend (docs/decisions/0032-real-host-prerendering.md).
     prerenderPages(),
   ],
   resolve: {
