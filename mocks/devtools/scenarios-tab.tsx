@@ -89,18 +89,7 @@ export function ScenariosTab({ reload }: { reload: () => void }) {
         <ul className="mt-1 space-y-1">
           {STATES.map((state) => (
             <li key={state.id}>
-              <label className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  className="mt-1"
-                  checked={active.includes(state.id)}
-                  onChange={(e) => toggle(state.id, e.target.checked)}
-                />
-                <span>
-                  <span className="font-mono text-xs">{state.id}</span>
-                  <span className="block text-xs text-ink-600">{state.description}</span>
-                </span>
-              </label>
+              <ScenarioCheckbox scenario={state} active={active} onToggle={toggle} className="flex items-start gap-2" />
             </li>
           ))}
         </ul>
@@ -141,20 +130,42 @@ function VariantList({
     <ul className="mt-2 divide-y divide-ink-100">
       {variants.map((variant) => (
         <li key={variant.id}>
-          <label className="flex items-start gap-2 py-1">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={active.includes(variant.id)}
-              onChange={(e) => onToggle(variant.id, e.target.checked)}
-            />
-            <span>
-              <span className="font-mono text-xs">{variant.id}</span>
-              <span className="block text-xs text-ink-600">{variant.description}</span>
-            </span>
-          </label>
+          <ScenarioCheckbox
+            scenario={variant}
+            active={active}
+            onToggle={onToggle}
+            className="flex items-start gap-2 py-1"
+          />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One scenario, on or off: its name and what it does. */
+function ScenarioCheckbox({
+  scenario,
+  active,
+  onToggle,
+  className,
+}: {
+  scenario: { id: string; description: string };
+  active: readonly string[];
+  onToggle: (name: string, on: boolean) => void;
+  className: string;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        className="mt-1"
+        checked={active.includes(scenario.id)}
+        onChange={(e) => onToggle(scenario.id, e.target.checked)}
+      />
+      <span>
+        <span className="font-mono text-xs">{scenario.id}</span>
+        <span className="block text-xs text-ink-600">{scenario.description}</span>
+      </span>
+    </label>
   );
 }
