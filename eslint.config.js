@@ -57,6 +57,22 @@ const noMockData = {
   message:
     "Stories take their records from the API (src/testing/story-data.ts), handlers and scenarios, not from the mock's database.",
 };
+/**
+ * The mock backend stands for a separate program (the real backend, the payment provider): it may
+ * use what the contract generates and the API's types (src/api), the pure helpers (src/lib) and the
+ * settings (src/config), never the screens (src/features, src/components), routes or start-up. A
+ * rule it shares with a screen would be wrong on both sides at once, and no test could see it.
+ * Its tests may also use the test helpers (src/testing); a test that checks a screen against the
+ * mock lives beside the screen, under src/.
+ */
+const MOCK_MAY_USE = ['./api', './lib', './config'];
+const mockBoundary = (except) => ({
+  target: './mocks',
+  from: './src',
+  except,
+  message:
+    'The mock may import only src/api, src/lib and src/config (its tests also src/testing): give it its own copy of a rule, or test the screen against the mock from src/.',
+});
 const noMocks = {
   target: './src',
   from: './mocks',
@@ -153,6 +169,15 @@ export default tseslint.config(
   {
     files: STORIES,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [noMockData] }] },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    ignores: ['mocks/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [mockBoundary(MOCK_MAY_USE)] }] },
+  },
+  {
+    files: ['mocks/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [mockBoundary([...MOCK_MAY_USE, './testing'])] }] },
   },
   {
     files: MOCK_LOADERS,

@@ -4,13 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../src/config/brand';
-import { CARD_MESSAGES } from '../../src/features/payment/card-fields';
 import { formatNaira } from '../../src/lib/money';
 import { db } from '../db';
 import { seedDatabase, DEMO_PASSWORD } from '../seed';
 import { HOSTILE, HOSTILE_CUSTOMER } from '../seed/hostile';
 import { createMockHttpServer } from '../server';
-import { TEST_CARDS } from './handlers';
+import { CARD_REFUSALS, TEST_CARDS } from './cards';
 import { close, listen } from '../server/test-helpers';
 
 const STORE = 'http://127.0.0.1:5173';
@@ -168,7 +167,7 @@ describe('mock:server’s payment page', () => {
     });
   });
 
-  it('redisplays the form with the in-app page’s messages on bad input, keeping what was typed, and changes nothing', async () => {
+  it('redisplays the form with the provider’s words on a card it refuses, keeping what was typed, and changes nothing', async () => {
     const started = await checkout();
     const before = JSON.stringify(order(started.order_id));
     const res = await post(started.reference, {
@@ -180,9 +179,9 @@ describe('mock:server’s payment page', () => {
     });
     expect(res.status).toBe(200);
     const body = await res.text();
-    expect(body).toContain(CARD_MESSAGES.number);
-    expect(body).toContain(CARD_MESSAGES.expiry);
-    expect(body).toContain(CARD_MESSAGES.cvv);
+    expect(body).toContain(CARD_REFUSALS.number);
+    expect(body).toContain(CARD_REFUSALS.expiry);
+    expect(body).toContain(CARD_REFUSALS.cvv);
     expect(body).toContain('name="number" value="4084 0840"');
     expect(body).toMatch(
       /id="card-number" name="number" [^>]*aria-invalid="true" aria-describedby="card-number-error" autofocus>/,
@@ -196,8 +195,22 @@ describe('mock:server’s payment page', () => {
         cvv: '408',
       })
     ).text();
-    expect(expired).toContain(CARD_MESSAGES.expired);
-    expect(expired).not.toContain(CARD_MESSAGES.number);
+    expect(expired).toContain(CARD_REFUSALS.expired);
+    expect(expired).not.toContain(CARD_REFUSALS.number);
+
+    // Its own rules, not the store's page's: a number failing the Luhn check, a 4-digit CVV.
+    const refused = await (
+      await post(started.reference, {
+        access_code: started.access_code,
+        number: '4084 0840 8408 4082',
+        expiry: future,
+        cvv: '4081',
+      })
+    ).text();
+    expect(refused).toContain(CARD_REFUSALS.number);
+    expect(refused).toContain(CARD_REFUSALS.cvv);
+    expect(refused).not.toContain(CARD_REFUSALS.expiry);
+    expect(refused).toContain('name="number" value="4084 0840 8408 4082"');
     expect(JSON.stringify(order(started.order_id))).toBe(before);
   });
 

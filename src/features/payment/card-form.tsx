@@ -1,7 +1,8 @@
 /**
  * The card form of the simulated payment page: card number, expiry (MM/YY) and CVV, the test cards
- * for testers, Pay with progress and 'Cancel payment'. The outcome comes from the card number (the
- * success test card pays, any other valid-looking number is declined); cancelling abandons.
+ * for testers, Pay with progress and 'Cancel payment'. The page checks the fields, then the provider
+ * judges the card by its own rules (the success test card pays, any other valid card is declined, a
+ * card it refuses is shown with its reason); cancelling abandons.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -15,9 +16,9 @@ import {
   type CardErrors,
   type CardInput,
 } from './card-fields';
-import { chargeTransaction, type ChargeOutcome, type PaystackTransaction } from './paystack-api';
+import { chargeTransaction, type ChargeRequest, type PaystackTransaction } from './paystack-api';
 import { Spinner } from './paystack-shell';
-import { cardOutcome, TEST_CARD_CVV, TEST_CARDS } from './test-cards';
+import { TEST_CARD_CVV, TEST_CARDS } from './test-cards';
 
 export interface CardFormProps {
   transaction: PaystackTransaction;
@@ -71,8 +72,8 @@ export function CardForm({ transaction, onRedirect }: CardFormProps) {
   const fields = useRef<Partial<Record<keyof CardInput, HTMLInputElement | null>>>({});
 
   const charge = useMutation({
-    mutationFn: (outcome: ChargeOutcome) =>
-      chargeTransaction(transaction.reference, { outcome, access_code: transaction.access_code }),
+    mutationFn: (request: ChargeRequest) =>
+      chargeTransaction(transaction.reference, { ...request, access_code: transaction.access_code }),
     onSuccess: (url) => onRedirect(url),
   });
   const busy = charge.isPending || charge.isSuccess;
@@ -103,10 +104,14 @@ export function CardForm({ transaction, onRedirect }: CardFormProps) {
       fields.current[first]?.focus();
       return;
     }
-    charge.mutate(cardOutcome(card.number));
+    charge.mutate({ card });
   }
 
-  const progress = charge.isSuccess ? 'Redirecting…' : charge.variables === 'abandon' ? 'Cancelling…' : 'Processing…';
+  const progress = charge.isSuccess
+    ? 'Redirecting…'
+    : charge.variables?.outcome === 'abandon'
+      ? 'Cancelling…'
+      : 'Processing…';
 
   return (
     <div className="px-5 pt-5 pb-6 sm:px-6">
@@ -183,7 +188,7 @@ export function CardForm({ transaction, onRedirect }: CardFormProps) {
         <button
           type="button"
           disabled={busy}
-          onClick={() => charge.mutate('abandon')}
+          onClick={() => charge.mutate({ outcome: 'abandon' })}
           className="min-h-11 px-3 text-sm font-medium text-gray-700 underline decoration-gray-300 underline-offset-2 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-60"
         >
           Cancel payment
