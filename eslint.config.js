@@ -45,6 +45,11 @@ const layers = [
     message: 'Shared code sits below features and routes and must not import them.',
   },
   {
+    target: ['./src/lib', './src/api', './src/config'],
+    from: './src/components',
+    message: 'src/lib, src/api and src/config sit below the components and must not import them: move the helper down.',
+  },
+  {
     target: ['./src/features', './src/routes', ...SHARED],
     from: './src/boot',
     message: 'Start-up sits above the app: only src/main.tsx runs it.',
