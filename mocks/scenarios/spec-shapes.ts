@@ -87,7 +87,7 @@ export function specProduct(product: Json): Json {
   return out;
 }
 
-/** A review without `product_id` (this project's extension). */
+/** A review without this project's extensions (`product_id`). */
 export function specReview(review: Json): Json {
   return omit(review, ...EXTENSIONS.review);
 }
