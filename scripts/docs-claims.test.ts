@@ -680,7 +680,8 @@ describe('the README and the guides', () => {
     const repo = repository();
     const problems = pages().flatMap(({ file, text }) => pathProblems(file, text, repo));
     expectNone(problems);
-  });
+    // It asks git about each path not found: about a second alone, several on a busy machine.
+  }, 30_000);
 
   it('name npm scripts that package.json has', () => {
     const scripts = new Set(Object.keys(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts));
