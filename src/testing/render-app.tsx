@@ -10,7 +10,7 @@
  * - `renderApp('/account?mode=register', { routes: accountRoutes })`: the test's own routes inside
  *   a `<main>` (./account-routes.tsx). No retries.
  *
- * `session` signs a seeded user in first (real tokens from the mock) and `scenarios` turns mock
+ * `session` signs a demo account in first (`signInAs`, ./session.ts) and `scenarios` turns mock
  * scenarios on for the test, as `?scenario=` does in the browser; `withMockBackend()` resets both
  * after each test.
  */
@@ -33,6 +33,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageLoading } from '@/components/ui/page-loading';
 import { routeTree } from '@/routeTree.gen';
+import type { DemoRole } from './session';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -43,8 +44,8 @@ export interface RenderAppOptions {
   page?: ReactNode;
   /** The test's own routes, under a root that draws them inside a `<main>`. */
   routes?: (rootRoute: AnyRootRoute) => AnyRoute[];
-  /** A seeded user's email: signed in first, with real tokens from the mock (./session.ts). */
-  session?: string;
+  /** A demo account's role: signed in first with `signInAs` (./session.ts). */
+  session?: DemoRole;
   /** Mock scenarios on for this test (`operationId:variant`, mocks/scenarios). */
   scenarios?: string[];
   /** The whole app: runs once the router exists, before it loads the page (to wire what src/boot/app.tsx wires). */

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CART_KEY, notifyCartChanged } from '@/lib/cart-storage';
 import { Header, cartLabel } from './header';
 import { currentLocation, renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/browser-session';
+import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
+
+withMockBackend();
 
 describe('Header', () => {
   it('links the store name home and shows Contact Us, the account links and the cart', async () => {
@@ -103,7 +106,7 @@ describe('Header', () => {
   });
 
   it('shows the signed-in account in the mobile menu, with Sign out', async () => {
-    signInAs();
+    await signInAs('customer');
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp(<Header />, { url: '/about-us' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
 import { holdAnswer } from '@/testing/held-answer';
 import { recordCalls, withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
 import { server } from '@mocks/node';
@@ -188,11 +189,7 @@ describe('login mode', () => {
   });
 
   it('tells a signed-in shopper who they are', async () => {
-    tokens.setSession({
-      access_token: 'x',
-      refresh_token: 'y',
-      user: { id: 1, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 },
-    });
+    await signInAs('customer');
     await renderApp('/account', { routes: accountRoutes });
     expect(screen.getByText('customer@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your orders' }).getAttribute('href')).toBe('/orders');

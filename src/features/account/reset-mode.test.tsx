@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
 import { holdAnswer } from '@/testing/held-answer';
-import { call, signIn, withMockBackend } from '@/testing/mock-backend';
+import { call, withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { accountRoutes } from '@/testing/account-routes';
 import { renderApp, where } from '@/testing/render-app';
 import { db } from '@mocks/db';
@@ -225,11 +226,7 @@ describe('reset mode', () => {
   });
 
   it('signs this browser out when it reset the password of the signed-in account (the server ended its sessions)', async () => {
-    const session = await signIn('customer@example.com');
-    tokens.setSession({
-      ...session,
-      user: { id: 2, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 },
-    });
+    await signInAs('customer');
     const code = await requestCode();
     const user = userEvent.setup({ delay: null });
     await renderApp('/account?mode=reset', { routes: accountRoutes });

@@ -31,7 +31,7 @@ async function apiUser(token: string, id: number) {
 
 describe('admin customers', { timeout: 30_000 }, () => {
   it('lists customers 20 a page with the counter, Prev and Next, and keeps the page in the URL', async () => {
-    const token = await signInAs(admin());
+    const token = await signInAs('admin');
     const first = await apiUsers(token);
     const second = await apiUsers(token, '?page=2');
     const { total, total_pages } = first.pagination;
@@ -61,7 +61,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('goes back to page 1 on a new role or page size, shows Clear, and Clear resets the filters', async () => {
-    await signInAs(admin());
+    await signInAs('admin');
     const { router } = await renderApp('/admin/users?page=2');
     await main().findByText(/• Page 2 of/);
 
@@ -85,7 +85,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('searches on submit and after a pause in typing, from page 1, and says when nothing matches', async () => {
-    const token = await signInAs(admin());
+    const token = await signInAs('admin');
     const { router } = await renderApp('/admin/users?page=2');
     await main().findByText(/• Page 2 of/);
     const box = main().getByPlaceholderText('Search email…');
@@ -106,7 +106,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('opens the selected customer in the panel, with the URL, stats and links to their orders', async () => {
-    const token = await signInAs(admin());
+    const token = await signInAs('admin');
     const detail = await apiUser(token, customer().id);
     expect(detail.recent_orders.length).toBeGreaterThan(0);
     const { router } = await renderApp('/admin/users?q=customer%40');
@@ -150,7 +150,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it("shows 'No orders yet.' and '—' for a customer without orders, and survives a reload of the URL", async () => {
-    const token = await signInAs(admin());
+    const token = await signInAs('admin');
     // A new account: no orders yet (and the newest, so on the first page).
     expect(
       (
@@ -170,7 +170,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('says when the details fail to load, and Retry loads them', async () => {
-    await signInAs(admin());
+    await signInAs('admin');
     let fail = true;
     server.use(http.get('*/api/admin/users/:id', () => (fail ? HttpResponse.error() : undefined)));
     await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
@@ -182,7 +182,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('clears the selection when the customer leaves the list', async () => {
-    await signInAs(admin());
+    await signInAs('admin');
     const { router } = await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
     await user.selectOptions(main().getByLabelText('Role'), 'Admin');
@@ -191,7 +191,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('clears the selection when a refresh shows the customer no longer matches', async () => {
-    await signInAs(admin());
+    await signInAs('admin');
     const { router } = await renderApp(`/admin/users?q=customer%40&role=user&user=${customer().id}`);
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
     expect(
@@ -205,7 +205,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('keeps a customer opened by a link although they are on another page of the list', async () => {
-    await signInAs(admin());
+    await signInAs('admin');
     const { router } = await renderApp(`/admin/users?per_page=10&user=${customer().id}`);
     expect(await panel().findByRole('heading', { name: 'customer@example.com' })).toBeTruthy();
     expect(
@@ -215,7 +215,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('exports the customers of the current filters as CSV', async () => {
-    const token = await signInAs(admin());
+    const token = await signInAs('admin');
     const blobs: Blob[] = [];
     vi.stubGlobal(
       'URL',
@@ -243,7 +243,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('makes a customer an admin and back, asking first', async () => {
-    await signInAs(admin());
+    await signInAs('admin');
     await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
     await panel().findByRole('heading', { name: 'customer@example.com' });
 
@@ -269,7 +269,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   it("revokes a customer's sessions: their refresh token stops working", async () => {
     const theirs = await signIn('customer@example.com');
     expect((await call('/me', { token: theirs.access_token })).status).toBe(200);
-    await signInAs(admin());
+    await signInAs('admin');
     await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
     await panel().findByRole('heading', { name: 'customer@example.com' });
 
@@ -288,7 +288,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
 
   it('says the sessions ended when the host answers a bare message (the spec shows no answer)', async () => {
     server.use(http.post('*/api/admin/users/:id/revoke', () => HttpResponse.json({ message: 'OK' })));
-    await signInAs(admin());
+    await signInAs('admin');
     await renderApp(`/admin/users?q=customer%40&user=${customer().id}`);
     await panel().findByRole('heading', { name: 'customer@example.com' });
     await user.click(panel().getByRole('button', { name: 'Revoke Sessions' }));
@@ -299,7 +299,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('explains self-demotion, shows the last-admin refusal, and closes the back office once it goes through', async () => {
-    await signInAs(admin());
+    await signInAs('admin');
     await renderApp(`/admin/users?role=admin&user=${admin().id}`);
     await panel().findByRole('heading', { name: 'admin@example.com' });
 
@@ -321,7 +321,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
   });
 
   it('explains that revoking your own sessions signs you out here too, then shows the admin sign-in', async () => {
-    await signInAs(admin());
+    await signInAs('admin');
     await renderApp(`/admin/users?role=admin&user=${admin().id}`);
     await panel().findByRole('heading', { name: 'admin@example.com' });
     await user.click(panel().getByRole('button', { name: 'Revoke Sessions' }));

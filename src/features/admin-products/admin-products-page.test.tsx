@@ -10,8 +10,6 @@ import { server } from '@mocks/node';
 
 withApp();
 
-const signInAsAdmin = () => signInAs('admin@example.com');
-
 const main = () => within(screen.getByRole('main'));
 /** The card grid, once it is there. */
 const grid = async () => within(await screen.findByRole('list', { name: 'Products' }));
@@ -35,7 +33,7 @@ function listQueries() {
 
 describe('admin products', { timeout: 30_000 }, () => {
   it('lists the newest products 20 a page, each card linking to its admin detail', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const expected = await apiProducts('sort=created_at&order=desc&per_page=20');
     await renderApp('/admin/products');
     expect(await main().findByRole('heading', { name: 'Products', level: 1 })).toBeTruthy();
@@ -47,7 +45,7 @@ describe('admin products', { timeout: 30_000 }, () => {
   });
 
   it('keeps every filter in the URL and goes back to page 1 on each change', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const queries = listQueries();
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/products?page=2');
@@ -117,7 +115,7 @@ describe('admin products', { timeout: 30_000 }, () => {
   });
 
   it('reads the filters from the URL it opens on', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const query: ProductListQuery = { category: 'face-cream', sort: 'price', order: 'asc', per_page: 20 };
     const expected = await apiProducts('category=face-cream&sort=price&order=asc&per_page=20');
     await renderApp('/admin/products?category=face-cream&sort=price&order=asc');
@@ -127,7 +125,7 @@ describe('admin products', { timeout: 30_000 }, () => {
   });
 
   it('pages with Next and Prev', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/products');
     await (await grid()).findAllByRole('link');
@@ -139,7 +137,7 @@ describe('admin products', { timeout: 30_000 }, () => {
   });
 
   it("says 'No products match your filters.' and offers to clear them", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/products?q=nothing-is-called-this');
     expect(await main().findByText('No products match your filters.')).toBeTruthy();
@@ -149,7 +147,7 @@ describe('admin products', { timeout: 30_000 }, () => {
   });
 
   it('says when products cannot be loaded, and tries again', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     let fail = true;
     server.use(http.get('*/api/products', () => (fail ? HttpResponse.error() : undefined)));
     const user = userEvent.setup({ delay: null });
@@ -165,7 +163,7 @@ describe('admin products', { timeout: 30_000 }, () => {
   });
 
   it('Refresh fetches the list again', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/products');
     await (await grid()).findAllByRole('link');
@@ -185,7 +183,7 @@ describe('admin products', { timeout: 30_000 }, () => {
   });
 
   it("folds the filters on a phone into 'Filters', whose button counts the filters in force", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/products?q=cream&category=face-cream&min_price=1000&sort=price');
     await grid();

@@ -13,8 +13,6 @@ import { server } from '@mocks/node';
 
 withApp();
 
-const signInAsAdmin = () => signInAs('admin@example.com');
-
 const main = () => within(screen.getByRole('main'));
 const dialog = async () => within(await screen.findByRole('alertdialog'));
 
@@ -28,7 +26,7 @@ function seeded(reviews = 1): ProductRow {
 }
 
 async function openDetail(product: ProductRow, path = `/admin/product/${product.id}`) {
-  await signInAsAdmin();
+  await signInAs('admin');
   const view = await renderApp(path);
   await main().findByRole('heading', { name: product.name, level: 1 });
   return view;
@@ -64,7 +62,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
   });
 
   it("says 'Product not found' for an unknown id", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     await renderApp('/admin/product/999999');
     expect(await main().findByRole('heading', { name: 'Product not found' })).toBeTruthy();
   });

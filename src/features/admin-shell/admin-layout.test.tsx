@@ -18,7 +18,7 @@ withApp();
 
 /** Signed in as the admin, but this browser has no cached user (a new tab after storage was trimmed). */
 async function signedInWithoutCachedUser() {
-  await signInAs('admin@example.com');
+  await signInAs('admin');
   tokens.setUser(null);
   sessionStore.refresh();
 }
@@ -91,7 +91,7 @@ describe('the admin sign-in', { timeout: 20_000 }, () => {
 describe('the admin navigation', { timeout: 20_000 }, () => {
   it('marks the current page, and keeps the account behind an Account disclosure that Escape closes', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAs('admin@example.com');
+    await signInAs('admin');
     const { router } = await renderApp('/admin/orders');
     const nav = within(await screen.findByRole('navigation', { name: 'Admin' }));
     expect(nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');

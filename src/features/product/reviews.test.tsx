@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
-import { CUSTOMER } from '@/testing/browser-session';
-import { call, signIn, takeContractProblems, withApp } from '@/testing/mock-backend';
+import { call, takeContractProblems, withApp } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { here, renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { loadReviewForm } from './review-form-slot';
@@ -22,12 +20,6 @@ const PRODUCT = 2;
 const main = () => within(screen.getByRole('main'));
 const reviews = () => within(screen.getByRole('region', { name: 'Customer reviews' }));
 const form = () => within(screen.getByRole('form', { name: 'Write a review' }));
-
-async function signInAsCustomer() {
-  const session = await signIn('customer@example.com');
-  tokens.setSession({ ...session, user: CUSTOMER });
-  sessionStore.refresh();
-}
 
 async function reviewCount(): Promise<number> {
   return ((await (await call(`/products/${PRODUCT}`)).json()) as { review_count: number }).review_count;
@@ -143,7 +135,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it("holds the text to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     const posts = watchPosts();
     await renderApp(`/product/${PRODUCT}`);
     const text = await form().findByLabelText('Your review');
@@ -160,7 +152,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it('needs a rating from 1 to 5 and a title of 255 characters or fewer, with a counter', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     const posts = watchPosts();
     await renderApp(`/product/${PRODUCT}`);
     const title = await form().findByLabelText('Title');
@@ -192,7 +184,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it('counts an emoji as one character, as the contract does: 255 emoji are a title and are sent', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     const posts = watchPosts();
     await renderApp(`/product/${PRODUCT}`);
     const title = await form().findByLabelText('Title');
@@ -224,7 +216,7 @@ describe('reviews', { timeout: 20_000 }, () => {
     [{ error: 'not_found', message: 'Product not found' }, 404, 'Failed to submit review.'],
   ])('shows the server’s %o as the spec says, and keeps what was typed', async (body, status, message) => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     server.use(http.post('*/api/products/:id/reviews', () => HttpResponse.json(body, { status })));
     await renderApp(`/product/${PRODUCT}`);
     await user.click(await form().findByRole('radio', { name: '4 stars' }));
@@ -242,7 +234,7 @@ describe('reviews', { timeout: 20_000 }, () => {
     ['<html>Bad Request</html>', 'Failed to submit review.'],
   ])('uses the spec’s words when the server’s %o carries no message of its own', async (body, message) => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     server.use(
       http.post('*/api/products/:id/reviews', () =>
         typeof body === 'string'
@@ -260,7 +252,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it('says Failed to submit review. when the network fails', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     server.use(http.post('*/api/products/:id/reviews', () => HttpResponse.error()));
     await renderApp(`/product/${PRODUCT}`);
     await user.click(await form().findByRole('radio', { name: '2 stars' }));
@@ -270,7 +262,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it('thanks the reviewer, empties the form, and shows the review (as text) and the new count without a reload', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     const before = await reviewCount();
     const markup = '<img src=x onerror=alert(1)>';
     await renderApp(`/product/${PRODUCT}`);
