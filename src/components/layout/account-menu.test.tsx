@@ -5,7 +5,7 @@ import { tokens } from '@/api/tokens';
 import { AccountMenu } from './account-menu';
 import { withMockBackend } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
-import { currentLocation, renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 
 withMockBackend();
 
@@ -107,7 +107,7 @@ describe('AccountMenu', () => {
     const { router } = await renderApp(<AccountMenu />, { url: '/orders' });
     await user.click(screen.getByRole('button', { name: /customer@example\.com/ }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(currentLocation(router).pathname).toBe('/'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(tokens.getAccess()).toBeNull();
     expect(tokens.getRefresh()).toBeNull();
     expect(tokens.getUser()).toBeNull();

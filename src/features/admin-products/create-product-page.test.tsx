@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { takeContractProblems, withApp } from '@/testing/mock-backend';
-import { here, renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -105,7 +105,7 @@ describe('create product', { timeout: 30_000 }, () => {
 
     expect(await main().findByRole('heading', { name: 'Cocoa Butter Glow Lotion', level: 1 })).toBeTruthy();
     const created = db.products.where((p) => p.name === 'Cocoa Butter Glow Lotion')[0];
-    expect(here(router).pathname).toBe(`/admin/product/${created!.id}`);
+    expect(currentUrl(router)).toBe(`/admin/product/${created!.id}`);
     expect(requests).toEqual([
       {
         contentType: 'application/json',
@@ -134,7 +134,7 @@ describe('create product', { timeout: 30_000 }, () => {
     await fillRequired(user);
     await user.click((await form()).getByRole('button', { name: 'Create product' }));
     await screen.findByText('Product created.');
-    await expect.poll(() => here(router).pathname).toBe(`/admin/product/${id}`);
+    await expect.poll(() => currentUrl(router)).toBe(`/admin/product/${id}`);
   });
 
   it('goes to the products list when the answer names no id (a host outside the spec)', async () => {
@@ -145,7 +145,7 @@ describe('create product', { timeout: 30_000 }, () => {
     await fillRequired(user);
     await user.click((await form()).getByRole('button', { name: 'Create product' }));
     await screen.findByText('Product created.');
-    await expect.poll(() => here(router).pathname).toBe('/admin/products');
+    await expect.poll(() => currentUrl(router)).toBe('/admin/products');
     expect(screen.queryByText('Invalid product URL')).toBeNull();
     expect(await takeContractProblems()).toEqual([
       'POST /api/products → 200: body does not match the schema: Invalid request: product is required; id is required; body must match a schema in anyOf.',

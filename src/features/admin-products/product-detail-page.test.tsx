@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { takeContractProblems, withApp } from '@/testing/mock-backend';
-import { here, renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
@@ -316,7 +316,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     expect(db.products.get(product.id)).toBeTruthy();
     await user.click(main().getByRole('button', { name: 'Delete product' }));
     await user.click((await dialog()).getByRole('button', { name: 'Delete product' }));
-    await waitFor(() => expect(here(router).pathname).toBe('/admin/products'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/products'));
     expect(await screen.findByText('Product deleted.')).toBeTruthy();
     expect(db.products.get(product.id)).toBeFalsy();
   });

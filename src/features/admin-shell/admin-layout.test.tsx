@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
-import { renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { takeContractProblems, withApp } from '@/testing/mock-backend';
 import { signInAs } from '@/testing/session';
 import { server } from '@mocks/node';
@@ -112,7 +112,7 @@ describe('the admin navigation', { timeout: 20_000 }, () => {
     // A link on the row closes it too, and the new page is the one marked.
     await user.click(account);
     await user.click(nav.getByRole('link', { name: 'Carousels' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/carousels'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/carousels'));
     expect(account.getAttribute('aria-expanded')).toBe('false');
     expect(nav.getByRole('link', { name: 'Carousels' }).getAttribute('aria-current')).toBe('page');
   });
