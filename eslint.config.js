@@ -84,6 +84,25 @@ const noMocks = {
   message: 'App code must not import the mock backend (src/boot/mock-backend.ts loads it on its own).',
 };
 
+/**
+ * Tests, stories and journeys sign in and read where the app is through one helper each, declared
+ * in src/testing/ and e2e/support/ (docs/conventions.md, rule 9); a file of their own declares neither.
+ */
+const ownHelper = (names) =>
+  `:matches(FunctionDeclaration[id.name=${names}], VariableDeclarator[id.name=${names}][init.type=/FunctionExpression$/])`;
+const ONE_HELPER_EACH = [
+  {
+    selector: ownHelper('/^signIn/'),
+    message:
+      "Sign in with signInAs(role) (src/testing/session.ts; journeys: signInAs(page, role), e2e/support/session.ts), not a helper of the file's own.",
+  },
+  {
+    selector: ownHelper('/^(here|where|location|currentLocation|currentPath|currentUrl)$/'),
+    message:
+      "Read where the app is with currentUrl(router) (src/testing/render-app.tsx; journeys: currentUrl(page), e2e/support/browser.ts), not a helper of the file's own.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,8 +158,13 @@ export default tseslint.config(
           message:
             'The test files share their modules: replace a module for all of them in a setup file (src/testing/setup-dom.ts), or pass what the test needs in.',
         },
+        ...ONE_HELPER_EACH,
       ],
     },
+  },
+  {
+    files: ['e2e/**/*.e2e.ts', 'src/**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_HELPER_EACH] },
   },
   {
     files: ['src/**/*.tsx', '.storybook/**/*.tsx'],

@@ -16,15 +16,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingViolations, describeViolations, expectNoBlockingViolations, NOT_THE_STORE } from './support/axe';
 import { useBrowser } from './support/browser';
-import {
-  DECLINE_CARD,
-  fillCart,
-  open,
-  payNow,
-  payWithCard,
-  putSession,
-  SUCCESS_CARD,
-} from './support/catalogue-actions';
+import { DECLINE_CARD, fillCart, open, payNow, payWithCard, SUCCESS_CARD } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 import { describeSmallTargets, smallTouchTargets } from './support/touch-targets';
 
 const browser = useBrowser();
@@ -593,7 +586,7 @@ function pageFor(who: Who, width: Width): Promise<Page> {
       const created = await context.newPage();
       await created.setViewportSize(VIEWPORTS[width]);
       await open(created, '/about-us');
-      if (who !== 'visitor') await putSession(created, who);
+      if (who !== 'visitor') await signInAs(created, who, { by: 'api' });
       return created;
     })();
     pages.set(key, page);

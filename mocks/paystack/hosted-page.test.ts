@@ -11,6 +11,7 @@ import { HOSTILE, HOSTILE_CUSTOMER } from '../seed/hostile';
 import { createMockHttpServer } from '../server';
 import { CARD_REFUSALS, TEST_CARDS } from './cards';
 import { close, listen } from '../server/test-helpers';
+import { signIn } from '@/testing/mock-backend';
 
 const STORE = 'http://127.0.0.1:5173';
 
@@ -27,19 +28,9 @@ describe('mock:server’s payment page', () => {
     db.clear();
     await seedDatabase(db);
     base = await listen(server);
-    customerToken = await signIn('customer@example.com');
+    customerToken = (await signIn('customer@example.com', DEMO_PASSWORD, `${base}/api`)).access_token;
   });
   afterAll(() => close(server));
-
-  async function signIn(email: string): Promise<string> {
-    const res = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { access_token: string }).access_token;
-  }
 
   async function checkout(token = customerToken) {
     const [product] = db.products.all();
@@ -270,7 +261,8 @@ describe('mock:server’s payment page', () => {
   });
 
   it('escapes every value it draws: the hostile customer’s email, a hostile reference and access code', async () => {
-    const started = await checkout(await signIn(HOSTILE_CUSTOMER.email));
+    const { access_token } = await signIn(HOSTILE_CUSTOMER.email, DEMO_PASSWORD, `${base}/api`);
+    const started = await checkout(access_token);
     const first = await (await fetch(started.authorization_url)).text();
     expect(first).not.toContain(HOSTILE_CUSTOMER.email);
     expect(first).toContain('simisola.david&#39;/onfocus=&#39;window.__xss=1&#39;{{7*7}}@example.ng');

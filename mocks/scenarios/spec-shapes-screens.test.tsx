@@ -61,13 +61,13 @@ describe('screens under shapes:spec', { timeout: 40_000 }, () => {
   });
 
   it('the shopper’s orders show the same orders and totals', async () => {
-    await signInAs('customer@example.com');
+    await signInAs('customer');
     const { own, spec } = await bothWays('/orders', () => main().findByRole('list', { name: 'Orders' }));
     expect(spec).toBe(own);
   });
 
   it('the admin orders list shows the same orders, totals and pages', async () => {
-    await signInAs('admin@example.com');
+    await signInAs('admin');
     const { own, spec } = await bothWays('/admin/orders', () =>
       waitFor(() => expect(main().getAllByRole('row').length).toBeGreaterThan(2)),
     );
@@ -75,7 +75,7 @@ describe('screens under shapes:spec', { timeout: 40_000 }, () => {
   });
 
   it('the homepage slides screen shows the same slides', async () => {
-    await signInAs('admin@example.com');
+    await signInAs('admin');
     // Both lists: the seed keeps two slides inactive, listed once their own call answers.
     const { own, spec } = await bothWays('/admin/carousels', async () => {
       await main().findByRole('list', { name: 'Active slides' });
@@ -86,7 +86,7 @@ describe('screens under shapes:spec', { timeout: 40_000 }, () => {
   });
 
   it('the dashboard shows the same figures, without the trend', async () => {
-    await signInAs('admin@example.com');
+    await signInAs('admin');
     const { own, spec } = await bothWays('/admin', () => main().findByRole('region', { name: 'In this range' }));
     expect(own).toContain('vs previous 30 days');
     expect(spec).not.toContain('vs previous');

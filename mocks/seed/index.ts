@@ -11,16 +11,14 @@ import { hashPassword } from '../services/auth';
 import { clock } from '../services/clock';
 import { orderLine } from '../services/orders';
 import { PRODUCTS, REVIEWS, SLIDES, WAITING_SLIDE } from './catalog-content';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { applyHostileSeed } from './hostile';
 import { SHIP_LOCATIONS } from './places';
 import { seedDay } from './snapshot';
 
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
 export const SEED = 20261122;
-export const DEMO_PASSWORD = 'password123';
-export const DEMO_ACCOUNTS = {
-  customer: 'customer@example.com',
-  admin: 'admin@example.com',
-} as const;
 
 export interface SeedSize {
   customers: number;

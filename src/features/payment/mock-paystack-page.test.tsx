@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CUSTOMER } from '@/testing/browser-session';
 import { renderApp } from '@/testing/render-app';
 import { call, signIn, withApp } from '@/testing/mock-backend';
 import { formatNaira } from '@/lib/money';
@@ -17,7 +16,7 @@ withApp();
 
 /** A checkout as the store starts it: a pending order and the payment page's address. */
 async function startCheckout() {
-  const { access_token } = await signIn(CUSTOMER.email);
+  const { access_token } = await signIn('customer@example.com');
   const response = await call('/orders/initiate', {
     method: 'POST',
     token: access_token,
@@ -69,7 +68,7 @@ describe('the simulated Paystack page', { timeout: 20_000 }, () => {
     const { reference, accessCode, order } = await startCheckout();
     await renderPage({ reference, accessCode });
     expect(await page().findByText(formatNaira(order.amount_total))).toBeTruthy();
-    expect(page().getByText(CUSTOMER.email)).toBeTruthy();
+    expect(page().getByText('customer@example.com')).toBeTruthy();
     expect(page().getByText('Beauty Stars Cosmetics')).toBeTruthy();
     expect(page().getByRole('button', { name: `Pay ${formatNaira(order.amount_total)}` })).toBeTruthy();
     const cards = within(page().getByRole('region', { name: 'Test cards' }));
