@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { clock, describeOffset, parseClockParam } from '../services/clock';
+import { ReloadButton } from './reload-button';
 
 function useClockNow(): number {
   // The offset changes only when the clock moves; the time shown is read at each render.
@@ -73,13 +74,7 @@ export function ClockSection({ reload }: { reload: () => void }) {
         >
           Real time
         </button>
-        <button
-          type="button"
-          className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
-          onClick={reload}
-        >
-          Reload page
-        </button>
+        <ReloadButton onClick={reload} />
       </form>
       {message && (
         <p

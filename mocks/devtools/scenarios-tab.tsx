@@ -2,6 +2,7 @@
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { formatScenarioList, scenarioStore } from '../scenarios/store';
 import { STATES, variants, type Variant } from '../scenarios/variants';
+import { ReloadButton } from './reload-button';
 
 /** The scenarios on now, kept in step with the store. */
 export function useActive(): readonly string[] {
@@ -69,13 +70,7 @@ export function ScenariosTab({ reload }: { reload: () => void }) {
           >
             Copy link to share
           </button>
-          <button
-            type="button"
-            className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
-            onClick={reload}
-          >
-            Reload page
-          </button>
+          <ReloadButton onClick={reload} />
         </div>
         <p role="status" className="mt-1 text-xs text-ink-600">
           {copied
