@@ -9,7 +9,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useUpdateProduct } from '@/api/queries/admin-products';
 import type { UploadProgress } from '@/api/upload';
-import { CheckboxField, Field } from '@/components/ui/field';
+import { CheckboxField, TextareaField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast';
 import { useFormProblems } from '@/components/ui/use-form-problems';
@@ -111,21 +111,19 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
     >
       <h2 className="font-semibold text-ink-900">Add images</h2>
       {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}
-      <Field label="Image URLs" hint="One per line or comma-separated." {...form.fieldProps('image_urls')}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={2}
-            className="field-input font-mono text-sm"
-            value={urls}
-            disabled={busy}
-            onChange={(e) => {
-              setUrls(e.target.value);
-              form.clearField('image_urls');
-            }}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Image URLs"
+        hint="One per line or comma-separated."
+        {...form.fieldProps('image_urls')}
+        rows={2}
+        inputClassName="font-mono text-sm"
+        value={urls}
+        disabled={busy}
+        onChange={(e) => {
+          setUrls(e.target.value);
+          form.clearField('image_urls');
+        }}
+      />
       <FilePicker label="Image files" files={files} onChange={setFiles} disabled={busy} />
       <CheckboxField
         label="Add after the current images (untick to replace them)"

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useCreateProduct } from '@/api/queries/admin-products';
 import type { UploadProgress } from '@/api/upload';
-import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useFormProblems } from '@/components/ui/use-form-problems';
 import { FilePicker } from './file-picker';
@@ -85,23 +85,17 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
         <ProductFields values={values} onChange={change} form={form} disabled={busy} required={REQUIRED_CREATE} />
         <fieldset className="space-y-4 border-t border-ink-100 pt-4">
           <legend className="font-semibold text-ink-900">Images</legend>
-          <Field
+          <TextareaField
             label="Image URLs"
             hint="One per line or comma-separated."
             error={values.files.length === 0 ? images.error : undefined}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={3}
-                className="field-input font-mono text-sm"
-                value={values.imageUrls}
-                disabled={busy}
-                placeholder="https://…"
-                onChange={(e) => change({ imageUrls: e.target.value })}
-              />
-            )}
-          </Field>
+            rows={3}
+            inputClassName="font-mono text-sm"
+            value={values.imageUrls}
+            disabled={busy}
+            placeholder="https://…"
+            onChange={(e) => change({ imageUrls: e.target.value })}
+          />
           <FilePicker
             label="Image files"
             files={values.files}

@@ -3,8 +3,8 @@
  * (the six suggested, any other allowed), subcategory (a select when the category has known
  * subcategories, free text otherwise) and description. Category and subcategory are sent as slugs.
  */
-import { useId } from 'react';
-import { Field } from '@/components/ui/field';
+import { useId, type ChangeEvent } from 'react';
+import { Field, TextareaField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { useFormProblems } from '@/components/ui/use-form-problems';
 import { slugify } from '@/lib/slug';
@@ -25,7 +25,13 @@ export interface ProductFieldsProps {
 }
 
 export function ProductFields({ values, onChange: set, form, disabled, required }: ProductFieldsProps) {
-  const problemsOf = form.fieldProps;
+  /** A control's value and change (its problem comes from `form.fieldProps`). */
+  const bind = (field: keyof Values) => ({
+    value: values[field],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set({ [field]: event.target.value }),
+  });
   const listId = useId();
   const subcategories = knownSubcategories(values.category);
   const label = (field: RequiredField, text: string) => (required.includes(field) ? `${text} (required)` : text);
@@ -42,35 +48,24 @@ export function ProductFields({ values, onChange: set, form, disabled, required 
         </FormAlert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={label('name', 'Name')} {...problemsOf('name')} className="sm:col-span-2">
-          {(props) => (
-            <input
-              {...props}
-              className="field-input"
-              value={values.name}
-              disabled={disabled}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={label('price', 'Price (₦)')} {...problemsOf('price')}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              className="field-input"
-              value={values.price}
-              disabled={disabled}
-              onChange={(e) => set({ price: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label={label('name', 'Name')}
+          {...form.fieldProps('name')}
+          {...bind('name')}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={label('price', 'Price (₦)')}
+          {...form.fieldProps('price')}
+          {...bind('price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+        />
         <Field
           label={label('category', 'Category')}
-          {...problemsOf('category')}
+          {...form.fieldProps('category')}
           hint={slugHint(values.category) ?? 'Pick one of the six or type a new one.'}
         >
           {(props) => (
@@ -105,7 +100,7 @@ export function ProductFields({ values, onChange: set, form, disabled, required 
         </Field>
         <Field
           label={label('subcategory', 'Subcategory')}
-          {...problemsOf('subcategory')}
+          {...form.fieldProps('subcategory')}
           hint={
             subcategories.length > 0
               ? undefined
@@ -117,13 +112,7 @@ export function ProductFields({ values, onChange: set, form, disabled, required 
         >
           {(props) =>
             subcategories.length > 0 ? (
-              <select
-                {...props}
-                className="field-input"
-                value={values.subcategory}
-                disabled={disabled}
-                onChange={(e) => set({ subcategory: e.target.value })}
-              >
+              <select {...props} {...bind('subcategory')} className="field-input">
                 <option value="">Choose a subcategory</option>
                 {subcategories.map((s) => (
                   <option key={s.slug} value={s.slug}>
@@ -132,29 +121,18 @@ export function ProductFields({ values, onChange: set, form, disabled, required 
                 ))}
               </select>
             ) : (
-              <input
-                {...props}
-                className="field-input"
-                value={values.subcategory}
-                disabled={disabled}
-                autoComplete="off"
-                onChange={(e) => set({ subcategory: e.target.value })}
-              />
+              <input {...props} {...bind('subcategory')} className="field-input" autoComplete="off" />
             )
           }
         </Field>
-        <Field label="Description" {...problemsOf('description')} className="sm:col-span-2">
-          {(props) => (
-            <textarea
-              {...props}
-              rows={4}
-              className="field-input"
-              value={values.description}
-              disabled={disabled}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label="Description"
+          {...form.fieldProps('description')}
+          {...bind('description')}
+          className="sm:col-span-2"
+          rows={4}
+          inputClassName=""
+        />
       </div>
     </>
   );
