@@ -127,7 +127,6 @@ export function SlideForm({
       {...text(name)}
       hint={options.hint}
       className={options.className}
-      type="text"
       placeholder={options.placeholder}
       aria-required={options.required || undefined}
       disabled={busy}
@@ -193,7 +192,6 @@ export function SlideForm({
           label="Sort order"
           {...text('sort_order')}
           hint="A whole number; lower numbers show first. Default 0."
-          type="text"
           inputMode="numeric"
           disabled={busy}
         />

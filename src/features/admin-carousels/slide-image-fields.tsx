@@ -157,7 +157,6 @@ export function ImageFields({
         {...problemsOf('alt')}
         hint="Read out by screen readers, e.g. Jars of cream on a warm background."
         name="alt"
-        type="text"
         value={alt}
         onChange={(e) => onAlt(e.target.value)}
         disabled={disabled}

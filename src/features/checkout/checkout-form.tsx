@@ -201,7 +201,6 @@ export function CheckoutForm({
             label="Contact name"
             {...problemsOf('contact_name')}
             name="contact_name"
-            type="text"
             autoComplete="name"
             required
             value={values.contact_name}

@@ -57,14 +57,7 @@ export function ContactForm() {
   return (
     <FormCard id="contact-form-title" title="Send us a message" intro="All fields are required." onSubmit={submit}>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          {...text('name')}
-          type="text"
-          autoComplete="name"
-          required
-          inputClassName="scroll-mt-40"
-        />
+        <TextField label="Name" {...text('name')} autoComplete="name" required inputClassName="scroll-mt-40" />
         <EmailField label="Email address" {...text('email')} required inputClassName="scroll-mt-40" />
         <TextareaField
           label="Message"
