@@ -11,7 +11,8 @@ import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { NOT_AUTHORIZED } from '@/features/admin-shell/admin-layout';
-import { counterText, formatDate, joinedLine } from './customer-values';
+import { formatDate } from '@/lib/dates';
+import { counterText, joinedLine } from './customer-values';
 
 const user = userEvent.setup({ delay: null });
 withApp();
@@ -130,7 +131,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
     const stat = (label: string) => panel().getByText(label).nextElementSibling?.textContent;
     expect(stat('Orders')).toBe(String(detail.stats.orders_count));
     expect(stat('Total spent')).toBe(formatNaira(detail.stats.total_spent));
-    expect(stat('Last order')).toBe(formatDate(detail.stats.last_order_at));
+    expect(stat('Last order')).toBe(formatDate(detail.stats.last_order_at, { none: '—' }));
     expect(
       panel().getByText(
         (_, el) => el?.tagName === 'P' && el.textContent === `Joined ${formatDate(detail.user.created_at)}`,

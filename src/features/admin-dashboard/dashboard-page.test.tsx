@@ -11,7 +11,8 @@ import { formatNaira } from '@/lib/money';
 import { server } from '@mocks/node';
 import { clock } from '@mocks/services/clock';
 import { formatCount } from '@/lib/count';
-import { formatDate, formatDay, isNewUser } from './dashboard-values';
+import { formatDate } from '@/lib/dates';
+import { formatDay, isNewUser } from './dashboard-values';
 
 // uPlot draws on a canvas, which jsdom lacks (a stand-in here, src/testing/setup-dom.ts): the chart's
 // text alternative is what is tested here.

@@ -228,6 +228,11 @@ describe('order actions', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(carrier.getAttribute('aria-invalid')).toBe('true');
       expect(card('Mark as fulfilled').getByText('Must be 200 characters or fewer.')).toBeTruthy();
+      // The focus goes to the field that is too long, and its message follows the typing.
+      expect(document.activeElement).toBe(carrier);
+      await user.type(carrier, '{Backspace}');
+      expect(card('Mark as fulfilled').queryByText('Must be 200 characters or fewer.')).toBeNull();
+      expect(carrier.getAttribute('aria-invalid')).toBe('false');
 
       const reason = card('Cancel order').getByLabelText('Reason');
       await user.click(reason);
@@ -244,6 +249,7 @@ describe('order actions', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(amount.getAttribute('aria-invalid')).toBe('true');
       expect(card('Issue refund').getByText(`Must be ${formatNaira(100_000_000)} or less.`)).toBeTruthy();
+      expect(document.activeElement).toBe(amount);
       expect(posts.calls).toHaveLength(0);
     } finally {
       posts.stop();

@@ -168,6 +168,10 @@ describe('reviews', { timeout: 20_000 }, () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
 
     await user.click(form().getByRole('radio', { name: '3 stars' }));
+    // Choosing a rating takes its message away at once; the title's stays until it changes.
+    expect(form().queryByText('Please select a rating between 1 and 5.')).toBeNull();
+    expect(form().getByRole('group', { name: 'Rating' }).getAttribute('aria-describedby')).toBeNull();
+    expect(form().getByText('Title must be 255 characters or fewer.')).toBeTruthy();
     await user.click(form().getByRole('button', { name: 'Submit review' }));
     expect(form().queryByText('Please select a rating between 1 and 5.')).toBeNull();
     expect(form().getByText('Title must be 255 characters or fewer.')).toBeTruthy();
