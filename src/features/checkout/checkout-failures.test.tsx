@@ -17,7 +17,7 @@ import { server } from '@mocks/node';
 import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
