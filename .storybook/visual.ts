@@ -174,13 +174,12 @@ async function fit(width: number, viewportHeight: number): Promise<number> {
   if (height > viewportHeight) {
     await resize(width, viewportHeight);
     await frame();
-    const settled = Math.min(MAX_HEIGHT, Math.max(viewportHeight, contentHeight()));
-    await resize(width, settled);
-    if (settled !== height) {
-      height = settled;
-      await picturesLoaded();
-      await frame();
-    }
+    height = Math.min(MAX_HEIGHT, Math.max(viewportHeight, contentHeight()));
+    await resize(width, height);
+    // Drawn again at that height before the picture is taken.
+    await picturesLoaded();
+    await frame();
+    await frame();
   }
   return height;
 }
