@@ -45,6 +45,11 @@ const layers = [
     message: 'Shared code sits below features and routes and must not import them.',
   },
   {
+    target: ['./src/lib', './src/api', './src/config'],
+    from: './src/components',
+    message: 'src/lib, src/api and src/config sit below the components and must not import them: move the helper down.',
+  },
+  {
     target: ['./src/features', './src/routes', ...SHARED],
     from: './src/boot',
     message: 'Start-up sits above the app: only src/main.tsx runs it.',
@@ -57,11 +62,46 @@ const noMockData = {
   message:
     "Stories take their records from the API (src/testing/story-data.ts), handlers and scenarios, not from the mock's database.",
 };
+/**
+ * The mock backend stands for a separate program (the real backend, the payment provider): it may
+ * use what the contract generates and the API's types (src/api), the pure helpers (src/lib) and the
+ * settings (src/config), never the screens (src/features, src/components), routes or start-up. A
+ * rule it shares with a screen would be wrong on both sides at once, and no test could see it.
+ * Its tests may also use the test helpers (src/testing); a test that checks a screen against the
+ * mock lives beside the screen, under src/.
+ */
+const MOCK_MAY_USE = ['./api', './lib', './config'];
+const mockBoundary = (except) => ({
+  target: './mocks',
+  from: './src',
+  except,
+  message:
+    'The mock may import only src/api, src/lib and src/config (its tests also src/testing): give it its own copy of a rule, or test the screen against the mock from src/.',
+});
 const noMocks = {
   target: './src',
   from: './mocks',
   message: 'App code must not import the mock backend (src/boot/mock-backend.ts loads it on its own).',
 };
+
+/**
+ * Tests, stories and journeys sign in and read where the app is through one helper each, declared
+ * in src/testing/ and e2e/support/ (docs/conventions.md, rule 9); a file of their own declares neither.
+ */
+const ownHelper = (names) =>
+  `:matches(FunctionDeclaration[id.name=${names}], VariableDeclarator[id.name=${names}][init.type=/FunctionExpression$/])`;
+const ONE_HELPER_EACH = [
+  {
+    selector: ownHelper('/^signIn/'),
+    message:
+      "Sign in with signInAs(role) (src/testing/session.ts; journeys: signInAs(page, role), e2e/support/session.ts), not a helper of the file's own.",
+  },
+  {
+    selector: ownHelper('/^(here|where|location|currentLocation|currentPath|currentUrl)$/'),
+    message:
+      "Read where the app is with currentUrl(router) (src/testing/render-app.tsx; journeys: currentUrl(page), e2e/support/browser.ts), not a helper of the file's own.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -118,8 +158,13 @@ export default tseslint.config(
           message:
             'The test files share their modules: replace a module for all of them in a setup file (src/testing/setup-dom.ts), or pass what the test needs in.',
         },
+        ...ONE_HELPER_EACH,
       ],
     },
+  },
+  {
+    files: ['e2e/**/*.e2e.ts', 'src/**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_HELPER_EACH] },
   },
   {
     files: ['src/**/*.tsx', '.storybook/**/*.tsx'],
@@ -153,6 +198,15 @@ export default tseslint.config(
   {
     files: STORIES,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [noMockData] }] },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    ignores: ['mocks/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [mockBoundary(MOCK_MAY_USE)] }] },
+  },
+  {
+    files: ['mocks/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [mockBoundary([...MOCK_MAY_USE, './testing'])] }] },
   },
   {
     files: MOCK_LOADERS,

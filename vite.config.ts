@@ -6,7 +6,13 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
-import { visualEnabled, visualMotion, visualPrepare, visualSnapshot } from './.storybook/visual-command.ts';
+import {
+  visualEnabled,
+  visualMotion,
+  visualPrepare,
+  visualSnapshot,
+  visualWidths,
+} from './.storybook/visual-command.ts';
 import { TEST_PAGE } from './.storybook/visual-sizes.ts';
 import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
@@ -59,7 +65,7 @@ export default defineConfig({
     dropMockWorkerForRealHost(),
     // The Content-Security-Policy meta tag, in built HTML only (docs/decisions/0017).
     contentSecurityPolicyPlugin(),
-    // After the bundle and its index.html: the shopper pages of a mock build, prerendered (docs/decisions/0020-performance-choices.md).
+    // After the bundle and its index.html: the shopper pages, prerendered from the backend (docs/decisions/0032-real-host-prerendering.md).
     prerenderPages(),
   ],
   resolve: {
@@ -137,9 +143,11 @@ export default defineConfig({
               contextOptions: { viewport: TEST_PAGE, reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { visualSnapshot, visualPrepare, visualMotion, visualEnabled },
+            commands: { visualSnapshot, visualPrepare, visualMotion, visualEnabled, visualWidths },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // After a run that may write baselines: each picture kept once (.storybook/visual-store.ts).
+          globalSetup: ['.storybook/visual-global-setup.ts'],
         },
       },
       {

@@ -8,17 +8,13 @@ import { handlers } from '../mocks/handlers';
 import { seedDatabase } from '../mocks/seed';
 import { seedDay, shiftSeedSnapshot, type SeedSnapshot } from '../mocks/seed/snapshot';
 import { resetMockSettings } from '../mocks/reset-settings';
+import type { DemoRole } from '../mocks/seed/demo-accounts';
 import { clock } from '../mocks/services/clock';
-import { startSession } from '../mocks/services/auth';
 import { tokens } from '../src/api/tokens';
+import { signInAs } from '../src/testing/session';
 import { staticHostHandlers, workerUrl } from './static-host';
 
-export type StorySession = 'signed-out' | 'customer' | 'admin';
-
-const EMAILS: Record<Exclude<StorySession, 'signed-out'>, string> = {
-  customer: 'customer@example.com',
-  admin: 'admin@example.com',
-};
+export type StorySession = 'signed-out' | DemoRole;
 
 /** Starts the worker only: `prepareSession` seeds before each story (loaders run in parallel). */
 export async function startStoryWorker() {
@@ -53,7 +49,7 @@ export function fixStoryClock(at: number): void {
 let seeded: SeedSnapshot | null = null;
 
 /**
- * Back to the seed, then sign in as the story asks (with real tokens from the mock), at `startAt`
+ * Back to the seed, then sign in as the story asks (`signInAs`, real tokens from the mock), at `startAt`
  * when given (the toolbar's Clock set to a date: signed in on that day), else at the fixed instant
  * of the test run or the real now.
  */
@@ -75,18 +71,5 @@ export async function prepareSession(session: StorySession, startAt?: number): P
   localStorage.clear();
   sessionStorage.clear();
   tokens.clear();
-  if (session === 'signed-out') return;
-  const user = db.users.getBy('email', EMAILS[session])!;
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      created_at: user.created_at,
-      orders_count: db.orders.where((o) => o.user_id === user.id).length,
-    },
-  });
+  if (session !== 'signed-out') await signInAs(session);
 }

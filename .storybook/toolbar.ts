@@ -10,6 +10,7 @@
  * (`resetPassword:invalid_payload.code` is `resetPassword--invalid_payload__code`).
  */
 import { db } from '../mocks/db';
+import { DEMO_ACCOUNTS } from '../mocks/seed/demo-accounts';
 import { applyDataPreset, bigBasketLines, DATA_PRESETS, type DataPresetName } from '../mocks/seed/presets';
 import { clock, parseClockParam } from '../mocks/services/clock';
 import { STATES, variants } from '../mocks/scenarios/variants';
@@ -39,8 +40,8 @@ export const CLOCK_CHOICES = [
 
 const SESSIONS: ReadonlyArray<{ value: StorySession; title: string }> = [
   { value: 'signed-out', title: 'Visitor (signed out)' },
-  { value: 'customer', title: 'Customer (customer@example.com)' },
-  { value: 'admin', title: 'Admin (admin@example.com)' },
+  { value: 'customer', title: `Customer (${DEMO_ACCOUNTS.customer})` },
+  { value: 'admin', title: `Admin (${DEMO_ACCOUNTS.admin})` },
 ];
 
 /** The toolbar item that puts a global back to the story's own choice. */

@@ -9,11 +9,13 @@
  * - Otherwise both images are decoded and compared with pixelmatch (anti-aliasing ignored); the
  *   same pixels pass, any other difference fails and goes to the HTML report
  *   (`test-results/visual/index.html`: before, after and the difference side by side).
- * - `vitest -u` (`npm run test:visual:update`) writes the baselines instead; a story with no
- *   baseline gets one written, as Vitest does for a new snapshot (not on CI).
+ * - `vitest -u` (`npm run test:visual:update`) writes the baselines instead, and removes a story's
+ *   baselines at widths it is no longer photographed at; a story with no baseline gets one
+ *   written, as Vitest does for a new snapshot (not on CI).
+ * - Where the files are, a picture identical to another kept once: `visual-store.ts`.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import pixelmatch from 'pixelmatch';
@@ -21,8 +23,8 @@ import { PNG } from 'pngjs';
 import type { CDPSession, ElementHandle, Frame, Page } from 'playwright-core';
 import type { BrowserCommand } from 'vitest/node';
 import { writeVisualReport, type VisualFailure } from './visual-report.ts';
+import { BASELINES, forgetOtherWidths, readBaseline, writeBaseline } from './visual-store.ts';
 
-export const BASELINES = resolve(import.meta.dirname, 'visual-baselines');
 export const REPORT = resolve(import.meta.dirname, '..', 'test-results', 'visual');
 
 export interface VisualShot {
@@ -41,9 +43,6 @@ export interface VisualResult {
 }
 
 const KEYWORD = 'capture-sha1';
-
-/** `…/orders-orders-page--populated.375.png` */
-export const baselinePath = (id: string, width: number): string => join(BASELINES, `${id}.${width}.png`);
 
 /** The text chunk's value, or null (a PNG is chunks: length, type, data, CRC). */
 export function readPngText(png: Buffer, keyword: string): string | null {
@@ -180,6 +179,15 @@ export const visualMotion: BrowserCommand<[boolean], void> = async (context, mot
   motionAllowed.set(context.page, motion);
 };
 
+/**
+ * After a story's pictures: under `vitest -u`, its baselines at any other width are removed (a
+ * phone-frame story once photographed at every width).
+ */
+export const visualWidths: BrowserCommand<[{ id: string; widths: number[] }], void> = (context, { id, widths }) => {
+  if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all')
+    forgetOtherWidths(BASELINES, id, widths);
+};
+
 let reportCleared = false;
 const failures: VisualFailure[] = [];
 
@@ -193,22 +201,12 @@ export const visualSnapshot: BrowserCommand<[VisualShot], VisualResult> = async 
   const png = await capture(context.page, await context.frame(), shot.width, shot.height);
   const captured = performance.now();
   const sha = createHash('sha1').update(png).digest('hex');
-  const path = baselinePath(shot.id, shot.width);
-  let baseline: Buffer | null = null;
-  try {
-    baseline = readFileSync(path);
-  } catch {
-    // no baseline yet
-  }
+  const baseline = readBaseline(BASELINES, shot.id, shot.width);
   const ms = () => ({ capture: captured - started, compare: performance.now() - captured });
   if (baseline && readPngText(baseline, KEYWORD) === sha) return { pass: true, ms: ms() };
 
   const actual = PNG.sync.read(png);
-  const write = () => {
-    mkdirSync(BASELINES, { recursive: true });
-    writeFileSync(`${path}.tmp`, encodeBaseline(actual, sha));
-    renameSync(`${path}.tmp`, path);
-  };
+  const write = () => writeBaseline(BASELINES, shot.id, shot.width, encodeBaseline(actual, sha));
   if (!baseline) {
     if (update === 'none') return fail(shot, null, actual, 'no baseline (run npm run test:visual:update)', ms);
     write();

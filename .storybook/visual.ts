@@ -4,9 +4,10 @@
  *
  * 1. the story is made still: its requests answered (or given up on after a moment), fonts and
  *    the pictures in view loaded, animations, transitions and the text caret off;
- * 2. for each width (375, 768 and 1280 px; a story that fixes its viewport at its own first) the
- *    frame is resized, made as tall as the story's content, and the Node half (`visual-command.ts`)
- *    captures it once and compares it with the baseline.
+ * 2. for each width (375, 768 and 1280 px; a story that fixes its viewport at its own first, a
+ *    phone-frame story at 375 px only: `widthsFor` in visual-sizes.ts) the frame is resized, made
+ *    as tall as the story's content, and the Node half (`visual-command.ts`) captures it once and
+ *    compares it with the baseline.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -16,7 +17,7 @@ import { seededRandom } from '../mocks/scenarios/dynamic';
 import { heldRequests, resetHeld } from '../mocks/scenarios/hang';
 import { seedMockRandom } from '../mocks/services/random';
 import type { VisualResult, VisualShot } from './visual-command';
-import { MAX_HEIGHT, WIDTHS } from './visual-sizes';
+import { MAX_HEIGHT, WIDTHS, widthsFor, type Viewport } from './visual-sizes';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -24,6 +25,7 @@ declare module 'vitest/browser' {
     visualPrepare: (story: { motion: boolean }) => Promise<void>;
     visualMotion: (motion: boolean) => Promise<void>;
     visualEnabled: () => Promise<boolean>;
+    visualWidths: (story: { id: string; widths: number[] }) => Promise<void>;
   }
 }
 
@@ -41,7 +43,7 @@ interface CurrentStory {
   mask: string[];
   /** `parameters.motion`: the story moves on its own (a carousel's rotation) until its pictures are taken. */
   motion: boolean;
-  ownViewport: keyof typeof WIDTHS | undefined;
+  ownViewport: Viewport | undefined;
   queryClient: QueryClient | undefined;
   router: AnyRouter | undefined;
 }
@@ -72,7 +74,7 @@ export async function rememberStory(context: StoryContext): Promise<void> {
     mask,
     motion: context.parameters.motion === true,
     id: context.id,
-    ownViewport: own && own in WIDTHS ? (own as keyof typeof WIDTHS) : undefined,
+    ownViewport: own && own in WIDTHS ? (own as Viewport) : undefined,
     queryClient: providers?.queryClient,
     router: providers?.router,
   };
@@ -203,9 +205,8 @@ export async function snapshotStory(failed: boolean): Promise<void> {
   style.textContent = STILL + story.mask.map((selector) => `\n${selector} { visibility: hidden !important; }`).join('');
   document.head.append(style);
   try {
-    // Every width; a story that fixes its viewport is drawn at that one already, so it goes first.
-    const own = story.ownViewport ? WIDTHS[story.ownViewport] : undefined;
-    const widths = own ? [own, ...Object.values(WIDTHS).filter((size) => size !== own)] : Object.values(WIDTHS);
+    // A story that fixes its viewport is drawn at that one already, so it goes first.
+    const widths = widthsFor(story.ownViewport);
     const problems: string[] = [];
     for (const [width, viewportHeight] of widths) {
       const before = performance.now();
@@ -224,6 +225,8 @@ export async function snapshotStory(failed: boolean): Promise<void> {
         `visual-timing ${JSON.stringify({ id: story.id, ms: Math.round(performance.now() - started), settle: Math.round(settled - started), fit: Math.round(fitting), compare: Math.round(comparing), shots: widths.length })}`,
       );
     if (problems.length) throw new Error(`Visual snapshot: ${problems.join('; ')}`);
+    // An update removes the story's baselines at widths it is no longer photographed at.
+    await commands.visualWidths({ id: story.id, widths: widths.map(([width]) => width) });
   } finally {
     style.remove();
   }

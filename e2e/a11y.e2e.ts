@@ -16,15 +16,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingViolations, describeViolations, expectNoBlockingViolations, NOT_THE_STORE } from './support/axe';
 import { useBrowser } from './support/browser';
-import {
-  DECLINE_CARD,
-  fillCart,
-  open,
-  payNow,
-  payWithCard,
-  putSession,
-  SUCCESS_CARD,
-} from './support/catalogue-actions';
+import { DECLINE_CARD, fillCart, open, payNow, payWithCard, SUCCESS_CARD } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 import { describeSmallTargets, smallTouchTargets } from './support/touch-targets';
 
 const browser = useBrowser();
@@ -593,7 +586,7 @@ function pageFor(who: Who, width: Width): Promise<Page> {
       const created = await context.newPage();
       await created.setViewportSize(VIEWPORTS[width]);
       await open(created, '/about-us');
-      if (who !== 'visitor') await putSession(created, who);
+      if (who !== 'visitor') await signInAs(created, who, { by: 'api' });
       return created;
     })();
     pages.set(key, page);
@@ -630,6 +623,29 @@ describe('the check itself', () => {
     expect(await chromeAlreadyScanned(page, 'the check')).toEqual(CHROME);
     await page.evaluate(() => document.querySelector('header')!.insertAdjacentHTML('beforeend', '<b>new</b>'));
     expect(await chromeAlreadyScanned(page, 'the check')).toEqual([CHROME[1]]);
+  });
+
+  it('reads colours as they settle: a fade still running is read at its end, and transitions come back after', async () => {
+    const page = await pageFor('visitor', 'desktop');
+    await open(page, '/about-us');
+    await h1(/./)(page);
+    // A link styled before the sheet arrived: faint, fading over a minute to a colour that passes.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { id: 'fading', href: '/terms', textContent: 'Fading' });
+      Object.assign(link.style, { color: '#e5e5e5', transition: 'color 60s linear' });
+      document.querySelector('main')!.prepend(link);
+      void getComputedStyle(link).color;
+      link.style.color = '#211c18';
+    });
+    const contrast = (await blockingViolations(page)).filter((v) => v.id === 'color-contrast');
+    const after = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('#fading')!;
+      const duration = getComputedStyle(link).transitionDuration;
+      link.remove();
+      return duration;
+    });
+    expect(contrast.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    expect(after).toBe('60s');
   });
 });
 

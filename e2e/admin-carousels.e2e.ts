@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
@@ -16,13 +17,6 @@ const PNG = Buffer.from(
 );
 const HEADING = 'Harmattan Glow Edit';
 
-async function signInAsAdmin(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await main.getByLabel('Password', { exact: true }).fill('password123');
-  await main.getByRole('button', { name: 'Sign in' }).click();
-}
-
 const hero = (page: Page) => page.getByRole('region', { name: 'Featured products' });
 const firstDot = (page: Page) => hero(page).getByRole('button', { name: /^Go to slide 1: / });
 
@@ -31,7 +25,7 @@ describe('admin homepage slides', () => {
     const page = await browser.newPage();
     await page.goto('/admin/carousels');
     await mockReady(page);
-    await signInAsAdmin(page);
+    await signInAs(page, 'admin');
     await page.getByRole('heading', { name: 'Homepage slides' }).waitFor();
     const list = page.getByRole('list', { name: 'Active slides', exact: true });
     await list.waitFor();

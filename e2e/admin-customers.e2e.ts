@@ -2,14 +2,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
-import { open, signInWithForm } from './support/catalogue-actions';
+import { open } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
 /** Signs in on the admin screen and opens the demo customer in the panel. */
 async function openCustomer(page: Page) {
   await open(page, '/admin/users');
-  await signInWithForm(page, 'admin@example.com');
+  await signInAs(page, 'admin');
   await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
   const search = page.getByPlaceholder('Search email…');
   await search.fill('customer@example');
@@ -56,7 +57,7 @@ describe('admin customers', () => {
     const page = await browser.newPage();
     // The customer signs in first; keep their tokens, then leave without ending the session.
     await open(page, '/login');
-    await signInWithForm(page, 'customer@example.com');
+    await signInAs(page, 'customer');
     await page.waitForURL((url) => url.pathname === '/');
     const kept = await page.evaluate(() => ({
       access: localStorage.getItem('access_token'),

@@ -1,7 +1,8 @@
 /** The admin dashboard in Chromium: sign in at /admin, change the window, see figures and URL follow, the chart drawn. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mockReady, useBrowser } from './support/browser';
+import { currentUrl, mockReady, useBrowser } from './support/browser';
+import { signInAs } from './support/session';
 import { intlUses, recordIntlUses } from './support/intl-uses';
 import { recordStorageOpening, storageOpening } from './support/storage-opening';
 
@@ -32,14 +33,11 @@ function drawnPixels(page: Page) {
 }
 
 /** Opens `path` (a page with a sign-in form) and signs the admin in there. */
-async function signInAt(page: Page, path: string) {
+async function openAsAdmin(page: Page, path: string) {
   await page.goto(path);
   await mockReady(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await main.getByLabel('Password', { exact: true }).fill('password123');
-  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
-  return main;
+  await signInAs(page, 'admin');
+  return page.getByRole('main');
 }
 
 const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
@@ -49,7 +47,7 @@ async function signedInOnPhone(prepare?: (context: BrowserContext) => Promise<vo
   const context = await browser.newContext(PHONE);
   await prepare?.(context);
   const page = await context.newPage();
-  const main = await signInAt(page, '/login');
+  const main = await openAsAdmin(page, '/login');
   await page.waitForURL((url) => url.pathname !== '/login');
   return { context, page, main };
 }
@@ -57,7 +55,7 @@ async function signedInOnPhone(prepare?: (context: BrowserContext) => Promise<vo
 describe('the admin dashboard', () => {
   it('signs in at /admin, follows the range in the URL, and draws the chart', async () => {
     const page = await browser.newPage();
-    const main = await signInAt(page, '/admin');
+    const main = await openAsAdmin(page, '/admin');
 
     await expect
       .poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible(), { timeout: 15_000 })
@@ -65,7 +63,7 @@ describe('the admin dashboard', () => {
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
     const month = await gross(page);
     await expect.poll(() => drawnPixels(page), { timeout: 15_000 }).toBeGreaterThan(500);
-    expect(new URL(page.url()).search).toBe('');
+    expect(currentUrl(page)).toBe('/admin');
 
     await main.getByRole('button', { name: 'Last 7 days' }).click();
     await page.waitForURL((url) => url.pathname === '/admin' && url.search === '?range=7d');
@@ -92,7 +90,7 @@ describe('the admin dashboard', () => {
     await form.getByLabel('To').fill(from);
     await form.getByRole('button', { name: 'Apply' }).click();
     expect(await form.getByRole('alert').textContent()).toBe('The from date must be on or before the to date.');
-    expect(new URL(page.url()).searchParams.get('from')).toBe(from);
+    expect(currentUrl(page)).toBe(`/admin?from=${from}&to=${to}`);
 
     // The chart holds at a phone's width.
     await page.setViewportSize({ width: 320, height: 800 });

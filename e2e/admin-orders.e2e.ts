@@ -3,17 +3,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
-async function signInAsAdmin(page: Page) {
+/** The orders list, after signing the admin in at its gate. */
+async function openOrdersAsAdmin(page: Page) {
   await page.goto('/admin/orders');
   await mockReady(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await main.getByLabel('Password', { exact: true }).fill('password123');
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await main.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+  await signInAs(page, 'admin');
+  await page.getByRole('main').getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
 }
 
 /** The footer line once the list has settled. */
@@ -37,7 +36,7 @@ async function firstRow(page: Page): Promise<{ id: number; reference: string }> 
 describe('admin orders', () => {
   it('finds a paid order by its reference, fulfils it, and sees it fulfilled', async () => {
     const page = await browser.newPage();
-    await signInAsAdmin(page);
+    await openOrdersAsAdmin(page);
     await page.getByLabel('Status').selectOption('paid');
     await page.waitForURL((url) => url.searchParams.get('status') === 'paid');
     await summary(page);
@@ -78,7 +77,7 @@ describe('admin orders', () => {
 
   it('refunds ₦1,000 of a paid order and shows the refund beside what was paid', async () => {
     const page = await browser.newPage();
-    await signInAsAdmin(page);
+    await openOrdersAsAdmin(page);
     await page.getByLabel('Status').selectOption('paid');
     await page.waitForURL((url) => url.searchParams.get('status') === 'paid');
     await summary(page);
@@ -124,7 +123,7 @@ describe('admin orders', () => {
 
   it('exports the filtered orders as a CSV file', async () => {
     const page = await browser.newPage();
-    await signInAsAdmin(page);
+    await openOrdersAsAdmin(page);
     await page.getByLabel('Status').selectOption('refunded');
     await page.waitForURL((url) => url.searchParams.get('status') === 'refunded');
     const total = Number((await summary(page)).match(/of (\d+)$/)?.[1]);

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, useBrowser } from './support/browser';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
@@ -14,13 +15,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signInAsAdmin(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await main.getByLabel('Password', { exact: true }).fill('password123');
-  await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
-}
 
 /** Posts a review as the signed-in admin, through the API the app uses. */
 async function postReview(page: Page, productId: number, title: string) {
@@ -47,7 +41,7 @@ describe('admin products', () => {
 
     await page.goto('/admin/create');
     await mockReady(page);
-    await signInAsAdmin(page);
+    await signInAs(page, 'admin');
     const form = page.getByRole('form', { name: 'Add product' });
     await form.getByLabel('Name (required)', { exact: true }).fill(name);
     await form.getByLabel('Price (₦) (required)', { exact: true }).fill('3500');

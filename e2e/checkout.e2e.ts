@@ -9,15 +9,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import {
-  DECLINE_CARD,
-  fillRegister,
-  open,
-  signInWithForm,
-  payWithCard,
-  step,
-  SUCCESS_CARD,
-} from './support/catalogue-actions';
+import { DECLINE_CARD, fillRegister, open, payWithCard, step, SUCCESS_CARD } from './support/catalogue-actions';
+import { signInAs, type Account } from './support/session';
 
 const browser = useBrowser();
 
@@ -30,8 +23,9 @@ async function register(page: Page, email: string) {
   await visible(page.getByText('Registration successful! Please log in.'));
 }
 
-async function logIn(page: Page, email: string) {
-  await signInWithForm(page, email);
+/** Signs in with the form on the open page, then waits for the welcome and the home page it leads to. */
+async function homeSignedInAs(page: Page, who: Account) {
+  await signInAs(page, who);
   await visible(page.getByText('Login successful! Redirecting...'));
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 }
@@ -77,7 +71,7 @@ describe('checkout and payment', () => {
     const email = `shopper.${Date.now()}@example.com`;
 
     await step('register at /account?mode=register', () => register(page, email));
-    await step('log in', () => logIn(page, email));
+    await step('log in', () => homeSignedInAs(page, { email }));
     await step('add product 1 to the cart', () => addToCart(page, 1));
     await step('add product 2 to the cart', () => addToCart(page, 2));
     expect((await cartLines(page)).map((line) => line.id).sort()).toEqual([1, 2]);
@@ -120,7 +114,7 @@ describe('checkout and payment', () => {
     const page = await browser.newPage();
     await step('log in as the customer', async () => {
       await open(page, '/login');
-      await logIn(page, 'customer@example.com');
+      await homeSignedInAs(page, 'customer');
     });
     await step('add product 3 to the cart', () => addToCart(page, 3));
     await step('check out for delivery to Lagos with Pay Now', () => checkOut(page, 'delivery'));
@@ -147,7 +141,7 @@ describe('checkout and payment', () => {
     const page = await browser.newPage();
     await step('log in as the customer', async () => {
       await open(page, '/login');
-      await logIn(page, 'customer@example.com');
+      await homeSignedInAs(page, 'customer');
     });
     const ordersBefore = await step('count the customer’s orders', async () => {
       await open(page, '/orders');

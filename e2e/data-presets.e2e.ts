@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DATA_PRESET_NAMES } from '../mocks/seed/presets';
 import { callApi, useBrowser } from './support/browser';
-import { open, putSession } from './support/catalogue-actions';
+import { open } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
@@ -69,12 +70,12 @@ describe('data presets at 375 px', () => {
           expect(
             await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length),
           ).toBe(40);
-        await putSession(page, 'customer');
+        await signInAs(page, 'customer', { by: 'api' });
         for (const path of STORE_PAGES) {
           await page.goto(path);
           await check(path);
         }
-        await putSession(page, 'admin');
+        await signInAs(page, 'admin', { by: 'api' });
         for (const path of ADMIN_PAGES) {
           await page.goto(path);
           await check(path);

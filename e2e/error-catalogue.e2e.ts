@@ -11,7 +11,7 @@ import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { CATALOGUE, catalogueLink, type CatalogueRow, type CatalogueSession } from '../mocks/scenarios/catalogue';
 import { DATABASE_STORAGE_KEY } from '../src/config/mock-storage-keys';
 import { TOKEN_KEYS } from '../src/api/tokens';
-import { useBrowser } from './support/browser';
+import { currentUrl, useBrowser } from './support/browser';
 import {
   fillCart,
   open,
@@ -19,11 +19,11 @@ import {
   payWithCard,
   perform,
   prepare,
-  putSession,
   step,
   SUCCESS_CARD,
   waitVisible,
 } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 /** Long enough for a query's retries (spec section 9) before its error shows. */
@@ -91,7 +91,7 @@ function storageFor(session: CatalogueSession): Promise<StorageState> | undefine
       const context = await browser.newContext();
       const page = await context.newPage();
       await open(page, '/about-us');
-      await putSession(page, session);
+      await signInAs(page, session, { by: 'api' });
       await page.waitForFunction((key) => localStorage.getItem(key) !== null, DATABASE_STORAGE_KEY);
       const saved = await context.storageState();
       await context.close();
@@ -210,14 +210,14 @@ describe('scenarios and the payment redirect', () => {
   it('keeps the tab’s scenario through the payment page: the result says Couldn’t verify', async () => {
     const { page, alerts } = await newPage();
     await open(page, '/');
-    await putSession(page, 'customer');
+    await signInAs(page, 'customer', { by: 'api' });
     await fillCart(page);
     await open(page, '/cart?scenario=verifyPayment:500,verifyPaymentByBody:500');
     const main = page.getByRole('main');
     await payNow(page);
     await payWithCard(page, SUCCESS_CARD);
     // The callback URL carries no ?scenario=: only the tab's saved list can make verification fail.
-    expect(new URL(page.url()).searchParams.has('scenario')).toBe(false);
+    expect(currentUrl(page)).not.toMatch(/[?&]scenario=/);
     await expectMessage(page, alerts, 'Couldn’t verify', expect);
     await waitVisible(main.getByRole('button', { name: 'Try again' }));
   });

@@ -23,15 +23,8 @@ import {
 } from '../mocks/seed/hostile';
 import { TOKEN_KEYS } from '../src/api/tokens';
 import { useBrowser } from './support/browser';
-import {
-  open,
-  PASSWORD,
-  payWithCard,
-  putSession,
-  signInWithForm,
-  SUCCESS_CARD,
-  waitVisible,
-} from './support/catalogue-actions';
+import { open, PASSWORD, payWithCard, SUCCESS_CARD, waitVisible } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 const WIDTHS = [375, 1280] as const;
@@ -241,7 +234,7 @@ describe('hostile seed data on the store', () => {
       const g = await guarded();
       const { page } = g;
       await open(page, '/about-us');
-      await putSession(page, 'admin');
+      await signInAs(page, 'admin', { by: 'api' });
       const main = page.getByRole('main');
 
       await open(page, '/admin/users?q=simisola');
@@ -337,12 +330,12 @@ describe('hostile input typed by people', () => {
       expect(await registerEmail.inputValue()).toBe(`${HOSTILE.svg}@example.com`);
       await expectInert(g, 'register');
       await open(page, '/login');
-      await signInWithForm(page, `${HOSTILE.script}@example.com`);
+      await signInAs(page, { email: `${HOSTILE.script}@example.com` });
       await expect.poll(() => main.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
       await expectInert(g, 'login');
 
       // A review on the hostile product, as the customer.
-      await putSession(page, 'customer');
+      await signInAs(page, 'customer', { by: 'api' });
       const id = await hostileProductId(page);
       await open(page, `/product/${id}`);
       const form = main.getByRole('form', { name: 'Write a review' });
@@ -400,7 +393,7 @@ describe('hostile input typed by people', () => {
       const { page } = g;
       const main = page.getByRole('main');
       await open(page, '/about-us');
-      await putSession(page, 'admin');
+      await signInAs(page, 'admin', { by: 'api' });
 
       const name = `Hostile Cream ${HOSTILE.script}`;
       const description = `${HOSTILE.img} ${HOSTILE.svg} ${HOSTILE.jsUrl} ${LONG_WORD}`;
@@ -498,7 +491,7 @@ describe('hostile input typed by people', () => {
       await expectInert(g, 'scenario URL');
       await open(page, '/?scenario=none');
 
-      await putSession(page, 'admin');
+      await signInAs(page, 'admin', { by: 'api' });
       await open(
         page,
         `/admin/orders?highlight=${enc(HOSTILE.script)}&q=${enc(HOSTILE.img)}&status=${enc(HOSTILE.svg)}`,
@@ -543,12 +536,12 @@ describe('the open-redirect set for ?next=', () => {
     for (const { value, href } of links) {
       await open(page, href);
       const opened = page.url();
-      await signInWithForm(page, 'customer@example.com');
+      await signInAs(page, 'customer');
       await page.waitForURL((url) => url.href !== opened, { timeout: 15_000 }).catch(() => undefined);
       // A chain (/login?next=/login?next=…) lands on the login page again: sign in there too.
       if (new URL(page.url()).pathname === '/login' && new URL(page.url()).searchParams.has('next')) {
         await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).waitFor();
-        await signInWithForm(page, 'customer@example.com');
+        await signInAs(page, 'customer');
       }
       await page
         .waitForURL((url) => url.pathname === '/' || url.origin !== origin, { timeout: 15_000 })
@@ -629,7 +622,7 @@ describe('the Content-Security-Policy', () => {
       await main.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL((url) => url.pathname === '/cart', { timeout: 15_000 });
       await open(page, '/login?next=%2Fcart');
-      await signInWithForm(page, 'customer@example.com');
+      await signInAs(page, 'customer');
       await page.waitForURL((url) => url.pathname === '/cart', { timeout: 15_000 });
       await main.getByLabel('Contact name', { exact: true }).fill('Ada Obi');
       await main.getByLabel('Phone number', { exact: true }).fill('08031234567');
@@ -638,7 +631,7 @@ describe('the Content-Security-Policy', () => {
       await visible(main.getByRole('heading', { level: 1, name: 'Payment successful' }));
       expect(g.violations, 'store and payment').toEqual([]);
 
-      await putSession(page, 'admin');
+      await signInAs(page, 'admin', { by: 'api' });
       await open(page, '/admin');
       await visible(main.locator('canvas'));
       await open(page, '/admin/create');

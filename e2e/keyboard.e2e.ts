@@ -16,7 +16,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HERO_AUTO_ADVANCE_MS } from '../src/config/constants';
 import { useBrowser } from './support/browser';
-import { open, putSession } from './support/catalogue-actions';
+import { open } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 import { focused, focusInside, named, tabThrough, tabTo, type Focused } from './support/keyboard';
 
 const browser = useBrowser();
@@ -29,7 +30,7 @@ async function newPage(
   await page.setViewportSize(width === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 800 });
   if (who !== 'visitor') {
     await open(page, '/about-us');
-    await putSession(page, who);
+    await signInAs(page, who, { by: 'api' });
   }
   return page;
 }

@@ -11,8 +11,9 @@
 import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_KEY, CART_NOTICES, CartWriteError } from '../src/lib/cart-storage';
-import { mockReady, useBrowser } from './support/browser';
-import { open, putSession } from './support/catalogue-actions';
+import { currentUrl, mockReady, useBrowser } from './support/browser';
+import { open } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
@@ -305,7 +306,7 @@ describe('a cart that cannot be saved', () => {
       await visible(failed);
       expect(await page.getByText('Added to cart', { exact: true }).count()).toBe(0);
       expect(await addButton.isVisible()).toBe(true);
-      expect(new URL(page.url()).pathname).toBe('/product/10');
+      expect(currentUrl(page)).toBe('/product/10');
       expect(await headerCount(page)).toBe(2);
     });
     await step('storage works again: Add to Cart adds, the message goes, and the cart has both', async () => {
@@ -326,7 +327,7 @@ describe('a change made just before the tab is killed', () => {
     const context = await browser.newContext();
     const { page } = await newPage(context);
     await open(page, '/about-us');
-    await putSession(page, 'customer');
+    await signInAs(page, 'customer', { by: 'api' });
     const title = `Kept through a crash ${Date.now().toString(36)}`;
     await openProduct(page, 11);
     const form = main(page).getByRole('form', { name: 'Write a review' });
@@ -421,7 +422,7 @@ async function signedIn(role: 'customer' | 'admin'): Promise<BrowserContext> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await open(page, '/about-us');
-  await putSession(page, role);
+  await signInAs(page, role, { by: 'api' });
   await page.close();
   return context;
 }

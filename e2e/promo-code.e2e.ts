@@ -9,7 +9,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { fillRegister, open, PASSWORD, payWithCard, putSession, step, SUCCESS_CARD } from './support/catalogue-actions';
+import { fillRegister, open, PASSWORD, payWithCard, step, SUCCESS_CARD } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
@@ -58,9 +59,7 @@ describe('the first-order promo code', () => {
       return mail!.code!;
     });
     await step('log in', async () => {
-      await main.getByLabel('Email', { exact: true }).fill(email);
-      await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await main.getByRole('button', { name: 'Log in', exact: true }).click();
+      await signInAs(page, { email });
       await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     });
 
@@ -96,7 +95,7 @@ describe('the first-order promo code', () => {
     });
 
     await step('the admin sees it on the same order', async () => {
-      await putSession(page, 'admin');
+      await signInAs(page, 'admin', { by: 'api' });
       await open(page, `/admin/orders?q=${encodeURIComponent(email)}`);
       await page.getByRole('button', { name: `View order ${orderLabel}`, exact: true }).click();
       await visible(page.getByRole('heading', { name: `Order ${orderLabel}` }));

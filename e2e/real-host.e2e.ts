@@ -25,6 +25,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createMockHttpServer } from '../mocks/server';
 import { serveBuild } from '../scripts/lib/static-server';
 import { launchChromium } from './support/browser';
+import { signInAs } from './support/session';
 import { PASSWORD, step } from './support/catalogue-actions';
 import { tapContract, type ContractTap, type SeenCall } from './support/contract-tap';
 import { firstDownload } from './support/first-download';
@@ -48,7 +49,6 @@ import {
   PNG,
   refundOrder,
   settle,
-  signIn,
   signOut,
   visible,
 } from './support/real-host';
@@ -325,7 +325,7 @@ for (const state of ['default', SPEC_SHAPES] as const) {
         const page = await newPage();
         await step('sign in as the customer', async () => {
           await page.goto('/login');
-          await signIn(page, 'customer@example.com');
+          await signInAs(page, 'customer');
           await page.waitForURL((url) => url.pathname === '/');
         });
         const paid = await step('pickup, paid with the success card', async () => {
@@ -434,7 +434,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         await reset.getByRole('button', { name: 'Reset password' }).click();
         await visible(main(page).getByText('Password reset successful! You can now log in.'));
         await page.goto('/login');
-        await signIn(page, 'customer@example.com', next);
+        await signInAs(page, { email: 'customer@example.com', password: next });
         await visible(main(page).getByText('Login successful! Redirecting...'));
         await page.waitForURL((url) => url.pathname === '/');
       });
@@ -474,7 +474,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
       const heading = 'Harmattan Glow Edit';
       await step('sign in at /admin/create and create the product with an image file', async () => {
         await page.goto('/admin/create');
-        await signIn(page, 'admin@example.com');
+        await signInAs(page, 'admin');
         const form = page.getByRole('form', { name: 'Add product' });
         await form.getByLabel('Name (required)', { exact: true }).fill(name);
         await form.getByLabel('Price (₦) (required)', { exact: true }).fill('3500');
@@ -627,9 +627,9 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         await expectNoJunk(page);
       });
       await step('a wrong password, then the right one', async () => {
-        await signIn(page, email, 'not-the-password');
+        await signInAs(page, { email, password: 'not-the-password' });
         await visible(main(page).getByText('Invalid email or password.'));
-        await signIn(page, email, PASSWORD);
+        await signInAs(page, { email });
         await visible(main(page).getByText('Login successful! Redirecting...'));
         await page.waitForURL((url) => url.pathname === '/');
         await signOut(page);
@@ -649,7 +649,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         await visible(main(page).getByText('Password reset successful! You can now log in.'));
         await expectNoJunk(page);
         await page.goto('/login');
-        await signIn(page, email, next);
+        await signInAs(page, { email, password: next });
         await visible(main(page).getByText('Login successful! Redirecting...'));
         await page.waitForURL((url) => url.pathname === '/');
         // Home: the hero from slides without sort_order or is_active.

@@ -1,7 +1,8 @@
 /** The app shell in Chromium: navigation, signing in and out, the admin guard, code splitting. */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { open, signInWithForm } from './support/catalogue-actions';
+import { open } from './support/catalogue-actions';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
@@ -18,7 +19,7 @@ describe('the store shell', () => {
     // The header's Log in link brings the shopper back to the page they were on.
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/login\?next=/);
-    await signInWithForm(page, 'customer@example.com');
+    await signInAs(page, 'customer');
     await expect.poll(() => page.getByText('Login successful! Redirecting...').isVisible()).toBe(true);
     await page.waitForURL(
       (url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream',
@@ -41,12 +42,12 @@ describe('the store shell', () => {
   it('sends the shopper back to a safe ?next= target, and ignores one that leaves the site', async () => {
     const page = await browser.newPage();
     await open(page, '/login?next=%2Forders%3Fpage%3D2');
-    await signInWithForm(page, 'customer@example.com');
+    await signInAs(page, 'customer');
     await page.waitForURL((url) => url.pathname === '/orders' && url.search === '?page=2');
 
     const other = await browser.newPage();
     await open(other, '/login?next=%2F%2Fevil.example%2Fsteal');
-    await signInWithForm(other, 'customer@example.com');
+    await signInAs(other, 'customer');
     await other.waitForURL((url) => url.pathname === '/');
     expect(new URL(other.url()).host).toBe(new URL(browser.baseUrl()).host);
   });
@@ -57,7 +58,7 @@ describe('the store shell', () => {
     const second = await context.newPage();
     await open(first, '/login');
     await open(second, '/');
-    await signInWithForm(first, 'customer@example.com');
+    await signInAs(first, 'customer');
     const inSecond = second.getByRole('banner').getByRole('button', { name: /customer@example\.com/ });
     await expect.poll(() => inSecond.isVisible(), { timeout: 10_000 }).toBe(true);
     // Back to the first tab, as a person would before using it.
@@ -77,13 +78,13 @@ describe('the store shell', () => {
     const page = await browser.newPage();
     await open(page, '/admin');
     await expect.poll(() => page.getByRole('heading', { name: 'Admin sign in' }).isVisible()).toBe(true);
-    await signInWithForm(page, 'customer@example.com');
+    await signInAs(page, 'customer');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('This account is not authorized for the admin dashboard.');
 
     await page.getByRole('button', { name: 'Sign in as someone else' }).click();
-    await signInWithForm(page, 'admin@example.com');
+    await signInAs(page, 'admin');
     const adminNav = page.getByRole('navigation', { name: 'Admin' });
     await expect.poll(() => adminNav.isVisible()).toBe(true);
     for (const label of ['Home', 'Products', 'Orders', 'Customers', 'Carousels'])

@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mockReady, useBrowser } from './support/browser';
+import { currentUrl, mockReady, useBrowser } from './support/browser';
+import { signInAs } from './support/session';
 
 const browser = useBrowser();
 
@@ -32,7 +33,7 @@ describe('the storefront', () => {
     const productName = (await firstProduct.textContent())!.trim();
     await firstProduct.click();
     await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname));
-    const productPath = new URL(page.url()).pathname;
+    const productPath = currentUrl(page);
     const main = page.getByRole('main');
     await visible(main.getByRole('heading', { level: 1, name: productName }));
     const countText = (await main
@@ -49,9 +50,7 @@ describe('the storefront', () => {
     await page.waitForURL(
       (url) => url.pathname === '/login' && url.searchParams.get('next') === `${productPath}#reviews`,
     );
-    await main.getByLabel('Email', { exact: true }).fill('customer@example.com');
-    await main.getByLabel('Password', { exact: true }).fill('password123');
-    await main.getByRole('button', { name: /^(Log in|Sign in)$/ }).click();
+    await signInAs(page, 'customer');
     await page.waitForURL((url) => url.pathname === productPath, { timeout: 15_000 });
 
     // The review: five stars by keyboard, a title and a body; it shows at once, as text.

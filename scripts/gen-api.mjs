@@ -5,6 +5,7 @@
 //   src/api/limits.gen.ts        each request body's field limits, for the forms to check before sending
 //   src/api/checkout-limits.gen.ts  the checkout's (initiateOrder), apart, for the cart in the shell
 //   src/api/enums.gen.ts         every enumeration (named schemas, query parameters) as constant lists
+//   mocks/db/contract.gen.ts     the records the mock's tables hold, as Zod (scripts/gen-rows.mjs)
 //   mocks/contract/openapi.gen.json   the contract as JSON, for the request/response validator
 // `node scripts/gen-api.mjs --check` writes nothing and exits 1 when a committed file is stale.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, NULL } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse } from 'yaml';
+import { rowsModule } from './gen-rows.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -271,6 +273,7 @@ async function main() {
     'src/api/checkout-limits.gen.ts': shellLimitsModule(limits),
     'src/api/enums.gen.ts': enumsModule(buildEnums()),
     'mocks/contract/openapi.gen.json': JSON.stringify(spec, null, 1) + '\n',
+    'mocks/db/contract.gen.ts': rowsModule(spec.components.schemas, HEADER),
   };
   let stale = [];
   for (const [file, content] of Object.entries(outputs)) {

@@ -4,14 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { operationIds, operations } from '../src/api/operations.gen';
 import {
-  END,
+  HOST_TABLE,
   HostContract,
   NOTHING,
-  REAL_HOST,
   ROOT,
-  START,
+  hostTableMarkdown,
   operationsTable,
-  realHostMarkdown,
   type OperationRow,
 } from './lib/host-table';
 
@@ -21,20 +19,14 @@ const row = (id: string): OperationRow => rows.find((r) => r.operationId === id)
 const rowLine = (id: string) => operationsTable([row(id)]).split('\n')[2]!;
 const specText = readFileSync(join(ROOT, 'openapi.yaml'), 'utf8');
 
-describe('what the host must answer (docs/real-host.md)', () => {
+describe('what the host must answer (docs/host-table.md)', () => {
   it('is written out as generated (npm run gen:host-table)', async () => {
-    const current = readFileSync(REAL_HOST, 'utf8');
-    expect(current, 'run npm run gen:host-table').toBe(await realHostMarkdown(current));
-  });
+    expect(readFileSync(HOST_TABLE, 'utf8'), 'run npm run gen:host-table').toBe(await hostTableMarkdown(contract));
+    // Prettier formats the page: seconds on a busy machine.
+  }, 30_000);
 
-  it('sits under "What the host must answer, at least", after "What the host must allow"', () => {
-    const doc = readFileSync(REAL_HOST, 'utf8');
-    const allow = doc.indexOf('## What the host must allow');
-    const answer = doc.indexOf('## What the host must answer, at least');
-    expect(allow).toBeGreaterThan(-1);
-    expect(answer).toBeGreaterThan(allow);
-    expect(doc.indexOf(START)).toBeGreaterThan(answer);
-    expect(doc.indexOf(END)).toBeLessThan(doc.indexOf('\n## ', answer + 3));
+  it('is linked from docs/real-host.md', () => {
+    expect(readFileSync(join(ROOT, 'docs/real-host.md'), 'utf8')).toContain('](host-table.md)');
   });
 
   it('has one row for every operation, in the order of openapi.yaml, with the error codes the store reads', () => {

@@ -181,7 +181,7 @@ export async function hostProductIds(host: string, limit = HOST_PRODUCT_PAGES): 
 /**
  * Prerenders a build's pages into `outDir`. `host` (a real-host build): the data comes from that
  * host over HTTP, as it is at build time; the browser shows it, then asks the host again
- * (src/lib/prerendered.ts), so a price changed since shows once that answer is in.
+ * (src/boot/prerendered.ts), so a price changed since shows once that answer is in.
  */
 export async function prerenderBuild(
   outDir: string,

@@ -1,8 +1,24 @@
-/** The visual snapshots' baseline files and report (.storybook/visual-command.ts, visual-report.ts). */
+/**
+ * The visual snapshots' baseline files, where they are kept, the widths photographed and the report
+ * (.storybook/visual-command.ts, visual-store.ts, visual-sizes.ts, visual-report.ts).
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeBaseline, posterize, readPngText } from '../.storybook/visual-command';
 import { visualReportHtml } from '../.storybook/visual-report';
+import { widthsFor } from '../.storybook/visual-sizes';
+import {
+  BASELINES,
+  baselineFile,
+  forgetOtherWidths,
+  readBaseline,
+  tidyBaselines,
+  writeBaseline,
+} from '../.storybook/visual-store';
 
 function image(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): PNG {
   const png = new PNG({ width, height });
@@ -58,5 +74,100 @@ describe('the report', () => {
     expect(html).toContain('src="a--b.375/diff.png"');
     expect(html).toContain('no baseline &lt;yet&gt;');
     expect(html).toContain('http://localhost:6006/?path=/story/a--b');
+  });
+});
+
+describe('the widths a story is photographed at', () => {
+  it('a phone-frame story at 375 px only; any other story at every width, its own first', () => {
+    expect(widthsFor('mobile').map(([width]) => width)).toEqual([375]);
+    expect(widthsFor('tablet').map(([width]) => width)).toEqual([768, 375, 1280]);
+    expect(widthsFor('desktop').map(([width]) => width)).toEqual([1280, 375, 768]);
+    expect(widthsFor(undefined).map(([width]) => width)).toEqual([375, 768, 1280]);
+  });
+});
+
+describe('the baselines folder', () => {
+  let dir: string;
+  const picture = (shade: number) =>
+    encodeBaseline(
+      image(4, 3, () => [shade, shade, shade]),
+      `sha-${shade}`,
+    );
+  const files = () => readdirSync(dir).sort();
+  const note = (name: string) => readFileSync(join(dir, name), 'utf8');
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'visual-baselines-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps a picture shared by two stories once, and each still reads its own', () => {
+    writeBaseline(dir, 'page--populated', 375, picture(0x20));
+    writeBaseline(dir, 'page--populated-phone', 375, picture(0x20));
+    writeBaseline(dir, 'page--populated', 768, picture(0x40));
+    expect(tidyBaselines(dir)).toEqual({ shared: 1, notes: 1 });
+    expect(files()).toEqual([
+      'page--populated-phone.375.same-as',
+      'page--populated.375.png',
+      'page--populated.768.png',
+    ]);
+    expect(note('page--populated-phone.375.same-as')).toBe('page--populated.375.png\n');
+    expect(readBaseline(dir, 'page--populated-phone', 375)?.equals(picture(0x20))).toBe(true);
+    expect(readBaseline(dir, 'page--populated', 768)?.equals(picture(0x40))).toBe(true);
+    expect(readBaseline(dir, 'page--populated-phone', 768)).toBeNull();
+    // Tidy again: nothing to do.
+    expect(tidyBaselines(dir)).toEqual({ shared: 1, notes: 0 });
+  });
+
+  it('an update of one story never changes the picture of a story that shared it', () => {
+    writeBaseline(dir, 'a--one', 375, picture(0x20));
+    writeBaseline(dir, 'b--two', 375, picture(0x20));
+    writeBaseline(dir, 'c--three', 375, picture(0x20));
+    tidyBaselines(dir);
+    expect(files()).toEqual(['a--one.375.png', 'b--two.375.same-as', 'c--three.375.same-as']);
+    // A story that pointed at another changes: it gets a file of its own, the others keep theirs.
+    writeBaseline(dir, 'c--three', 375, picture(0x80));
+    expect(baselineFile(dir, 'c--three', 375)).toBe(join(dir, 'c--three.375.png'));
+    expect(readBaseline(dir, 'c--three', 375)?.equals(picture(0x80))).toBe(true);
+    expect(readBaseline(dir, 'b--two', 375)?.equals(picture(0x20))).toBe(true);
+    // The story whose name holds the shared file changes: the one pointing at it keeps the old picture.
+    writeBaseline(dir, 'a--one', 375, picture(0x60));
+    expect(readBaseline(dir, 'a--one', 375)?.equals(picture(0x60))).toBe(true);
+    expect(readBaseline(dir, 'b--two', 375)?.equals(picture(0x20))).toBe(true);
+    tidyBaselines(dir);
+    expect(files()).toEqual(['a--one.375.png', 'b--two.375.png', 'c--three.375.png']);
+  });
+
+  it('a story photographed at fewer widths loses the others; a picture shared with another story stays', () => {
+    writeBaseline(dir, 'page--phone', 375, picture(0x20));
+    writeBaseline(dir, 'page--phone', 768, picture(0x40));
+    writeBaseline(dir, 'page--phone', 1280, picture(0x60));
+    writeBaseline(dir, 'page--desktop', 1280, picture(0x60));
+    tidyBaselines(dir);
+    expect(note('page--phone.1280.same-as')).toBe('page--desktop.1280.png\n');
+    writeBaseline(dir, 'page--wide', 768, picture(0x40));
+    tidyBaselines(dir);
+    // page--phone.768.png is held for page--wide: it passes to it.
+    expect(forgetOtherWidths(dir, 'page--phone', [375])).toEqual(['page--phone.1280.same-as', 'page--phone.768.png']);
+    expect(files()).toEqual(['page--desktop.1280.png', 'page--phone.375.png', 'page--wide.768.png']);
+    expect(readBaseline(dir, 'page--wide', 768)?.equals(picture(0x40))).toBe(true);
+  });
+
+  it('holds each committed picture once, and every note names a picture that is there', () => {
+    const names = readdirSync(BASELINES);
+    const pictures = names.filter((name) => name.endsWith('.png'));
+    const hashes = new Map<string, string>();
+    for (const name of pictures) {
+      const hash = createHash('sha1')
+        .update(readFileSync(join(BASELINES, name)))
+        .digest('hex');
+      expect(hashes.get(hash), `${name} is the same picture`).toBeUndefined();
+      hashes.set(hash, name);
+    }
+    for (const name of names.filter((name) => name.endsWith('.same-as'))) {
+      const target = readFileSync(join(BASELINES, name), 'utf8').trim();
+      expect(pictures, `${name} names ${target}`).toContain(target);
+      expect(names).not.toContain(name.replace(/\.same-as$/, '.png'));
+    }
+    expect(names.filter((name) => !/\.\d+\.(png|same-as)$/.test(name))).toEqual([]);
   });
 });

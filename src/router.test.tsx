@@ -10,14 +10,15 @@ import { api } from '@/api/client';
 import { tokens } from '@/api/tokens';
 import { currentUrl, renderApp } from '@/testing/render-app';
 import { withApp } from '@/testing/mock-backend';
-import { signInAs } from '@/testing/session';
+import { signInAs, type DemoRole } from '@/testing/session';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/seed/demo-accounts';
 import { onSessionExpired } from '@/router';
 
 withApp();
 
 /** Signed in, but both tokens have gone bad (revoked, or expired while the laptop slept). */
-async function staleSession(email: string) {
-  await signInAs(email);
+async function staleSession(role: DemoRole) {
+  await signInAs(role);
   tokens.setSession({
     access_token: 'expired-access-token',
     refresh_token: 'expired-refresh-token',
@@ -33,20 +34,23 @@ const openWithAppHandler = (path: string) =>
 
 describe('a session that cannot be refreshed', { timeout: 20_000 }, () => {
   it.each([
-    ['a store page', 'customer@example.com', '/orders?page=2'],
-    ['an admin page', 'admin@example.com', '/admin/orders?status=paid&page=2'],
-  ])('sends the person from %s to /account?next=…, and back there after signing in', async (_what, email, path) => {
-    await staleSession(email);
-    const { router } = await openWithAppHandler(path);
-    await vi.waitFor(() => expect(currentUrl(router)).toBe(`/account?next=${encodeURIComponent(path)}`), {
-      timeout: 5000,
-    });
-    expect(tokens.getAccess()).toBeNull();
+    ['a store page', 'customer', '/orders?page=2'],
+    ['an admin page', 'admin', '/admin/orders?status=paid&page=2'],
+  ] as const)(
+    'sends the person from %s to /account?next=…, and back there after signing in',
+    async (_what, role, path) => {
+      await staleSession(role);
+      const { router } = await openWithAppHandler(path);
+      await vi.waitFor(() => expect(currentUrl(router)).toBe(`/account?next=${encodeURIComponent(path)}`), {
+        timeout: 5000,
+      });
+      expect(tokens.getAccess()).toBeNull();
 
-    const user = userEvent.setup({ delay: null });
-    await user.type(await screen.findByLabelText('Email'), email);
-    await user.type(screen.getByLabelText('Password'), 'password123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(currentUrl(router)).toBe(path), { timeout: 5000 });
-  });
+      const user = userEvent.setup({ delay: null });
+      await user.type(await screen.findByLabelText('Email'), DEMO_ACCOUNTS[role]);
+      await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await vi.waitFor(() => expect(currentUrl(router)).toBe(path), { timeout: 5000 });
+    },
+  );
 });

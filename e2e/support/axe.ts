@@ -20,12 +20,12 @@ export const BLOCKING_IMPACTS: ReadonlyArray<Violation['impact']> = ['serious', 
 export const NOT_THE_STORE = ['[data-mock-devtools-root]'];
 
 /**
- * Waits for the page's style sheets, then for the transitions and finite animations running now (a
- * fade-in, a slide) to end, so colours are read as they settle. A link styled before the sheet
- * arrived (a page the mock reloads) fades from the browser's own blue: two frames let that
- * transition start, so it is waited for too.
+ * Waits for the page's style sheets, then turns transitions off and brings the finite animations
+ * running now (a fade-in, a slide) to their end, so colours are read as they settle. A link styled
+ * before the sheet arrived (a page the mock reloads) fades from the browser's own blue; a fade that
+ * starts while axe reads the page would be read at its start. Returns what puts transitions back.
  */
-export async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<() => Promise<void>> {
   await page.waitForFunction(
     () =>
       document.readyState === 'complete' &&
@@ -35,15 +35,24 @@ export async function settle(page: Page): Promise<void> {
   );
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((animation) => {
+    // A constructed sheet, which a Content-Security-Policy without 'unsafe-inline' still allows.
+    const still = new CSSStyleSheet();
+    still.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill = still;
+    for (const animation of document.getAnimations()) {
       const timing = animation.effect?.getComputedTiming();
-      return timing?.iterations !== Infinity && animation.playState === 'running';
-    });
-    await Promise.race([
-      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
+      if (timing?.iterations !== Infinity && animation.playState === 'running') animation.finish();
+    }
   });
+  return () =>
+    page
+      .evaluate(() => {
+        const holder = window as unknown as { __axeStill?: CSSStyleSheet };
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== holder.__axeStill);
+        delete holder.__axeStill;
+      })
+      .catch(() => undefined);
 }
 
 /**
@@ -51,7 +60,7 @@ export async function settle(page: Page): Promise<void> {
  * leaving out what `skip` selects.
  */
 export async function blockingViolations(page: Page, scope?: string, skip: string[] = []): Promise<Violation[]> {
-  await settle(page);
+  const restore = await settle(page);
   // Only violations are wanted: axe skips building the (much longer) lists of passes.
   let builder = new AxeBuilder({ page })
     .withTags(AXE_TAGS)
@@ -59,7 +68,7 @@ export async function blockingViolations(page: Page, scope?: string, skip: strin
     .setLegacyMode();
   if (scope) builder = builder.include(scope);
   for (const selector of [...NOT_THE_STORE, ...skip]) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  const results = await builder.analyze().finally(restore);
   return results.violations.filter((violation) => BLOCKING_IMPACTS.includes(violation.impact));
 }
 

@@ -59,6 +59,16 @@ export async function mockReady(page: Page): Promise<{ readyMs: number; source: 
   }
 }
 
+/**
+ * The one way a journey reads where the app is: the path, search and hash as the address bar shows
+ * them after the origin (`/products?category=face-cream`). Unit tests have `currentUrl(router)`
+ * (src/testing/render-app.tsx); to wait for a place, `page.waitForURL`.
+ */
+export function currentUrl(page: Page): string {
+  const { pathname, search, hash } = new URL(page.url());
+  return pathname + search + hash;
+}
+
 /** Calls the mock API from inside the page, as the app would. */
 export function callApi(page: Page, path: string, init: { method?: string; json?: unknown; token?: string } = {}) {
   return page.evaluate(

@@ -1,16 +1,17 @@
 /**
  * What the error catalogue suite does on a page (mocks/scenarios/catalogue.ts, CatalogueAction):
- * put a session in place, and perform each action once, by role and label as a person would.
+ * perform each action once, by role and label as a person would (signing in: ./session.ts).
  */
 import type { Locator, Page } from 'playwright-core';
-import type { CatalogueAction, CatalogueSession } from '../../mocks/scenarios/catalogue';
-import { TOKEN_KEYS } from '../../src/api/tokens';
+import type { CatalogueAction } from '../../mocks/scenarios/catalogue';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mocks/seed/demo-accounts';
 import { mockReady } from './browser';
+import { signInAs } from './session';
 
-export const PASSWORD = 'password123';
+/** The demo accounts' password, which journeys give the accounts they register too. */
+export const PASSWORD = DEMO_PASSWORD;
 export const SUCCESS_CARD = '4084 0840 8408 4081';
 export const DECLINE_CARD = '4084 0800 0000 5408';
-const ACCOUNTS = { customer: 'customer@example.com', admin: 'admin@example.com' } as const;
 
 /** A 1×1 PNG, for the upload forms. */
 const PIXEL_PNG = Buffer.from(
@@ -40,32 +41,6 @@ export async function open(page: Page, path: string): Promise<void> {
   await mockReady(page);
 }
 
-/**
- * Signs in from the page the way the app's own forms do: POST /api/login, then the tokens and
- * the user under TOKEN_KEYS. The next page load starts signed in.
- */
-export async function putSession(page: Page, session: CatalogueSession): Promise<void> {
-  if (session === 'signed-out') return;
-  const email = ACCOUNTS[session];
-  const problem = await page.evaluate(
-    async ({ email, password, keys }) => {
-      const response = await fetch('/api/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!response.ok) return `POST /api/login answered ${response.status}`;
-      const body = (await response.json()) as { access_token: string; refresh_token: string; user: unknown };
-      localStorage.setItem(keys.access, body.access_token);
-      localStorage.setItem(keys.refresh, body.refresh_token);
-      localStorage.setItem(keys.user, JSON.stringify(body.user));
-      return null;
-    },
-    { email, password: PASSWORD, keys: TOKEN_KEYS },
-  );
-  if (problem) throw new Error(`Could not sign in as ${session}: ${problem}`);
-}
-
 /** Puts product 3 in the cart from its page (Add to Cart takes the shopper to /cart). */
 export async function fillCart(page: Page): Promise<void> {
   await open(page, '/product/3');
@@ -93,38 +68,24 @@ export async function fillRegister(page: Page, email = `catalogue.${Date.now()}@
   await form.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** Fills and sends the sign-in form on the page: the store's "Log in" or the admin gate's "Sign in". */
-export async function signInWithForm(page: Page, email: string): Promise<void> {
-  await main(page).getByLabel('Email', { exact: true }).fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main(page)
-    .getByRole('button', { name: /^(Log in|Sign in)$/ })
-    .click();
-}
-
 async function fillLogin(page: Page) {
-  const form = main(page).getByRole('form', { name: 'Log in' });
-  await waitVisible(form);
-  await form.getByLabel('Email', { exact: true }).fill(ACCOUNTS.customer);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await waitVisible(main(page).getByRole('form', { name: 'Log in' }));
+  await signInAs(page, 'customer');
 }
 
 async function fillAdminLogin(page: Page) {
   await waitVisible(page.getByRole('heading', { name: 'Admin sign in' }));
-  await main(page).getByLabel('Email', { exact: true }).fill(ACCOUNTS.admin);
-  await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAs(page, 'admin');
 }
 
-async function fillForgot(page: Page, email = ACCOUNTS.customer) {
+async function fillForgot(page: Page, email: string = DEMO_ACCOUNTS.customer) {
   const form = main(page).getByRole('form', { name: 'Forgot password' });
   await waitVisible(form);
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByRole('button', { name: 'Send reset code' }).click();
 }
 
-async function fillReset(page: Page, code: string, email = ACCOUNTS.customer) {
+async function fillReset(page: Page, code: string, email: string = DEMO_ACCOUNTS.customer) {
   const form = main(page).getByRole('form', { name: 'Reset password' });
   await waitVisible(form);
   await form.getByLabel('Email', { exact: true }).fill(email);
@@ -145,7 +106,7 @@ async function resetWithCode(page: Page) {
       }
     ).__mockBackend.outbox();
     return outbox.find((mail) => mail.to === to && mail.subject === 'Your password reset code')?.code ?? null;
-  }, ACCOUNTS.customer);
+  }, DEMO_ACCOUNTS.customer);
   if (!code) throw new Error('No reset code in the mock outbox');
   await main(page).getByRole('link', { name: 'I have a code' }).click();
   await fillReset(page, code);

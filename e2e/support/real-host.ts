@@ -1,11 +1,12 @@
 /**
  * What the journeys over HTTP (e2e/real-host.e2e.ts) share: where the mock server and the store's
- * build listen, the mock's admin endpoints, and the steps a person takes (sign in, add to the cart,
+ * build listen, the mock's admin endpoints, and the steps a person takes (add to the cart,
  * pay on the server's payment page, read the orders list), by role and label.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DECLINE_CARD, PASSWORD } from './catalogue-actions';
+import { signInAs } from './session';
 
 /** Set by the journey file once its servers listen. */
 export const host = {
@@ -90,14 +91,6 @@ export const visible = (locator: Locator) => expect.poll(() => locator.isVisible
 /** An image that has arrived and been decoded. */
 export const loaded = (image: Locator) =>
   expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await main(page).getByLabel('Email', { exact: true }).fill(email);
-  await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page)
-    .getByRole('button', { name: /^(Log in|Sign in)$/ })
-    .click();
-}
 
 /** Signs out from the header's account menu: back on the home page. */
 export async function signOut(page: Page) {
@@ -202,7 +195,7 @@ export async function orderRows(page: Page, count: number): Promise<Array<{ labe
 /** Signs the admin in at /admin and waits for the dashboard's Gross figure in naira. */
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/admin');
-  await signIn(page, 'admin@example.com');
+  await signInAs(page, 'admin');
   await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
   const gross = page
     .getByRole('region', { name: 'In this range' })

@@ -1,24 +1,24 @@
 /**
  * Storage model of the mock backend. These are the rows the handlers keep; what the API sends is
  * projected from them in `mocks/handlers/serialize.ts` and typed by the generated contract.
+ * A row that holds one of the contract's records is that record as generated from openapi.yaml
+ * (`./contract.gen.ts`, by `npm run gen`), less what is worked out when it answers, plus the row's
+ * own columns: only those are written here (docs/decisions/0040-mock-rows-from-the-contract.md).
  * Plain foreign keys (user_id, product_id) instead of @msw/data relations: relations slow seeding,
  * are dropped by persistence and are not needed for the queries the API makes.
  */
 import { z } from 'zod';
-import { enums } from '../../src/api/enums.gen';
+import * as contract from './contract.gen';
 
-const id = z.number().int().positive();
+const id = contract.Id;
 const isoDate = z.string();
 const nullableString = z.string().nullable();
 
-export const userRow = z.object({
-  id,
-  email: z.string(),
+/** A user: the contract's User, less the order count worked out when it answers, plus the password and name. */
+export const userRow = contract.User.omit({ orders_count: true }).extend({
   password_salt: z.string(),
   password_hash: z.string(),
-  role: z.enum(enums.Role),
   name: nullableString,
-  created_at: isoDate,
 });
 
 /** One sign-in: a refresh token that rotates, with a short grace period for the previous one. */
@@ -74,121 +74,75 @@ export const outboxRow = z.object({
   created_at: isoDate,
 });
 
-export const productRow = z.object({
-  id,
-  name: z.string(),
-  category: z.string(),
-  subcategory: nullableString,
-  brand: nullableString,
-  price: z.number(),
-  currency: z.literal('NGN'),
-  description: nullableString,
-  details: nullableString,
-  highlights: z.array(z.string()),
-  images: z.array(z.string()),
-  image_alt: nullableString,
-  /** Kept in step with the reviews so listing can filter and sort by rating cheaply. */
-  rating_sum: z.number().int(),
-  review_count: z.number().int(),
-  created_at: isoDate,
-  updated_at: isoDate,
-});
+/**
+ * What the serialiser works out when it answers (mocks/handlers/serialize.ts), kept nowhere: the
+ * pictures from `images`, the mean rating from `rating_sum`, and the reviews from their own table.
+ */
+const productAnswerOnly = {
+  image: true,
+  hover_image: true,
+  avg_rating: true,
+  reviews: true,
+  reviews_pagination: true,
+} as const;
 
-export const reviewRow = z.object({
-  id,
-  product_id: id,
+/**
+ * A product: the contract's Product (a property added there is a column here, optional unless the
+ * contract requires it, so saved data without it still loads), less what is worked out when it
+ * answers, with what the mock always writes required, plus its own columns.
+ */
+export const productRow = contract.Product.omit(productAnswerOnly)
+  .required({ name: true, brand: true, highlights: true, images: true, image_alt: true, review_count: true })
+  .extend({
+    /** Kept in step with the reviews so listing can filter and sort by rating cheaply. */
+    rating_sum: z.number().int(),
+    updated_at: isoDate,
+  });
+
+export const reviewRow = contract.Review.required({ product_id: true, author_name: true }).extend({
+  /** Who wrote it; null for the seed's reviews. */
   user_id: id.nullable(),
-  rating: z.number().int().min(1).max(5),
-  title: nullableString,
-  body: nullableString,
-  author_name: nullableString,
-  created_at: isoDate,
 });
 
-export const orderItemRow = z.object({
-  id,
-  product_id: id,
-  name: z.string(),
-  quantity: z.number().int().positive(),
-  unit_price: z.number(),
-  total: z.number(),
-  image_url: nullableString,
-});
+export const orderItemRow = contract.OrderItem.required({ product_id: true });
 
-export const shippingAddressRow = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('ship'),
-    state: z.string(),
-    lga: z.string(),
-    street: z.string(),
-    contact_name: z.string(),
-    contact_phone: z.string(),
-  }),
-  z.object({
-    type: z.literal('pickup'),
-    address: z.string(),
-    contact_name: z.string(),
-    contact_phone: z.string(),
-  }),
-]);
+export const shippingAddressRow = contract.ShippingAddress;
 
-export const orderStatus = z.enum(enums.OrderStatus);
-export const paystackStatus = z.enum(enums.PaystackStatus);
+export const orderStatus = contract.OrderStatus;
+export const paystackStatus = contract.PaystackStatus;
 
-export const refundRow = z.object({
-  id,
-  amount_kobo: z.number().int().positive(),
-  reason: nullableString,
-  paystack_refund: z.boolean(),
-  created_at: isoDate,
-});
+export const refundRow = contract.Refund;
 
-export const orderRow = z.object({
-  id,
-  user_id: id,
-  email: z.string(),
-  status: orderStatus,
-  currency: z.literal('NGN'),
+/**
+ * An order: the contract's Order with what the mock always writes required (`amount_discount` and
+ * `promo_code` stay optional: older data has neither, which means none), plus its own columns.
+ */
+export const orderRow = contract.Order.required({
+  user_id: true,
+  updated_at: true,
+  paid_at: true,
+  currency: true,
+  items: true,
+  amount_total: true,
+  amount_paid_kobo: true,
+  amount_refunded_kobo: true,
+  cancel_reason: true,
+  refunds: true,
+}).extend({
   items: z.array(orderItemRow),
-  amount_subtotal: z.number(),
-  amount_shipping: z.number(),
-  amount_total: z.number(),
-  amount_paid_kobo: z.number().int().nullable(),
-  amount_refunded_kobo: z.number().int(),
-  /** The promo code's discount in naira; absent (older data, the seed) means none. */
-  amount_discount: z.number().optional(),
-  promo_code: nullableString.optional(),
-  paystack_reference: z.string(),
+  fulfillment: contract.Fulfillment.required({ shipped_at: true }).nullable(),
   /** The references of earlier payments of this order, before it was paid again (payOrder); absent means none. */
   previous_references: z.array(z.string()).optional(),
   paystack_access_code: z.string(),
-  paystack_status: paystackStatus.nullable(),
-  paystack_transaction_id: nullableString,
-  shipping_address: shippingAddressRow,
-  fulfillment: z
-    .object({ carrier: nullableString, tracking_number: nullableString, shipped_at: nullableString })
-    .nullable(),
-  cancel_reason: nullableString,
-  refunds: z.array(refundRow),
   callback_url: nullableString,
-  created_at: isoDate,
-  updated_at: isoDate,
-  paid_at: nullableString,
 });
 
-export const slideRow = z.object({
-  id,
-  image_url: z.string(),
-  alt: nullableString,
-  heading: z.string(),
-  subtitle: nullableString,
-  description: nullableString,
-  cta_primary_label: nullableString,
-  cta_primary_url: nullableString,
-  cta_secondary_label: nullableString,
-  cta_secondary_url: nullableString,
-  sort_order: z.number().int(),
-  is_active: z.boolean(),
+export const slideRow = contract.Slide.required({
+  image_url: true,
+  heading: true,
+  sort_order: true,
+  is_active: true,
+}).extend({
   created_at: isoDate,
   updated_at: isoDate,
 });

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { brand } from '../../src/config/brand';
 import { db } from '../db';
 import type { OrderRow, OrderStatus, UserRow } from '../db/schema';
-import { TEST_CARDS } from '../paystack/handlers';
+import { CARD_REFUSALS, TEST_CARDS } from '../paystack/cards';
 import { DEMO_ACCOUNTS } from '../seed';
 import { startSession } from '../services/auth';
 import { withMockBackend } from '@/testing/mock-backend';
@@ -331,6 +331,50 @@ describe('payment (simulated provider) and verification', () => {
     ).toBe('not_found');
     expect(db.orders.get(order.order_id)!.status).toBe('pending');
     expect(TEST_CARDS.success.replace(/\s/g, '')).toHaveLength(16);
+  });
+
+  it('judges a card by the provider’s own rules: a refused card leaves the payment open, an accepted one pays or is declined', async () => {
+    const future = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+    const charge = (reference: string, body: Record<string, unknown>) => paystack('POST', `${reference}/charge`, body);
+    const order = await newPendingOrder();
+    const before = JSON.stringify(db.orders.get(order.order_id));
+
+    // A number failing the Luhn check, an expired card and a 4-digit CVV: each named, nothing settled.
+    const refused = await charge(order.reference, {
+      access_code: order.access_code,
+      card: { number: '4084 0840 8408 4082', expiry: '01/20', cvv: '4081' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      error: 'invalid_card',
+      message: `${CARD_REFUSALS.number} ${CARD_REFUSALS.expired} ${CARD_REFUSALS.cvv}`,
+      fields: { number: CARD_REFUSALS.number, expiry: CARD_REFUSALS.expired, cvv: CARD_REFUSALS.cvv },
+    });
+    // A card that is not three strings, or a card with an outcome, is not a charge.
+    expect((await charge(order.reference, { access_code: order.access_code, card: { number: 4084 } })).status).toBe(
+      400,
+    );
+    const card = { number: TEST_CARDS.success, expiry: future, cvv: '408' };
+    expect((await charge(order.reference, { access_code: order.access_code, card, outcome: 'decline' })).status).toBe(
+      400,
+    );
+    expect(JSON.stringify(db.orders.get(order.order_id))).toBe(before);
+
+    // The success card pays (typed with dashes); a valid card it does not know is declined.
+    const paid = await charge(order.reference, {
+      access_code: order.access_code,
+      card: { ...card, number: '4084-0840-8408-4081' },
+    });
+    expect(paid.status).toBe(200);
+    expect(new URL(paid.body.redirect_url).searchParams.get('trxref')).toBe(order.reference);
+    expect(db.orders.get(order.order_id)).toMatchObject({ status: 'paid', paystack_status: 'success' });
+    const other = await newPendingOrder();
+    const declined = await charge(other.reference, {
+      access_code: other.access_code,
+      card: { number: '4111 1111 1111 1111', expiry: future.replace('/', ''), cvv: '123' },
+    });
+    expect(declined.status).toBe(200);
+    expect(db.orders.get(other.order_id)).toMatchObject({ status: 'failed', paystack_status: 'failed' });
   });
 
   it("verify: unknown references and other users' orders are 404", async () => {

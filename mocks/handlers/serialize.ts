@@ -1,9 +1,17 @@
 /** Storage rows → the contract's shapes (typed by the generated schema). */
 import type { components } from '../../src/api/schema.gen';
 import type { Database } from '../db';
+import type { Alternatives } from '../db/contract.gen';
 import type { OrderRow, ProductRow, ReviewRow, SlideRow, UserRow } from '../db/schema';
 
 type Schemas = components['schemas'];
+
+/**
+ * Every property of a contract schema, the optional ones too, except the spec's alternative names
+ * and those in `Later` (set afterwards, by the handler): a property added to the contract is a
+ * compile error in its serialiser until it is sent (mocks/handlers/serialize.test.ts checks it too).
+ */
+type Every<T, Later extends keyof T = never> = Required<Omit<T, Later>>;
 
 /** Orders per user, counted once per request (a per-user scan would be quadratic). */
 export function orderCounts(db: Database): Map<number, number> {
@@ -19,7 +27,7 @@ export function toUser(user: UserRow, counts: Map<number, number>): Schemas['Use
     role: user.role,
     created_at: user.created_at,
     orders_count: counts.get(user.id) ?? 0,
-  };
+  } satisfies Every<Schemas['User']>;
 }
 
 /** One user, counting only their orders. */
@@ -33,6 +41,7 @@ export function averageRating(product: Pick<ProductRow, 'rating_sum' | 'review_c
   return product.review_count > 0 ? Math.round((product.rating_sum / product.review_count) * 10) / 10 : null;
 }
 
+/** A product's answer; getProduct adds its reviews (`include_reviews`). */
 export function toProduct(product: ProductRow): Schemas['Product'] {
   return {
     id: product.id,
@@ -52,7 +61,7 @@ export function toProduct(product: ProductRow): Schemas['Product'] {
     avg_rating: averageRating(product),
     review_count: product.review_count,
     created_at: product.created_at,
-  };
+  } satisfies Every<Schemas['Product'], Alternatives['Product'] | 'reviews' | 'reviews_pagination'>;
 }
 
 export function toReview(review: ReviewRow): Schemas['Review'] {
@@ -64,7 +73,7 @@ export function toReview(review: ReviewRow): Schemas['Review'] {
     body: review.body,
     author_name: review.author_name,
     created_at: review.created_at,
-  };
+  } satisfies Every<Schemas['Review']>;
 }
 
 export function toOrder(order: OrderRow, includeItems = true): Schemas['Order'] {
@@ -91,13 +100,18 @@ export function toOrder(order: OrderRow, includeItems = true): Schemas['Order'] 
     fulfillment: order.fulfillment ? { ...order.fulfillment } : null,
     cancel_reason: order.cancel_reason,
     refunds: order.refunds.map((r) => ({ ...r })),
-  };
+  } satisfies Every<Schemas['Order'], 'items'>;
   if (includeItems) out.items = order.items.map((item) => ({ ...item }));
   return out;
 }
 
 export function toOrderSummary(order: OrderRow): Schemas['OrderSummary'] {
-  return { id: order.id, created_at: order.created_at, status: order.status, amount_total: order.amount_total };
+  return {
+    id: order.id,
+    created_at: order.created_at,
+    status: order.status,
+    amount_total: order.amount_total,
+  } satisfies Every<Schemas['OrderSummary']>;
 }
 
 export function toSlide(slide: SlideRow): Schemas['Slide'] {
@@ -114,7 +128,7 @@ export function toSlide(slide: SlideRow): Schemas['Slide'] {
     cta_secondary_url: slide.cta_secondary_url,
     sort_order: slide.sort_order,
     is_active: slide.is_active,
-  };
+  } satisfies Every<Schemas['Slide'], Alternatives['Slide']>;
 }
 
 /** Page bounds for a list of `total` rows. */

@@ -3,10 +3,15 @@
  * the app's simulated hosted payment page (/mock-paystack) makes, on paths outside /api/.
  *
  *   GET  /__paystack/transactions/:reference         the transaction the page shows
- *   POST /__paystack/transactions/:reference/charge  { outcome, access_code } → { redirect_url }
+ *   POST /__paystack/transactions/:reference/charge  { access_code, card } or { access_code, outcome } → { redirect_url }
  *
- * A charge settles the pending order the way Paystack's webhook would, then the page sends the
- * browser to the order's callback_url with `?reference=...&trxref=...`, as Paystack does.
+ * A charge with a `card` is judged by the provider's own card rules (cards.ts), not the page's: a
+ * card they refuse answers 422 `invalid_card` with the provider's words and leaves the payment
+ * open; a card they accept pays (the success test card) or is declined (any other). A charge with
+ * an `outcome` (`success`, `decline`, `abandon`) settles as told, with no card: the page's Cancel,
+ * and the tests' short way. Either settles the pending order the way Paystack's webhook would, then
+ * the page sends the browser to the order's callback_url with `?reference=...&trxref=...`, as
+ * Paystack does.
  *
  * Behind `npm run mock:server` the provider's page is the server's own instead
  * (GET|POST /paystack/checkout/:reference, mocks/paystack/hosted-page.ts): see payment-page.ts.
@@ -15,29 +20,13 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import type { OrderRow } from '../db/schema';
 import { clock } from '../services/clock';
+import { cardRefusals, chargeOutcome, refusalMessage, type CardDetails } from './cards';
 import { HOSTED_PAGE_PATH, paymentPage } from './payment-page';
 import { mockRandom } from '../services/random';
 
-/**
- * Paystack's documented test cards (https://paystack.com/docs/payments/test-payments/), any
- * future expiry date and any CVV: the first is a successful payment, the second a declined one.
- * The simulated payment page offers them; abandoning is closing the page without paying.
- */
-export const TEST_CARDS = {
-  success: '4084 0840 8408 4081',
-  decline: '4084 0800 0000 5408',
-} as const;
-
+/** How a payment ends: paid, declined, or abandoned (the payer left without paying). */
 export type ChargeOutcome = 'success' | 'decline' | 'abandon';
 const OUTCOMES: readonly ChargeOutcome[] = ['success', 'decline', 'abandon'];
-
-/** The outcome a test card number leads to (spaces ignored), or null for any other number. */
-export function cardOutcome(cardNumber: string): Exclude<ChargeOutcome, 'abandon'> | null {
-  const digits = cardNumber.replace(/\D/g, '');
-  if (digits === TEST_CARDS.success.replace(/\s/g, '')) return 'success';
-  if (digits === TEST_CARDS.decline.replace(/\s/g, '')) return 'decline';
-  return null;
-}
 
 /** The transaction as the payment page sees it. */
 export interface PaystackTransaction {
@@ -99,6 +88,15 @@ export function callbackRedirect(order: OrderRow, request: Request): string {
   return redirect.toString();
 }
 
+/** A card as the charge's body sends it: three strings, or null. */
+function cardDetails(value: unknown): CardDetails | null {
+  if (!value || typeof value !== 'object') return null;
+  const { number, expiry, cvv } = value as Record<string, unknown>;
+  return typeof number === 'string' && typeof expiry === 'string' && typeof cvv === 'string'
+    ? { number, expiry, cvv }
+    : null;
+}
+
 export function orderFor(reference: string | readonly string[] | undefined): OrderRow | undefined {
   return typeof reference === 'string' ? db.orders.getBy('paystack_reference', reference) : undefined;
 }
@@ -123,22 +121,33 @@ export const paystackHandlers = [
     const order = orderFor(params.reference);
     if (!order) return error(404, 'not_found', 'No transaction has this reference.');
 
-    let body: { outcome?: unknown; access_code?: unknown } = {};
+    let body: { outcome?: unknown; card?: unknown; access_code?: unknown } = {};
     try {
       const parsed: unknown = await request.json();
       if (parsed && typeof parsed === 'object') body = parsed as typeof body;
     } catch {
-      return error(400, 'invalid_payload', 'The body must be JSON: { outcome, access_code }.');
+      return error(400, 'invalid_payload', 'The body must be JSON: { access_code, card } or { access_code, outcome }.');
     }
+    const card = body.card === undefined ? undefined : cardDetails(body.card);
     const outcome = body.outcome as ChargeOutcome;
-    if (!OUTCOMES.includes(outcome))
-      return error(400, 'invalid_payload', `outcome must be one of ${OUTCOMES.join(', ')}.`);
+    if (card === null || (card && body.outcome !== undefined))
+      return error(400, 'invalid_payload', 'card must be { number, expiry, cvv } (strings), without an outcome.');
+    if (!card && !OUTCOMES.includes(outcome))
+      return error(400, 'invalid_payload', `Send a card, or an outcome: one of ${OUTCOMES.join(', ')}.`);
     if (body.access_code !== order.paystack_access_code)
       return error(400, 'invalid_access_code', 'The access code does not match this transaction.');
     if (order.status !== 'pending')
       return error(409, 'not_pending', `This transaction is already settled: the order is ${order.status}.`);
 
-    await settleTransaction(order, outcome);
+    if (card) {
+      const refusals = cardRefusals(card, clock.now());
+      if (Object.keys(refusals).length > 0)
+        return HttpResponse.json(
+          { error: 'invalid_card', message: refusalMessage(refusals), fields: refusals },
+          { status: 422 },
+        );
+    }
+    await settleTransaction(order, card ? chargeOutcome(card.number) : outcome);
     return HttpResponse.json({ redirect_url: callbackRedirect(order, request) });
   }),
 

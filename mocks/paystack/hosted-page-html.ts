@@ -1,12 +1,12 @@
 /**
- * The markup of mock:server's payment page (mocks/paystack/hosted-page.ts): the same frame, words
- * and states as the app's simulated page (src/features/payment/), drawn on the server so that it
- * works with JavaScript off. One <style> element (allowed by its hash), no script, no request to
+ * The markup of mock:server's payment page (mocks/paystack/hosted-page.ts): the same frame and
+ * states as the app's simulated page (src/features/payment/), its own markup and the provider's
+ * words for a refused card (cards.ts), drawn on the server so that it works with JavaScript off. One <style> element (allowed by its hash), no script, no request to
  * anywhere else. Every value is escaped by the `html` template tag.
  */
 import { createHash } from 'node:crypto';
 import { brand } from '../../src/config/brand';
-import type { CardErrors, CardInput } from '../../src/features/payment/card-fields';
+import type { CardDetails, CardRefusals } from './cards';
 
 // ---------- escaping ----------
 
@@ -189,8 +189,8 @@ export interface CardFormView {
   action: string;
   accessCode: string;
   amount: string;
-  card: CardInput;
-  errors: CardErrors;
+  card: CardDetails;
+  errors: CardRefusals;
   /** The link that fills in each test card (a GET of the page with ?card=). */
   fillHref: (card: 'success' | 'decline') => string;
   testCards: { success: string; decline: string };
@@ -252,7 +252,7 @@ ${cvv}
 </form>
 <section class="cards" aria-labelledby="test-cards-title">
 <h2 id="test-cards-title">Test cards</h2>
-<p class="muted">Any future expiry date and any CVV. Any other valid-looking card number is declined.</p>
+<p class="muted">Any future expiry date and any 3-digit CVV. Any other valid card number is declined.</p>
 <ul>
 ${cards.map((card) => html`<li><div><p>${card.label}</p><p class="number">${card.number}</p></div><a class="use" href="${card.href}" aria-label="${card.button}">Use</a></li>`)}
 </ul>

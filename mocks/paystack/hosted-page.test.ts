@@ -4,14 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../src/config/brand';
-import { CARD_MESSAGES } from '../../src/features/payment/card-fields';
 import { formatNaira } from '../../src/lib/money';
 import { db } from '../db';
 import { seedDatabase, DEMO_PASSWORD } from '../seed';
 import { HOSTILE, HOSTILE_CUSTOMER } from '../seed/hostile';
 import { createMockHttpServer } from '../server';
-import { TEST_CARDS } from './handlers';
+import { CARD_REFUSALS, TEST_CARDS } from './cards';
 import { close, listen } from '../server/test-helpers';
+import { signIn } from '@/testing/mock-backend';
 
 const STORE = 'http://127.0.0.1:5173';
 
@@ -28,19 +28,9 @@ describe('mock:server’s payment page', () => {
     db.clear();
     await seedDatabase(db);
     base = await listen(server);
-    customerToken = await signIn('customer@example.com');
+    customerToken = (await signIn('customer@example.com', DEMO_PASSWORD, `${base}/api`)).access_token;
   });
   afterAll(() => close(server));
-
-  async function signIn(email: string): Promise<string> {
-    const res = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { access_token: string }).access_token;
-  }
 
   async function checkout(token = customerToken) {
     const [product] = db.products.all();
@@ -168,7 +158,7 @@ describe('mock:server’s payment page', () => {
     });
   });
 
-  it('redisplays the form with the in-app page’s messages on bad input, keeping what was typed, and changes nothing', async () => {
+  it('redisplays the form with the provider’s words on a card it refuses, keeping what was typed, and changes nothing', async () => {
     const started = await checkout();
     const before = JSON.stringify(order(started.order_id));
     const res = await post(started.reference, {
@@ -180,9 +170,9 @@ describe('mock:server’s payment page', () => {
     });
     expect(res.status).toBe(200);
     const body = await res.text();
-    expect(body).toContain(CARD_MESSAGES.number);
-    expect(body).toContain(CARD_MESSAGES.expiry);
-    expect(body).toContain(CARD_MESSAGES.cvv);
+    expect(body).toContain(CARD_REFUSALS.number);
+    expect(body).toContain(CARD_REFUSALS.expiry);
+    expect(body).toContain(CARD_REFUSALS.cvv);
     expect(body).toContain('name="number" value="4084 0840"');
     expect(body).toMatch(
       /id="card-number" name="number" [^>]*aria-invalid="true" aria-describedby="card-number-error" autofocus>/,
@@ -196,8 +186,22 @@ describe('mock:server’s payment page', () => {
         cvv: '408',
       })
     ).text();
-    expect(expired).toContain(CARD_MESSAGES.expired);
-    expect(expired).not.toContain(CARD_MESSAGES.number);
+    expect(expired).toContain(CARD_REFUSALS.expired);
+    expect(expired).not.toContain(CARD_REFUSALS.number);
+
+    // Its own rules, not the store's page's: a number failing the Luhn check, a 4-digit CVV.
+    const refused = await (
+      await post(started.reference, {
+        access_code: started.access_code,
+        number: '4084 0840 8408 4082',
+        expiry: future,
+        cvv: '4081',
+      })
+    ).text();
+    expect(refused).toContain(CARD_REFUSALS.number);
+    expect(refused).toContain(CARD_REFUSALS.cvv);
+    expect(refused).not.toContain(CARD_REFUSALS.expiry);
+    expect(refused).toContain('name="number" value="4084 0840 8408 4082"');
     expect(JSON.stringify(order(started.order_id))).toBe(before);
   });
 
@@ -257,7 +261,8 @@ describe('mock:server’s payment page', () => {
   });
 
   it('escapes every value it draws: the hostile customer’s email, a hostile reference and access code', async () => {
-    const started = await checkout(await signIn(HOSTILE_CUSTOMER.email));
+    const { access_token } = await signIn(HOSTILE_CUSTOMER.email, DEMO_PASSWORD, `${base}/api`);
+    const started = await checkout(access_token);
     const first = await (await fetch(started.authorization_url)).text();
     expect(first).not.toContain(HOSTILE_CUSTOMER.email);
     expect(first).toContain('simisola.david&#39;/onfocus=&#39;window.__xss=1&#39;{{7*7}}@example.ng');

@@ -6,29 +6,37 @@
  *   GET  /paystack/checkout/:reference?access_code=…[&card=success|decline]   the page (a test card filled in)
  *   POST /paystack/checkout/:reference   a form: access_code, action=pay with number, expiry, cvv; or action=cancel
  *
- * Server-rendered, no script: it works with JavaScript off. Pay checks the card with the in-app
- * page's rules and messages (src/features/payment/card-fields.ts); invalid details redisplay the
- * form. A valid card settles the order as the charge endpoint does (the success test card pays,
- * any other number is declined) and Cancel abandons it; both answer 303 to the order's
- * callback_url with ?reference=…&trxref=…, as Paystack does.
+ * Server-rendered, no script: it works with JavaScript off. Pay checks the card with the
+ * provider's own rules and words (cards.ts), as the charge endpoint does; a card they refuse
+ * redisplays the form. A card they accept settles the order (the success test card pays, any other
+ * card is declined) and Cancel abandons it; both answer 303 to the order's callback_url with
+ * ?reference=…&trxref=…, as Paystack does.
  */
 import { formatNaira, koboToNaira } from '../../src/lib/money';
-import {
-  checkCard,
-  formatCardNumber,
-  formatCvv,
-  formatExpiry,
-  futureExpiry,
-  type CardErrors,
-  type CardInput,
-} from '../../src/features/payment/card-fields';
-import { cardOutcome, TEST_CARD_CVV, TEST_CARDS } from '../../src/features/payment/test-cards';
 import type { OrderRow } from '../db/schema';
 import { clock } from '../services/clock';
+import {
+  cardForDisplay,
+  cardRefusals,
+  chargeOutcome,
+  TEST_CARD_CVV,
+  TEST_CARDS,
+  testCardExpiry,
+  type CardDetails,
+  type CardRefusals,
+} from './cards';
 import { callbackRedirect, orderFor, settleTransaction } from './handlers';
 import { cardForm, notice, pageDocument, pagePolicy, settled, type Html, type Link } from './hosted-page-html';
 import { HOSTED_PAGE_PATH, type HostedPaystackPage } from './payment-page';
-import { settledMessage } from '../../src/features/payment/settled-messages';
+
+/** What a transaction that is no longer pending means to the payer, in the provider's words. */
+const SETTLED: Partial<Record<OrderRow['status'], string>> = {
+  paid: 'This payment was successful.',
+  fulfilled: 'This payment was successful.',
+  refunded: 'This payment was successful, and the store has since refunded it.',
+  failed: 'This payment was declined.',
+  cancelled: 'The store cancelled this order.',
+};
 
 const NOT_FOUND = {
   title: 'Payment not found',
@@ -87,7 +95,7 @@ function invalidLink(order: OrderRow): Response {
 }
 
 function alreadySettled(order: OrderRow, request: Request, status: number): Response {
-  const text = settledMessage(order.status);
+  const text = SETTLED[order.status] ?? `The order is ${order.status}.`;
   const back = returnUrl(order, request);
   const content = back
     ? settled({ text, returnHref: back })
@@ -99,7 +107,7 @@ function pagePath(order: OrderRow): string {
   return `${HOSTED_PAGE_PATH}/${encodeURIComponent(order.paystack_reference)}`;
 }
 
-function form(order: OrderRow, card: CardInput, errors: CardErrors): Response {
+function form(order: OrderRow, card: CardDetails, errors: CardRefusals): Response {
   const action = pagePath(order);
   const fillHref = (which: 'success' | 'decline') =>
     `${action}?${new URLSearchParams({ access_code: order.paystack_access_code, card: which }).toString()}`;
@@ -119,7 +127,7 @@ function redirect(location: string): Response {
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
 
-const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '' };
+const EMPTY_CARD: CardDetails = { number: '', expiry: '', cvv: '' };
 
 function show(order: OrderRow, request: Request): Response {
   const search = new URL(request.url).searchParams;
@@ -129,9 +137,7 @@ function show(order: OrderRow, request: Request): Response {
   if (order.status !== 'pending') return alreadySettled(order, request, 200);
   const which = search.get('card');
   const testCard = which === 'success' || which === 'decline' ? TEST_CARDS[which] : null;
-  const card = testCard
-    ? { number: testCard, expiry: futureExpiry(new Date(clock.now())), cvv: TEST_CARD_CVV }
-    : EMPTY_CARD;
+  const card = testCard ? { number: testCard, expiry: testCardExpiry(clock.now()), cvv: TEST_CARD_CVV } : EMPTY_CARD;
   return form(order, card, {});
 }
 
@@ -158,16 +164,11 @@ async function submit(order: OrderRow, request: Request): Promise<Response> {
     return redirect(callbackRedirect(order, request));
   }
 
-  // The in-app page formats as the payer types; here the same formatting is applied on arrival.
-  const card: CardInput = {
-    number: formatCardNumber(text(data, 'number')),
-    expiry: formatExpiry(text(data, 'expiry').trim()),
-    cvv: formatCvv(text(data, 'cvv')),
-  };
-  const errors = checkCard(card, new Date(clock.now()));
-  if (Object.keys(errors).length > 0) return form(order, card, errors);
+  const card: CardDetails = { number: text(data, 'number'), expiry: text(data, 'expiry'), cvv: text(data, 'cvv') };
+  const errors = cardRefusals(card, clock.now());
+  if (Object.keys(errors).length > 0) return form(order, cardForDisplay(card), errors);
 
-  await settleTransaction(order, cardOutcome(card.number));
+  await settleTransaction(order, chargeOutcome(card.number));
   return redirect(callbackRedirect(order, request));
 }
 

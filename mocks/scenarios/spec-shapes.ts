@@ -11,6 +11,7 @@
  * `npm run mock:server`.
  */
 import type { OperationId } from '../../src/api/operations.gen';
+import { extensionsOf } from '../contract/extensions';
 
 export const SPEC_SHAPES_STATE = 'shapes:spec';
 
@@ -35,6 +36,17 @@ function rename(record: Json, from: string, to: string): Json {
 
 export const idOf = (record: Json) => (typeof record.id === 'number' ? record.id : 0);
 
+/** This project's additions to each record (`x-extension: true` in openapi.yaml), left out here. */
+const EXTENSIONS = {
+  product: extensionsOf('Product'),
+  reviewsPagination: extensionsOf('ReviewsPagination'),
+  review: extensionsOf('Review'),
+  order: extensionsOf('Order'),
+  orderItem: extensionsOf('OrderItem'),
+  fulfillment: extensionsOf('Fulfillment'),
+  pagination: extensionsOf('Pagination'),
+};
+
 /** "4,500.00": a price as some hosts send it (spec section 3: "price (number or string)"). */
 function priceText(price: number): string {
   return price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -43,8 +55,7 @@ function priceText(price: number): string {
 /** A product as the spec's backend may send it (section 3, Product). */
 export function specProduct(product: Json): Json {
   const id = idOf(product);
-  // `brand` is this project's extension.
-  let out = omit(product, 'brand');
+  let out = omit(product, ...EXTENSIONS.product);
   if (id % 2 === 0) out = rename(out, 'name', 'title');
   if (id % 3 === 0) out = rename(out, 'highlights', 'uses');
   const images = Array.isArray(out.images) ? (out.images as unknown[]) : [];
@@ -71,13 +82,14 @@ export function specProduct(product: Json): Json {
   if (id % 3 === 2) out = rename(out, 'review_count', 'rating_count');
   if (id % 5 === 1 && typeof out.price === 'number') out.price = priceText(out.price);
   if (Array.isArray(out.reviews)) out.reviews = (out.reviews as Json[]).map(specReview);
-  if (isObject(out.reviews_pagination)) out.reviews_pagination = omit(out.reviews_pagination, 'per_page', 'total');
+  if (isObject(out.reviews_pagination))
+    out.reviews_pagination = omit(out.reviews_pagination, ...EXTENSIONS.reviewsPagination);
   return out;
 }
 
-/** A review without `product_id` (this project's extension). */
+/** A review without this project's extensions (`product_id`). */
 export function specReview(review: Json): Json {
-  return omit(review, 'product_id');
+  return omit(review, ...EXTENSIONS.review);
 }
 
 /** A slide as the spec's backend may send it: `src` for `image_url`, `title` for `heading`. */
@@ -94,19 +106,9 @@ export function specSlide(slide: Json): Json {
  * when `amount_paid_kobo` holds the same amount, so the total is derived from it.
  */
 export function specOrder(order: Json): Json {
-  let out = omit(
-    order,
-    'user_id',
-    'updated_at',
-    'paid_at',
-    'amount_refunded_kobo',
-    'cancel_reason',
-    'refunds',
-    'amount_discount',
-    'promo_code',
-  );
-  if (Array.isArray(out.items)) out.items = (out.items as Json[]).map((item) => omit(item, 'product_id'));
-  if (isObject(out.fulfillment)) out.fulfillment = omit(out.fulfillment, 'shipped_at');
+  let out = omit(order, ...EXTENSIONS.order);
+  if (Array.isArray(out.items)) out.items = (out.items as Json[]).map((item) => omit(item, ...EXTENSIONS.orderItem));
+  if (isObject(out.fulfillment)) out.fulfillment = omit(out.fulfillment, ...EXTENSIONS.fulfillment);
   const total = out.amount_total;
   if (idOf(out) % 2 === 0 && typeof total === 'number' && out.amount_paid_kobo === Math.round(total * 100))
     out = omit(out, 'amount_total');
@@ -149,7 +151,7 @@ export function toSpecShape(operation: OperationId, body: unknown): unknown {
   switch (operation) {
     case 'listProducts': {
       const out = mapList(body, 'items', specProduct);
-      if (isObject(out.pagination)) out.pagination = omit(out.pagination, 'per_page');
+      if (isObject(out.pagination)) out.pagination = omit(out.pagination, ...EXTENSIONS.pagination);
       return out;
     }
     case 'getProduct':
@@ -179,7 +181,9 @@ export function toSpecShape(operation: OperationId, body: unknown): unknown {
     case 'getAdminOverview':
       return specOverview(body);
     case 'listAdminUsers':
-      return isObject(body.pagination) ? { ...body, pagination: omit(body.pagination, 'per_page') } : body;
+      return isObject(body.pagination)
+        ? { ...body, pagination: omit(body.pagination, ...EXTENSIONS.pagination) }
+        : body;
     default:
       return body;
   }

@@ -1,15 +1,15 @@
 /**
  * The default seed's first impression (issue 34, point 6): the hostile records stay in the seed
  * (docs/decisions/0018), but none is on the home page or first in a list as it opens by default, in
- * the store or the back office. The `data:hostile` preset turns the hostile slide on.
+ * the store or the back office. The `data:hostile` preset turns the hostile slide on. The home
+ * page's first tab is the home's to name: src/features/home/first-impression.test.ts checks it.
  */
 import { describe, expect, it } from 'vitest';
-import { HOME_CATEGORIES } from '../../src/features/home/home-categories';
-import { HOME_CAROUSEL_FETCH } from '../../src/config/constants';
+import { CATEGORY_SLUGS } from '../../src/config/catalog';
 import { db } from '../db';
 import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { WAITING_SLIDE } from './catalog-content';
-import { BIDI_TEXT, HOSTILE, HOSTILE_CUSTOMER, HOSTILE_PRODUCT, HOSTILE_SLIDE, LONG_WORD } from './hostile';
+import { carriesPayload as hostile, HOSTILE_CUSTOMER, HOSTILE_PRODUCT, HOSTILE_SLIDE } from './hostile';
 import { applyDataPreset } from './presets';
 
 withMockBackend();
@@ -21,15 +21,8 @@ const json = async (path: string, token?: string) => {
   return (await response.json()) as Json;
 };
 
-const PAYLOADS = [...Object.values(HOSTILE), LONG_WORD, BIDI_TEXT, HOSTILE_CUSTOMER.email, HOSTILE_PRODUCT.name];
-/** Whether any field of a record, at any depth, carries a payload. */
-const hostile = (record: unknown) => {
-  const text = JSON.stringify(record);
-  return PAYLOADS.some((payload) => text.includes(JSON.stringify(payload).slice(1, -1)));
-};
-
 describe('the default seed’s first impression', () => {
-  it('shows no hostile record on the home page: the six slides and the first tab’s products are clean', async () => {
+  it('shows no hostile record on the home page’s slides', async () => {
     const slides = (await json('/carousel/slides')).items as Json[];
     expect(slides.map((s) => s.heading)).toEqual([
       'Glow Recipe',
@@ -40,9 +33,6 @@ describe('the default seed’s first impression', () => {
       'Make-up Essentials',
     ]);
     expect(slides.filter(hostile)).toEqual([]);
-    const tab = await json(`/products?category=${HOME_CATEGORIES[0]!.slug}&per_page=${HOME_CAROUSEL_FETCH}`);
-    expect(tab.items.length).toBeGreaterThan(0);
-    expect(tab.items.filter(hostile)).toEqual([]);
   });
 
   it('puts no hostile record first in a list as it opens, in the store or the back office', async () => {
@@ -50,8 +40,8 @@ describe('the default seed’s first impression', () => {
     const firsts: Array<[string, unknown[]]> = [
       ['listing', (await json('/products')).items],
       ...(await Promise.all(
-        HOME_CATEGORIES.map(
-          async ({ slug }) => [`tab ${slug}`, (await json(`/products?category=${slug}`)).items] as [string, unknown[]],
+        CATEGORY_SLUGS.map(
+          async (slug) => [`tab ${slug}`, (await json(`/products?category=${slug}`)).items] as [string, unknown[]],
         ),
       )),
       ['admin orders', (await json('/admin/orders', token)).orders],

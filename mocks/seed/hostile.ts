@@ -12,7 +12,8 @@
  * None is the first thing a visitor meets (issue 34): the hostile slide is inactive, after the
  * seed's clean inactive slide, so the home page and the Active slides list never show it; the
  * product, its reviews and the customer sit inside lists, never first in a default-sorted one
- * (`first-impression.test.ts` holds this). The `data:hostile` preset turns the slide on.
+ * (`first-impression.test.ts` holds this, and `src/features/home/first-impression.test.ts` for the
+ * home page's first tab). The `data:hostile` preset turns the slide on.
  */
 import type { Database } from '../db';
 
@@ -106,6 +107,14 @@ export const HOSTILE_CUSTOMER = {
   /** The streets of their first three delivery orders, oldest first. */
   streets: [`${HOSTILE.img} 14 Admiralty Way`, LONG_WORD, `${HOSTILE.svg} 3 Aba Road`],
 } as const;
+
+/** Whether any field of a record, at any depth, carries one of the payloads (as its JSON would). */
+export function carriesPayload(record: unknown): boolean {
+  const text = JSON.stringify(record);
+  return [...Object.values(HOSTILE), HOSTILE_CUSTOMER.email, HOSTILE_PRODUCT.name].some((payload) =>
+    text.includes(JSON.stringify(payload).slice(1, -1)),
+  );
+}
 
 /** Puts the payloads into the seeded records. Throws when a record it expects is missing. */
 export async function applyHostileSeed(db: Database): Promise<void> {

@@ -11,16 +11,14 @@ import { hashPassword } from '../services/auth';
 import { clock } from '../services/clock';
 import { orderLine } from '../services/orders';
 import { PRODUCTS, REVIEWS, SLIDES, WAITING_SLIDE } from './catalog-content';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { applyHostileSeed } from './hostile';
 import { SHIP_LOCATIONS } from './places';
 import { seedDay } from './snapshot';
 
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
 export const SEED = 20261122;
-export const DEMO_PASSWORD = 'password123';
-export const DEMO_ACCOUNTS = {
-  customer: 'customer@example.com',
-  admin: 'admin@example.com',
-} as const;
 
 export interface SeedSize {
   customers: number;
@@ -154,17 +152,16 @@ export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.def
         created_at: at(faker.number.int({ min: 0, max: ageDays - 1 }), faker.number.int({ min: 0, max: 1439 })),
       };
     });
+    // Every field of the content is the product's field of that name (a field added to the content
+    // is seeded as it is), but the picture variant and what later rounds vary.
+    const { variant, ...fields } = content;
     const product = await db.products.insert({
+      ...fields,
       name: round === 0 ? content.name : `${content.name} (Batch ${round + 1})`,
-      category: content.category,
-      subcategory: content.subcategory,
-      brand: content.brand,
       price: round === 0 ? content.price : content.price + (round % 10) * 50,
       currency: 'NGN',
-      description: content.description,
-      details: content.details,
       highlights: [...content.highlights],
-      images: productImages(content.subcategory, content.variant),
+      images: productImages(content.subcategory, variant),
       image_alt: content.name,
       rating_sum: reviews.reduce((sum, r) => sum + r.rating, 0),
       review_count: reviews.length,

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isNewUser, requestedWindow, todayUtc } from '../../src/features/admin-dashboard/dashboard-values';
 import { now } from '../../src/lib/now';
 import { clock, describeOffset, parseClockParam, parseDuration, parseInstant } from './clock';
 
@@ -57,19 +56,5 @@ describe('the mock clock', () => {
     expect(describeOffset(0)).toBe('the real time');
     expect(describeOffset(8 * DAY + 2 * 3_600_000)).toBe('+8d 2h from the real time');
     expect(describeOffset(-90_000)).toBe('-1m 30s from the real time');
-  });
-
-  it('moves the app\u2019s dates for the dashboard and the "New" badge', () => {
-    const joined = new Date(Date.now() - DAY).toISOString();
-    expect(isNewUser(joined)).toBe(true);
-    clock.advance(8 * DAY);
-    expect(isNewUser(joined)).toBe(false);
-    clock.set(Date.UTC(2026, 11, 31, 12));
-    expect(todayUtc()).toBe('2026-12-31');
-    expect(requestedWindow({ range: '7d' })).toEqual({
-      name: expect.any(String),
-      from: '2026-12-25',
-      to: '2026-12-31',
-    });
   });
 });

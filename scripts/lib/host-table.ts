@@ -3,8 +3,8 @@
  * status, the fields its success schema requires (walked into nested required objects and array
  * items, with the alternatives of `anyOf`/`oneOf`), whether the spec shows it, and the error codes
  * the store reads; then every extension (`x-extension: true`), where the store meets it and what
- * the store does without it (`x-when-absent`). `npm run gen:host-table` writes both tables into
- * docs/real-host.md between the host-table markers; scripts/host-table.test.ts keeps them current.
+ * the store does without it (`x-when-absent`). `npm run gen:host-table` writes both tables as the
+ * whole of docs/host-table.md; scripts/host-table.test.ts keeps it current.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +12,7 @@ import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
-export const REAL_HOST = join(ROOT, 'docs/real-host.md');
-export const START = '<!-- host-table:start -->';
-export const END = '<!-- host-table:end -->';
+export const HOST_TABLE = join(ROOT, 'docs/host-table.md');
 /** A success answer the spec does not show: any 2xx, any JSON object or none. */
 export const NOTHING = 'nothing: any JSON object or an empty body';
 
@@ -475,33 +473,51 @@ export function extensionsTable(rows: ExtensionRow[]): string {
   return lines.join('\n');
 }
 
-/** The generated part of docs/real-host.md, markers included, before Prettier. */
-export function hostTableBlock(contract = new HostContract()): string {
+/** The whole of docs/host-table.md, before Prettier. */
+export function hostTablePage(contract = new HostContract()): string {
   const operations = contract.operationRows();
   const extensions = contract.extensionRows();
   return [
-    START,
-    '<!-- Generated from openapi.yaml by `npm run gen:host-table`: edit openapi.yaml (and its x-when-absent sentences), not this part. -->',
+    '# What the host must answer, at least',
     '',
-    `**Every call** (${operations.length}, in the order of \`openapi.yaml\`):`,
+    '<!-- Generated from openapi.yaml by `npm run gen:host-table`. Do not edit. -->',
+    '',
+    'The least each call must answer for the store to work, read from `openapi.yaml` (the contract',
+    'allows more; the store reads no more), and every extension of this project with what the store',
+    'does when a host lacks it. To change this page, edit `openapi.yaml` (and its `x-when-absent`',
+    'sentences) and run `npm run gen:host-table`; `scripts/host-table.test.ts` fails while the page is',
+    'stale, and the generator fails on an extension without `x-when-absent`. Building for a host and',
+    'trying it: [real-host.md](real-host.md).',
+    '',
+    '- **success**: the status the call must answer ("any 2xx" where the spec does not fix it).',
+    '- **fields it must answer**: those the success schema requires, walked into required objects and',
+    '  array items (`items[].id`, `pagination.total`). "**or**" separates the shapes the spec allows',
+    '  (`anyOf`/`oneOf`); a named shape met a second time points back to where it was listed.',
+    `  "${NOTHING}": the spec shows no answer.`,
+    '- **ours**: a field or call the spec does not show: this project’s extension, marked',
+    '  `x-extension: true`, optional for a host.',
+    '- **error codes the store reads**: the `error` values the store tells apart, by status (an error',
+    '  body may carry `error`, `message` or both).',
+    '- A timestamp may come with or without a zone; one without is read as Lagos time (UTC+1,',
+    '  [decision 0039](decisions/0039-times-without-a-zone.md)).',
+    '',
+    '## Every call',
+    '',
+    `${operations.length} in all, in the order of \`openapi.yaml\`.`,
     '',
     operationsTable(operations),
     '',
-    `**Every extension** (${extensions.length}): where the store meets it, and what it does when the host lacks it (\`x-when-absent\`):`,
+    '## Every extension',
+    '',
+    `${extensions.length} in all: where the store meets each, and what it does when the host lacks it (\`x-when-absent\`).`,
     '',
     extensionsTable(extensions),
     '',
-    END,
   ].join('\n');
 }
 
-/** docs/real-host.md with its generated part written afresh, formatted as Prettier would. */
-export async function realHostMarkdown(current = readFileSync(REAL_HOST, 'utf8'), contract = new HostContract()) {
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  if (start < 0 || end < start)
-    throw new Error(`docs/real-host.md: no ${START} … ${END} markers (under "What the host must answer, at least")`);
-  const next = current.slice(0, start) + hostTableBlock(contract) + current.slice(end + END.length);
-  const options = (await resolveConfig(REAL_HOST)) ?? {};
-  return format(next, { ...options, filepath: REAL_HOST });
+/** docs/host-table.md as generated, formatted as Prettier would. */
+export async function hostTableMarkdown(contract = new HostContract()): Promise<string> {
+  const options = (await resolveConfig(HOST_TABLE)) ?? {};
+  return format(hostTablePage(contract), { ...options, filepath: HOST_TABLE });
 }

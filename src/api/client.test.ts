@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { authSettings, revokeSessions } from '@mocks/services/auth';
 import { clock } from '@mocks/services/clock';
 import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { createApiClient } from './client';
 import { tokens } from './tokens';
 
@@ -19,27 +20,21 @@ function countCalls(path: string) {
   return seen;
 }
 
-async function signInAs(email: string) {
-  const api = createApiClient();
-  const { data } = await api.POST('/login', { body: { email, password: 'password123' } });
-  tokens.setSession({ access_token: data!.access_token, refresh_token: data!.refresh_token, user: data!.user });
-  return data!;
-}
-
 describe('the API client session middleware', () => {
   beforeEach(() => {
     localStorage.clear();
   });
 
   it('sends the stored access token as a bearer header', async () => {
-    await signInAs('customer@example.com');
+    await signInAs('customer');
     const { data, response } = await createApiClient().GET('/me');
     expect(response.status).toBe(200);
     expect(data?.user.email).toBe('customer@example.com');
   });
 
   it('refreshes an expired access token once and replays the request', async () => {
-    const session = await signInAs('customer@example.com');
+    const access = await signInAs('customer');
+    const refresh = tokens.getRefresh();
     const refreshes = countCalls('/token/refresh');
     clock.advance(FIFTEEN_MINUTES + 1000);
 
@@ -47,12 +42,12 @@ describe('the API client session middleware', () => {
 
     expect(response.status).toBe(200);
     expect(data?.user.email).toBe('customer@example.com');
-    expect(refreshes).toEqual([`Bearer ${session.refresh_token}`]);
-    expect(tokens.getAccess()).not.toBe(session.access_token);
+    expect(refreshes).toEqual([`Bearer ${refresh}`]);
+    expect(tokens.getAccess()).not.toBe(access);
   });
 
   it('shares one refresh between concurrent 401s and replays each request', async () => {
-    await signInAs('customer@example.com');
+    await signInAs('customer');
     const refreshes = countCalls('/token/refresh');
     clock.advance(FIFTEEN_MINUTES + 1000);
     const api = createApiClient();
@@ -70,7 +65,7 @@ describe('the API client session middleware', () => {
   });
 
   it('replays a request body intact after the refresh', async () => {
-    await signInAs('customer@example.com');
+    await signInAs('customer');
     clock.advance(FIFTEEN_MINUTES + 1000);
 
     const { data, response } = await createApiClient().POST('/products/{id}/reviews', {
@@ -84,9 +79,9 @@ describe('the API client session middleware', () => {
   });
 
   it('clears both tokens and reports the expired session when the refresh fails', async () => {
-    const session = await signInAs('customer@example.com');
+    await signInAs('customer');
     const refreshes = countCalls('/token/refresh');
-    await revokeSessions(db, session.user.id);
+    await revokeSessions(db, tokens.getUser()!.id);
     const expired = vi.fn();
 
     const api = createApiClient({ onSessionExpired: expired });
@@ -101,7 +96,7 @@ describe('the API client session middleware', () => {
   });
 
   it('never retries the refresh call itself', async () => {
-    await signInAs('customer@example.com');
+    await signInAs('customer');
     authSettings.refreshAlwaysFails = true;
     clock.advance(FIFTEEN_MINUTES + 1000);
     const refreshes = countCalls('/token/refresh');
@@ -125,7 +120,7 @@ describe('the API client session middleware', () => {
   });
 
   it('does not treat a failed login as an expired session', async () => {
-    await signInAs('customer@example.com');
+    await signInAs('customer');
     const refreshes = countCalls('/token/refresh');
     const { response, error } = await createApiClient().POST('/login', {
       body: { email: 'customer@example.com', password: 'wrong-password' },

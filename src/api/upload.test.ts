@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { clock } from '@mocks/services/clock';
 import { uploadSettings } from '@mocks/services/uploads';
-import { signIn, withMockBackend } from '@/testing/mock-backend';
+import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { api } from './client';
 import { ApiError } from './errors';
 import { tokens } from './tokens';
@@ -18,12 +19,6 @@ interface Product {
   name: string;
   category: string;
   images: string[];
-}
-
-async function signInAsAdmin() {
-  const session = await signIn('admin@example.com');
-  tokens.setSession(session);
-  return session;
 }
 
 function productForm(): FormData {
@@ -52,7 +47,7 @@ describe('sendWithProgress', () => {
   });
 
   it('sends a multipart form with the bearer token and returns the parsed body', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const progress: UploadProgress[] = [];
 
     const product = await sendWithProgress<Product>({
@@ -70,7 +65,7 @@ describe('sendWithProgress', () => {
   });
 
   it('sends any other body as JSON', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const product = await sendWithProgress<Product>({
       method: 'POST',
       path: '/products',
@@ -86,7 +81,7 @@ describe('sendWithProgress', () => {
   });
 
   it('throws the server error as an ApiError with its code, message and fields', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const form = productForm();
     form.delete('name');
     const error = await sendWithProgress({ method: 'POST', path: '/products', body: form }).catch((e: unknown) => e);
@@ -96,7 +91,7 @@ describe('sendWithProgress', () => {
   });
 
   it('reports cloudinary_not_configured from the server', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     uploadSettings.configured = false;
     const error = await sendWithProgress({ method: 'POST', path: '/products', body: productForm() }).catch(
       (e: unknown) => e,
@@ -105,7 +100,7 @@ describe('sendWithProgress', () => {
   });
 
   it('refreshes an expired access token once and replays the upload', async () => {
-    const session = await signInAsAdmin();
+    const token = await signInAs('admin');
     const refreshes = countRefreshes();
     clock.advance(FIFTEEN_MINUTES + 1000);
 
@@ -113,11 +108,11 @@ describe('sendWithProgress', () => {
 
     expect(product.name).toBe('Shea Glow Butter');
     expect(refreshes).toHaveLength(1);
-    expect(tokens.getAccess()).not.toBe(session.access_token);
+    expect(tokens.getAccess()).not.toBe(token);
   });
 
   it('ends the session when the refresh fails', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     localStorage.setItem('refresh_token', 'not-a-real-token');
     clock.advance(FIFTEEN_MINUTES + 1000);
     const expired = vi.fn();
@@ -133,7 +128,7 @@ describe('sendWithProgress', () => {
   });
 
   it('stops when the signal aborts', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const controller = new AbortController();
     controller.abort();
     await expect(

@@ -5,7 +5,6 @@
  * filter on). Names are as the home tabs write them ("Make-up"); a slug we do not know still gets
  * a readable name.
  */
-import { titleCase } from '@/components/layout/category-nav';
 import { CATEGORY_MENU, menuSlug } from '@/config/catalog';
 
 export interface SubcategoryOption {
@@ -67,4 +66,13 @@ export function knownSubcategories(category: string): SubcategoryOption[] {
     (c) => c.slug === key || c.label.toLowerCase() === key || menuSlug(c.label) === menuSlug(key),
   );
   return found?.subcategories ?? [];
+}
+
+/** "SHOWER BATH AND SHOWER GEL" → "Shower Bath and Shower Gel", "MAKE-UP" → "Make-up" (as the spec's home tabs write them). */
+export function titleCase(label: string): string {
+  return label
+    .toLowerCase()
+    .split(' ')
+    .map((word) => (word === 'and' ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
 }

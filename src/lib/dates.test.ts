@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDateText, formatDateTime, parseTimestamp, type DateStyle } from './dates';
+import { formatDate, formatDateText, formatDateTime, parseTimestamp, type DateStyle } from './dates';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { day: 'numeric', month: 'short', year: 'numeric' },
@@ -113,5 +113,16 @@ describe('formatDateTime', () => {
     for (const text of ['', 'yesterday', '2025-02-30T10:00:00', '2025-06-02T25:00:00', '02/06/2025', null, undefined])
       expect(parseTimestamp(text)).toBeNaN();
     expect(formatDateText('soon', 'short')).toBe('soon');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes an API date as every screen shows it: the day, the time when asked, the text when it names no date, and what to show for none', () => {
+    expect(formatDate('2026-11-21T16:17:00.000Z')).toBe('21 Nov 2026');
+    expect(formatDate('2026-11-21T16:17:00.000Z', { time: true })).toBe('21 Nov 2026, 17:17');
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined, { none: '—' })).toBe('—');
+    expect(formatDate('', { none: '—' })).toBe('—');
   });
 });

@@ -120,3 +120,15 @@ export function formatDateText(text: string, style: DateStyle, zone: DateZone = 
   const time = parseTimestamp(text);
   return Number.isNaN(time) ? text : formatDateTime(time, style, zone);
 }
+
+/**
+ * A date from the API as the screens show it: "21 Nov 2026", or with `time` "21 Nov 2026, 17:05"
+ * (Lagos time); the text itself when it names no date; `none` ('' unless given, '—' in a table)
+ * when there is no text at all.
+ */
+export function formatDate(
+  text: string | null | undefined,
+  { time = false, none = '' }: { time?: boolean; none?: string } = {},
+): string {
+  return text ? formatDateText(text, time ? 'short-time' : 'short') : none;
+}

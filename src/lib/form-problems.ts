@@ -4,6 +4,7 @@
  * (marked invalid, described by it). The form kit shows these (`useFormProblems`, `Field`).
  */
 import type * as z from 'zod/mini';
+import { lengthProblem, type LengthLimit } from './limits';
 
 export interface FormProblems<F extends string> {
   fields: Partial<Record<F, string>>;
@@ -38,3 +39,20 @@ export function validate<T extends object, F extends string & keyof T>(
   }
   return { ok: false, problems };
 }
+
+/** Each value, trimmed as it is sent, past its limit: "Must be 200 characters or fewer." on that field. */
+export function lengthProblems<F extends string>(
+  values: Record<F, string>,
+  bounds: Record<F, LengthLimit>,
+): FormProblems<F> {
+  const fields: FormProblems<F>['fields'] = {};
+  for (const field of Object.keys(bounds) as F[]) {
+    const problem = lengthProblem(values[field].trim(), bounds[field]);
+    if (problem !== undefined) fields[field] = problem;
+  }
+  return { fields };
+}
+
+/** Whether a form's problems hold any message. */
+export const hasProblems = <F extends string>(problems: FormProblems<F>): boolean =>
+  problems.form !== undefined || Object.values(problems.fields).some((message) => message !== undefined);

@@ -10,7 +10,7 @@ import { lazySchema, textParam, z } from '@/lib/search-params';
  * A build for a real host has no simulated payment page: the host's authorization_url leads to
  * its provider (or to mock:server's own page), so this path is not found there. The conditions
  * read `import.meta.env.VITE_API_BASE_URL` directly, so Vite folds them at build time and the
- * page's code is not even in that bundle (e2e/real-host-build.e2e.ts checks it).
+ * page's code is not even in that bundle (e2e/real-host.e2e.ts checks it).
  */
 export const Route = createFileRoute('/mock-paystack')({
   validateSearch: lazySchema(() => z.object({ reference: textParam(100), access_code: textParam(100) })),

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { validateResponse, matchOperation } from '@mocks/contract/validator';
 import { apiPath } from '@mocks/handlers/http';
 import { resetMockBackend, server } from '@mocks/node';
+import { DEMO_PASSWORD } from '@mocks/seed/demo-accounts';
 
 export const API = 'http://localhost/api';
 
@@ -102,12 +103,20 @@ export async function call(
   return fetch(`${API}${path}`, { ...init, headers, body });
 }
 
-/** Signs in through the API and returns the tokens. */
+/**
+ * POST /login, for tokens to call the API with (tests of the mock and the API; `api`: another
+ * host's, as mock:server's). The app is signed in with `signInAs` (./session.ts).
+ */
 export async function signIn(
   email: string,
-  password = 'password123',
+  password = DEMO_PASSWORD,
+  api = API,
 ): Promise<{ access_token: string; refresh_token: string }> {
-  const response = await call('/login', { method: 'POST', json: { email, password } });
+  const response = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`login failed for ${email}: ${response.status}`);
   return (await response.json()) as { access_token: string; refresh_token: string };
 }

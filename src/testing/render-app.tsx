@@ -6,11 +6,11 @@
  *   test file starts with `withMockBackend()` (./mock-backend.ts).
  * - `renderApp(<Header />, { url: '/cart' })`: a piece of the layout above a stub page (`page`, or
  *   'Page content'), on an index route and a catch-all, so every link it makes lands somewhere and
- *   `router.state.location` tells where. No retries.
+ *   `currentUrl(router)` tells where. No retries.
  * - `renderApp('/account?mode=register', { routes: accountRoutes })`: the test's own routes inside
  *   a `<main>` (./account-routes.tsx). No retries.
  *
- * `session` signs a seeded user in first (real tokens from the mock) and `scenarios` turns mock
+ * `session` signs a demo account in first (`signInAs`, ./session.ts) and `scenarios` turns mock
  * scenarios on for the test, as `?scenario=` does in the browser; `withMockBackend()` resets both
  * after each test.
  */
@@ -33,6 +33,7 @@ import { ErrorPage } from '@/components/ui/error-page';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageLoading } from '@/components/ui/page-loading';
 import { routeTree } from '@/routeTree.gen';
+import type { DemoRole } from './session';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -43,8 +44,8 @@ export interface RenderAppOptions {
   page?: ReactNode;
   /** The test's own routes, under a root that draws them inside a `<main>`. */
   routes?: (rootRoute: AnyRootRoute) => AnyRoute[];
-  /** A seeded user's email: signed in first, with real tokens from the mock (./session.ts). */
-  session?: string;
+  /** A demo account's role: signed in first with `signInAs` (./session.ts). */
+  session?: DemoRole;
   /** Mock scenarios on for this test (`operationId:variant`, mocks/scenarios). */
   scenarios?: string[];
   /** The whole app: runs once the router exists, before it loads the page (to wire what src/boot/app.tsx wires). */
@@ -132,20 +133,11 @@ export async function renderApp(what: string | ReactNode, options: RenderAppOpti
   return { ...view, router, history, queryClient };
 }
 
-/** Where the app is: the path and the parsed search params. */
-export function here(router: { state: { location: { pathname: string; search: unknown } } }) {
-  return { pathname: router.state.location.pathname, search: router.state.location.search as Record<string, unknown> };
-}
-
-/** Where the router is now: the path and the parsed search params (as `here`). */
-export const currentLocation = here;
-
-/** The path and search the app shows, as a URL reads. */
+/**
+ * The one way a unit test reads where the app is: the path, search and hash as the address bar
+ * shows them after the origin (`/products?category=face-cream&page=2`). Journeys read theirs with
+ * `currentUrl(page)` (e2e/support/browser.ts).
+ */
 export function currentUrl(router: { state: { location: { href: string } } }): string {
   return router.state.location.href;
-}
-
-/** Where the router is: the path, and the search as the URL spells it. */
-export function where(router: { state: { location: { pathname: string; searchStr: string } } }): string {
-  return router.state.location.pathname + router.state.location.searchStr;
 }

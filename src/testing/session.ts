@@ -1,21 +1,31 @@
 /**
- * For jsdom tests: signs a seeded user in as a login would, with real tokens from the mock,
- * stored where the app reads them. Returns the access token (for direct API calls).
+ * The one way a unit test or a story signs in: `signInAs('customer')`, `signInAs('admin')` (the
+ * demo accounts, mocks/seed/demo-accounts.ts), or `signInAs({ email })` for another account in the
+ * mock's database (a seeded customer, one the test registered). Real tokens from the mock, stored
+ * with the user as a login stores them. Returns the access token, for direct API calls.
+ *
+ * The mock's database must be seeded: `withMockBackend()` or `withApp()` in a test file; in
+ * Storybook the preview signs in with it (`parameters.session`). Journeys have their own
+ * `signInAs(page, …)` with the same role names (e2e/support/session.ts).
  */
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { db } from '@mocks/db';
-import type { UserRow } from '@mocks/db/schema';
+import { toUserAlone } from '@mocks/handlers/serialize';
+import { DEMO_ACCOUNTS, type DemoRole } from '@mocks/seed/demo-accounts';
 import { startSession } from '@mocks/services/auth';
 
-export async function signInAs(who: UserRow | string): Promise<string> {
-  const user = typeof who === 'string' ? db.users.getBy('email', who) : who;
-  if (!user) throw new Error(`no seeded user ${String(who)}`);
+export type { DemoRole };
+
+export async function signInAs(who: DemoRole | { email: string }): Promise<string> {
+  const email = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who.email;
+  const user = db.users.getBy('email', email);
+  if (!user) throw new Error(`signInAs: no account ${email} in the mock's database (is it seeded?)`);
   const issued = await startSession(db, user);
   tokens.setSession({
     access_token: issued.access_token,
     refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
+    user: toUserAlone(db, user),
   });
   sessionStore.refresh();
   return issued.access_token;

@@ -13,10 +13,10 @@ import { limits } from '@/api/limits.gen';
 import { useLogin } from '@/api/queries/auth';
 import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import type { User } from '@/api/tokens';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { useFormProblems } from '@/components/ui/use-form-problems';
+import { useFormProblems, useFormValues } from '@/components/ui/use-form-problems';
 import { validate } from '@/lib/form-problems';
 import { fits } from '@/lib/limits';
 
@@ -28,6 +28,7 @@ export const loginSchema = z.object({
 export type LoginValues = z.infer<typeof loginSchema>;
 
 const FIELDS = ['email', 'password'] as const;
+type LoginField = (typeof FIELDS)[number];
 const LABELS = { email: 'Email', password: 'Password' } as const;
 
 export function loginErrorMessage(error: unknown, showServerMessage = false): string {
@@ -64,14 +65,9 @@ export function LoginForm({
 }: LoginFormProps) {
   const login = useLogin();
   const form = useFormProblems(FIELDS);
-  const [values, setValues] = useState<LoginValues>({ email: defaultEmail, password: '' });
+  const { values, set, text } = useFormValues<LoginValues, LoginField>({ email: defaultEmail, password: '' }, form);
   // A limit problem names its field in the alert: "Email: Must be 254 characters or fewer.".
   const [tooLong, setTooLong] = useState<{ field: keyof LoginValues; message: string } | null>(null);
-
-  function change(field: keyof LoginValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,22 +96,13 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-5">
       {notice && <FormSuccess>{notice}</FormSuccess>}
-      <TextField
-        label="Email"
-        {...form.fieldProps('email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => change('email', event.target.value)}
-      />
+      <EmailField {...text('email')} />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="current-password"
         value={values.password}
-        onChange={(value) => change('password', value)}
+        onChange={(value) => set('password', value)}
         {...form.fieldProps('password')}
         aside={forgotLink?.(values.email)}
       />

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '@/api/tokens';
 import { AccountMenu } from './account-menu';
-import { ADMIN, signInAs } from '@/testing/browser-session';
-import { currentLocation, renderApp } from '@/testing/render-app';
+import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
+import { currentUrl, renderApp } from '@/testing/render-app';
+
+withMockBackend();
 
 describe('AccountMenu', () => {
   it('offers Log in and Register when signed out, coming back to the page after', async () => {
@@ -25,7 +28,7 @@ describe('AccountMenu', () => {
   });
 
   it('shows the email when signed in; the disclosure opens Orders and Sign out', async () => {
-    signInAs();
+    await signInAs('customer');
     const user = userEvent.setup({ delay: null });
     await renderApp(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
@@ -45,7 +48,7 @@ describe('AccountMenu', () => {
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
-    signInAs();
+    await signInAs('customer');
     const user = userEvent.setup({ delay: null });
     await renderApp(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
@@ -59,7 +62,7 @@ describe('AccountMenu', () => {
   });
 
   it('works from the keyboard alone: Enter opens, Tab walks through, leaving closes it', async () => {
-    signInAs();
+    await signInAs('customer');
     const user = userEvent.setup({ delay: null });
     await renderApp(
       <>
@@ -81,7 +84,7 @@ describe('AccountMenu', () => {
   });
 
   it('closes on a click outside', async () => {
-    signInAs();
+    await signInAs('customer');
     const user = userEvent.setup({ delay: null });
     await renderApp(<AccountMenu />);
     const button = screen.getByRole('button', { name: /customer@example\.com/ });
@@ -91,7 +94,7 @@ describe('AccountMenu', () => {
   });
 
   it('shows Admin to an administrator', async () => {
-    signInAs(ADMIN);
+    await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     await renderApp(<AccountMenu />);
     await user.click(screen.getByRole('button', { name: /admin@example\.com/ }));
@@ -99,12 +102,12 @@ describe('AccountMenu', () => {
   });
 
   it('signs out: tokens and cached user go, and it goes home', async () => {
-    signInAs();
+    await signInAs('customer');
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp(<AccountMenu />, { url: '/orders' });
     await user.click(screen.getByRole('button', { name: /customer@example\.com/ }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(currentLocation(router).pathname).toBe('/'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(tokens.getAccess()).toBeNull();
     expect(tokens.getRefresh()).toBeNull();
     expect(tokens.getUser()).toBeNull();

@@ -11,17 +11,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { CATEGORY_MENU, menuSlug, type CategoryMenuEntry } from '@/config/catalog';
+import { titleCase } from '@/lib/categories';
 import { ChevronDownIcon } from './icons';
 import { useDismiss } from './use-dismiss';
-
-/** "SHOWER BATH AND SHOWER GEL" → "Shower Bath and Shower Gel", "MAKE-UP" → "Make-up" (as the spec's home tabs write them). */
-export function titleCase(label: string): string {
-  return label
-    .toLowerCase()
-    .split(' ')
-    .map((word) => (word === 'and' ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
-}
 
 /** Which submenu is open, and how: one opened by hover closes when the pointer leaves; one opened by its button stays. */
 type OpenState = { index: number; via: 'hover' | 'button' } | null;

@@ -11,7 +11,7 @@ import { useSession } from '@/api/session';
 import { brand } from '@/config/brand';
 import { CATEGORY_MENU, menuSlug } from '@/config/catalog';
 import { useReturnTo, useSignOutAndGoHome } from './account-actions';
-import { titleCase } from './category-nav';
+import { titleCase } from '@/lib/categories';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { SearchBox } from './search-box';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';

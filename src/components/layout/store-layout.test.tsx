@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
-import { signIn, withMockBackend } from '@/testing/mock-backend';
-import { CUSTOMER } from '@/testing/browser-session';
+import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { renderApp } from '@/testing/render-app';
 import { StoreLayout } from './store-layout';
 
@@ -43,9 +43,9 @@ describe('StoreLayout', () => {
   });
 
   it('refreshes the cached user from /me when signed in', async () => {
-    const session = await signIn('customer@example.com');
+    await signInAs('customer');
     // A stale copy of the user in storage: /me replaces it.
-    tokens.setSession({ ...session, user: { ...CUSTOMER, email: 'old-address@example.com' } });
+    tokens.setUser({ ...tokens.getUser()!, email: 'old-address@example.com' });
     sessionStore.refresh();
     await renderApp(<StoreLayout />);
     expect(screen.getByRole('button', { name: /old-address@example\.com/ })).toBeTruthy();

@@ -5,10 +5,12 @@
  * not know where to send focus back: the element that had focus when it opened is kept and
  * focused again on close (if it is still on the page; if not, the caller decides).
  * While `busy`, the confirm button shows progress and nothing can be dismissed; an `error` shows
- * what went wrong, and the dialog stays open so the person can try again or cancel.
+ * what went wrong (the form kit's `FormAlert`), and the dialog stays open so the person can try
+ * again or cancel.
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef, type ReactNode } from 'react';
+import { FormAlert } from './form-alert';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -68,11 +70,7 @@ export function ConfirmDialog({
             <div className="mt-2 break-words text-sm text-ink-700">{description}</div>
           </AlertDialog.Description>
           {children}
-          {error && (
-            <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          {error && <FormAlert className="mt-4">{error}</FormAlert>}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className="btn-secondary" disabled={busy}>
               {cancelLabel}

@@ -4,9 +4,10 @@
  * its label points at, `aria-invalid`, and an `aria-describedby` naming, in this order, its own
  * error, the form's alert when that alert is about this field (`flagged`), and its hint.
  *
- * `Field` hands those props to a control the caller renders; `TextField`, `TextareaField` and
- * `SelectField` render the usual one; `CheckboxField`, `PasswordField` (`./password-field`) and
- * `FormAlert`/`FormSuccess` (`./form-alert`) complete the kit.
+ * `Field` hands those props to a control the caller renders; `TextField`, `EmailField`,
+ * `TextareaField` and `SelectField` render the usual one; `CheckboxField`, `PasswordField`
+ * (`./password-field`), `FormAlert`/`FormSuccess` (`./form-alert`) and `useFormProblems`
+ * (`./use-form-problems`, the state every form's problems are held in) complete the kit.
  */
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
@@ -33,8 +34,19 @@ export interface FieldFrameProps {
   className?: string;
 }
 
+/** A field's problem as `useFormProblems` hands it over (`fieldProps`), for a part of a form that shows some fields. */
+export type FieldProblems = Pick<FieldFrameProps, 'error' | 'flagged' | 'describedBy'>;
+
+/** Classes in place of the kit's own, for a field with a look of its own (the mock payment page imitates its provider). */
+export interface FieldLook {
+  label: string;
+  control: string;
+  error: string;
+}
+
 export interface FieldProps extends FieldFrameProps {
   children: (control: FieldControlProps) => ReactNode;
+  look?: FieldLook;
 }
 
 export function Field({
@@ -48,6 +60,7 @@ export function Field({
   inline = false,
   children,
   className = '',
+  look,
 }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -77,15 +90,22 @@ export function Field({
   return (
     <div className={className}>
       <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <label htmlFor={id} className="field-label">
+        <label htmlFor={id} className={look?.label ?? 'field-label'}>
           {label}
         </label>
         {aside}
       </div>
       {hintText('above')}
-      <div className="mt-1.5">{children(controlProps)}</div>
+      <div className={look?.control ?? 'mt-1.5'}>{children(controlProps)}</div>
       {hintText('below')}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error &&
+        (look ? (
+          <p id={errorId} className={look.error}>
+            {error}
+          </p>
+        ) : (
+          <FieldError id={errorId}>{error}</FieldError>
+        ))}
     </div>
   );
 }
@@ -124,6 +144,14 @@ export function TextField(props: TextFieldProps) {
       {(control) => <input {...input} {...control} className={`field-input ${inputClassName}`} />}
     </Field>
   );
+}
+
+/** A labelled email input ("Email" unless named otherwise), named `email`: the email keyboard and the browser's autofill. */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'inputMode' | 'autoComplete'> & { label?: string }) {
+  return <TextField label={label} name="email" type="email" inputMode="email" autoComplete="email" {...props} />;
 }
 
 export type TextareaFieldProps = FieldFrameProps &

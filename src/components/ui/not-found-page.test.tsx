@@ -28,7 +28,7 @@ describe('an unknown path', () => {
 
 describe('an unknown back-office path', () => {
   it('says so inside the admin layout, with the way back to the dashboard', async () => {
-    await signInAs('admin@example.com');
+    await signInAs('admin');
     await renderApp('/admin/no-such-page');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();

@@ -64,6 +64,12 @@ export function useGoToMode(next: string | undefined) {
   );
 }
 
+/** What every account mode takes: where to go after signing in, and the email to start from. */
+export interface AccountModeProps {
+  next: string | undefined;
+  defaultEmail?: string;
+}
+
 export interface ModeLinkProps {
   mode: AccountMode;
   next: string | undefined;
@@ -79,6 +85,27 @@ export function ModeLink({ mode, next, email, children, className = 'link inline
     <Link to="/account" search={modeSearch(mode, next)} state={handoffState({ email })} className={className}>
       {children}
     </Link>
+  );
+}
+
+/** The links under a form to the other modes, side by side, each with the email typed so far. */
+export function ModeLinks({
+  next,
+  email,
+  links,
+}: {
+  next: string | undefined;
+  email: string;
+  links: readonly (readonly [AccountMode, string])[];
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-ink-100 pt-5 text-sm">
+      {links.map(([mode, text]) => (
+        <ModeLink key={mode} mode={mode} next={next} email={email}>
+          {text}
+        </ModeLink>
+      ))}
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswer } from '@/testing/held-answer';
 import { withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
-import { renderApp, where } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { FORGOT_TO_RESET_MS } from './account-messages';
@@ -127,10 +127,10 @@ describe('forgot mode', () => {
     expect(document.body.textContent).not.toContain(mail!.code!);
 
     await vi.advanceTimersByTimeAsync(FORGOT_TO_RESET_MS - 100);
-    expect(where(router)).toBe('/account?mode=forgot&next=%2Fcart');
+    expect(currentUrl(router)).toBe('/account?mode=forgot&next=%2Fcart');
     await vi.advanceTimersByTimeAsync(100);
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
-    expect(where(router)).toBe('/account?mode=reset&next=%2Fcart');
+    expect(currentUrl(router)).toBe('/account?mode=reset&next=%2Fcart');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'customer@example.com');
     expect(screen.getByLabelText('Reset code')).toHaveProperty('value', '');
   });

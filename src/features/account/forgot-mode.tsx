@@ -6,26 +6,24 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useForgotPassword } from '@/api/queries/auth';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
-import { useFormProblems } from '@/components/ui/use-form-problems';
-import { validate } from '@/lib/form-problems';
+import { useFormProblems, useFormValues } from '@/components/ui/use-form-problems';
 import { FORGOT_TO_RESET_MS, forgotProblems, MESSAGES, type ForgotField } from './account-messages';
-import { ModeLink, useGoToMode, useTimedMove } from './account-moves';
+import { type AccountModeProps, ModeLink, ModeLinks, useGoToMode, useTimedMove } from './account-moves';
 import { forgotSchema, type ForgotValues } from './account-schemas';
 
 const FIELDS = ['email'] as const satisfies readonly ForgotField[];
+const LINKS = [
+  ['login', 'Back to log in'],
+  ['reset', 'I have a code'],
+] as const;
 
-export interface ForgotModeProps {
-  next: string | undefined;
-  defaultEmail?: string;
-}
-
-export function ForgotMode({ next, defaultEmail = '' }: ForgotModeProps) {
+export function ForgotMode({ next, defaultEmail = '' }: AccountModeProps) {
   const forgot = useForgotPassword();
   const goTo = useGoToMode(next);
   const form = useFormProblems(FIELDS);
-  const [values, setValues] = useState<ForgotValues>({ email: defaultEmail });
+  const { values, text } = useFormValues<ForgotValues, ForgotField>({ email: defaultEmail }, form);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
 
   useTimedMove(sent !== null, FORGOT_TO_RESET_MS, () => goTo('reset', { email: sent?.email }));
@@ -33,11 +31,9 @@ export function ForgotMode({ next, defaultEmail = '' }: ForgotModeProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    if (forgot.isPending) return;
-    const result = validate(forgotSchema, values);
-    if (!result.ok) return form.show(result.problems, element);
-    form.reset();
-    const { email } = result.data;
+    const data = forgot.isPending ? null : form.check(forgotSchema, values, element);
+    if (!data) return;
+    const { email } = data;
     forgot.mutate(
       { email },
       {
@@ -62,31 +58,12 @@ export function ForgotMode({ next, defaultEmail = '' }: ForgotModeProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Forgot password" className="space-y-5">
-      <TextField
-        label="Email"
-        {...form.fieldProps('email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => {
-          setValues({ email: event.target.value });
-          form.clearField('email');
-        }}
-      />
+      <EmailField {...text('email')} />
       {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}
       <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
         {forgot.isPending ? 'Sending…' : 'Send reset code'}
       </button>
-      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-ink-100 pt-5 text-sm">
-        <ModeLink mode="login" next={next} email={values.email}>
-          Back to log in
-        </ModeLink>
-        <ModeLink mode="reset" next={next} email={values.email}>
-          I have a code
-        </ModeLink>
-      </div>
+      <ModeLinks next={next} email={values.email} links={LINKS} />
     </form>
   );
 }

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
 import { holdAnswer } from '@/testing/held-answer';
 import { recordCalls, withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { accountRoutes } from '@/testing/account-routes';
-import { renderApp, where } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { OPEN_REDIRECTS } from '@mocks/seed/hostile';
 import { limits } from '@/api/limits.gen';
@@ -47,11 +48,11 @@ describe('login mode', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Login successful! Redirecting...');
     expect(tokens.getAccess()).toBeTruthy();
     expect(tokens.getUser()?.email).toBe('customer@example.com');
-    expect(where(router)).toBe('/login');
+    expect(currentUrl(router)).toBe('/login');
     await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS - 100);
-    expect(where(router)).toBe('/login');
+    expect(currentUrl(router)).toBe('/login');
     await vi.advanceTimersByTimeAsync(100);
-    await waitFor(() => expect(where(router)).toBe('/'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
   });
 
@@ -61,7 +62,7 @@ describe('login mode', () => {
     await logIn(user, 'customer@example.com', 'password123');
     await screen.findByText('Login successful! Redirecting...');
     await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
-    await waitFor(() => expect(where(router)).toBe('/orders?page=2'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/orders?page=2'));
   });
 
   // The hostile seed's open-redirect set (a chain through /login is followed in e2e/hostile.e2e.ts).
@@ -73,7 +74,7 @@ describe('login mode', () => {
       await logIn(user, 'customer@example.com', 'password123');
       await screen.findByText('Login successful! Redirecting...');
       await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
-      await waitFor(() => expect(where(router)).toBe('/'));
+      await waitFor(() => expect(currentUrl(router)).toBe('/'));
     },
   );
 
@@ -178,21 +179,17 @@ describe('login mode', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
-    expect(where(router)).toBe('/account?mode=forgot');
+    expect(currentUrl(router)).toBe('/account?mode=forgot');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.com');
     expect(document.activeElement).toBe(heading);
     await user.click(screen.getByRole('link', { name: 'Back to log in' }));
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    expect(where(router)).toBe('/account');
+    expect(currentUrl(router)).toBe('/account');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.com');
   });
 
   it('tells a signed-in shopper who they are', async () => {
-    tokens.setSession({
-      access_token: 'x',
-      refresh_token: 'y',
-      user: { id: 1, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 },
-    });
+    await signInAs('customer');
     await renderApp('/account', { routes: accountRoutes });
     expect(screen.getByText('customer@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your orders' }).getAttribute('href')).toBe('/orders');

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { holdAnswer } from '@/testing/held-answer';
 import { withMockBackend } from '@/testing/mock-backend';
 import { accountRoutes } from '@/testing/account-routes';
-import { renderApp, where } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
@@ -194,7 +194,7 @@ describe('register mode', () => {
     await fillIn(user, { email: '  New.Shopper@Example.com ' });
     await submit(user);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    expect(where(router)).toBe('/account?next=%2Fcart');
+    expect(currentUrl(router)).toBe('/account?next=%2Fcart');
     expect(screen.getByRole('status').textContent).toBe('Registration successful! Please log in.');
     // The email as it was sent (trimmed): the spec shows no answer to read it back from.
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'New.Shopper@Example.com');

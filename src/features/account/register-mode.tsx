@@ -4,50 +4,34 @@
  * about. Success goes to the login form with 'Registration successful! Please log in.' and the
  * email filled in.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useRegister } from '@/api/queries/auth';
-import { CheckboxField, TextField } from '@/components/ui/field';
+import { CheckboxField, EmailField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { TermsLink } from '@/components/ui/terms-link';
-import { useFormProblems } from '@/components/ui/use-form-problems';
-import { PASSWORD_MIN } from '@/config/constants';
-import { validate } from '@/lib/form-problems';
+import { useFormProblems, useFormValues } from '@/components/ui/use-form-problems';
 import { registerProblems, type RegisterField } from './account-messages';
-import { ModeLink, useGoToMode } from './account-moves';
+import { type AccountModeProps, ModeLink, useGoToMode } from './account-moves';
 import { registerSchema, type RegisterValues } from './account-schemas';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['email', 'password', 'confirm', 'terms'] as const satisfies readonly RegisterField[];
 
-export interface RegisterModeProps {
-  next: string | undefined;
-  defaultEmail?: string;
-}
-
-export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
+export function RegisterMode({ next, defaultEmail = '' }: AccountModeProps) {
   const register = useRegister();
   const goTo = useGoToMode(next);
   const form = useFormProblems(FIELDS);
-  const [values, setValues] = useState<RegisterValues>({
-    email: defaultEmail,
-    password: '',
-    confirm: '',
-    terms: false,
-  });
-
-  function change<K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  }
+  const { values, set, text } = useFormValues<RegisterValues, RegisterField>(
+    { email: defaultEmail, password: '', confirm: '', terms: false },
+    form,
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    if (register.isPending) return;
-    const result = validate(registerSchema, values);
-    if (!result.ok) return form.show(result.problems, element);
-    form.reset();
-    const { email, password } = result.data;
+    const data = register.isPending ? null : form.check(registerSchema, values, element);
+    if (!data) return;
+    const { email, password } = data;
     register.mutate(
       { email, password },
       {
@@ -60,32 +44,12 @@ export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create an account" className="space-y-5">
-      <TextField
-        label="Email"
-        {...form.fieldProps('email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => change('email', event.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        value={values.password}
-        onChange={(value) => change('password', value)}
-        {...form.fieldProps('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirm"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={(value) => change('confirm', value)}
-        {...form.fieldProps('confirm')}
+      <EmailField {...text('email')} />
+      <NewPasswordFields
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        values={values}
+        onChange={set}
+        problemsOf={form.fieldProps}
       />
       <CheckboxField
         name="terms"
@@ -95,7 +59,7 @@ export function RegisterMode({ next, defaultEmail = '' }: RegisterModeProps) {
           </>
         }
         checked={values.terms}
-        onChange={(event) => change('terms', event.target.checked)}
+        onChange={(event) => set('terms', event.target.checked)}
         {...form.fieldProps('terms')}
       />
       {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}

@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '@/api/tokens';
 import { holdAnswer } from '@/testing/held-answer';
-import { call, signIn, withMockBackend } from '@/testing/mock-backend';
+import { call, withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { accountRoutes } from '@/testing/account-routes';
-import { renderApp, where } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { LOGIN_REDIRECT_MS, RESET_TO_LOGIN_MS } from './account-messages';
@@ -217,19 +218,15 @@ describe('reset mode', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Password reset successful! You can now log in.');
     await vi.advanceTimersByTimeAsync(RESET_TO_LOGIN_MS - 100);
-    expect(where(router)).toBe('/account?mode=reset&next=%2Fcart');
+    expect(currentUrl(router)).toBe('/account?mode=reset&next=%2Fcart');
     await vi.advanceTimersByTimeAsync(100);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
-    expect(where(router)).toBe('/account?next=%2Fcart');
+    expect(currentUrl(router)).toBe('/account?next=%2Fcart');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'customer@example.com');
   });
 
   it('signs this browser out when it reset the password of the signed-in account (the server ended its sessions)', async () => {
-    const session = await signIn('customer@example.com');
-    tokens.setSession({
-      ...session,
-      user: { id: 2, email: 'customer@example.com', role: 'user', created_at: '2026-01-01T00:00:00Z', orders_count: 0 },
-    });
+    await signInAs('customer');
     const code = await requestCode();
     const user = userEvent.setup({ delay: null });
     await renderApp('/account?mode=reset', { routes: accountRoutes });
@@ -279,6 +276,6 @@ describe('forgot → code from the outbox → reset → log in', () => {
     await screen.findByText('Login successful! Redirecting...');
     expect(tokens.getUser()?.email).toBe('customer@example.com');
     await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
-    await waitFor(() => expect(where(router)).toBe('/orders'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/orders'));
   });
 });

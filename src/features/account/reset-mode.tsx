@@ -6,47 +6,40 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useResetPassword } from '@/api/queries/auth';
-import { TextField } from '@/components/ui/field';
+import { EmailField, TextField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
-import { useFormProblems } from '@/components/ui/use-form-problems';
-import { PASSWORD_MIN } from '@/config/constants';
-import { validate } from '@/lib/form-problems';
+import { useFormProblems, useFormValues } from '@/components/ui/use-form-problems';
 import { MESSAGES, RESET_TO_LOGIN_MS, resetProblems, type ResetField } from './account-messages';
-import { ModeLink, useGoToMode, useTimedMove } from './account-moves';
+import { type AccountModeProps, ModeLinks, useGoToMode, useTimedMove } from './account-moves';
 import { resetSchema, type ResetValues } from './account-schemas';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['email', 'code', 'password', 'confirm'] as const satisfies readonly ResetField[];
+const LINKS = [
+  ['login', 'Back to log in'],
+  ['forgot', 'Send a new code'],
+] as const;
 
-export interface ResetModeProps {
-  next: string | undefined;
-  defaultEmail?: string;
-}
-
-export function ResetMode({ next, defaultEmail = '' }: ResetModeProps) {
+export function ResetMode({ next, defaultEmail = '' }: AccountModeProps) {
   const reset = useResetPassword();
   const goTo = useGoToMode(next);
   const form = useFormProblems(FIELDS);
-  const [values, setValues] = useState<ResetValues>({ email: defaultEmail, code: '', password: '', confirm: '' });
+  const { values, set, text } = useFormValues<ResetValues, ResetField>(
+    { email: defaultEmail, code: '', password: '', confirm: '' },
+    form,
+  );
   const [doneFor, setDoneFor] = useState<string | null>(null);
 
   useTimedMove(doneFor !== null, RESET_TO_LOGIN_MS, () =>
     goTo('login', { email: doneFor ?? undefined, notice: 'reset' }),
   );
 
-  function change(field: ResetField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    if (reset.isPending) return;
-    const result = validate(resetSchema, values);
-    if (!result.ok) return form.show(result.problems, element);
-    form.reset();
-    const { email, code, password } = result.data;
+    const data = reset.isPending ? null : form.check(resetSchema, values, element);
+    if (!data) return;
+    const { email, code, password } = data;
     reset.mutate(
       { email, code, new_password: password },
       {
@@ -60,57 +53,26 @@ export function ResetMode({ next, defaultEmail = '' }: ResetModeProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password" className="space-y-5">
-      <TextField
-        label="Email"
-        {...form.fieldProps('email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => change('email', event.target.value)}
-      />
+      <EmailField {...text('email')} />
       <TextField
         label="Reset code"
         hint="The 6-digit code from the email we sent you."
-        {...form.fieldProps('code')}
-        name="code"
-        type="text"
+        {...text('code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         inputClassName="tracking-[0.3em]"
-        value={values.code}
-        onChange={(event) => change('code', event.target.value)}
       />
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        value={values.password}
-        onChange={(value) => change('password', value)}
-        {...form.fieldProps('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="confirm"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={(value) => change('confirm', value)}
-        {...form.fieldProps('confirm')}
+      <NewPasswordFields
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        values={values}
+        onChange={set}
+        problemsOf={form.fieldProps}
       />
       {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}
       <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting password…' : 'Reset password'}
       </button>
-      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-ink-100 pt-5 text-sm">
-        <ModeLink mode="login" next={next} email={values.email}>
-          Back to log in
-        </ModeLink>
-        <ModeLink mode="forgot" next={next} email={values.email}>
-          Send a new code
-        </ModeLink>
-      </div>
+      <ModeLinks next={next} email={values.email} links={LINKS} />
     </form>
   );
 }

@@ -18,8 +18,6 @@ import { uploadSettings } from '@mocks/services/uploads';
 const user = userEvent.setup({ delay: null });
 withApp();
 
-const signInAsAdmin = () => signInAs('admin@example.com');
-
 /** jsdom loads no image: the preview of the address typed loads (or fails) as a browser's would. */
 function previewLoads(form: ReturnType<typeof within>, outcome: 'load' | 'error' = 'load') {
   const preview = form.getByRole('img', { name: 'Preview of this address' });
@@ -61,7 +59,7 @@ const seededActive = () =>
   db.slides.where((s) => s.is_active).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
 
 async function openPage(path = '/admin/carousels') {
-  await signInAsAdmin();
+  await signInAs('admin');
   const view = await renderApp(path);
   await activeList();
   return view;
@@ -130,7 +128,7 @@ describe('admin carousels: the list', { timeout: 20_000 }, () => {
 
   it('says so when no slide is active', async () => {
     for (const slide of db.slides.all()) await db.slides.update(slide.id, (d) => void (d.is_active = false));
-    await signInAsAdmin();
+    await signInAs('admin');
     await renderApp('/admin/carousels');
     expect(await screen.findByText('No active slides')).toBeTruthy();
     expect(screen.getByText('Until you add one, the home page shows its three built-in slides.')).toBeTruthy();
@@ -139,7 +137,7 @@ describe('admin carousels: the list', { timeout: 20_000 }, () => {
   it("shows 'Could not load slides.' with Retry, which loads them", async () => {
     let failing = true;
     server.use(http.get('*/api/carousel/slides', () => (failing ? HttpResponse.error() : undefined)));
-    await signInAsAdmin();
+    await signInAs('admin');
     await renderApp('/admin/carousels');
     // Both lists fail, in either order: the active list's alert is the first on the page.
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));

@@ -8,32 +8,28 @@ const values = (over: Partial<SlideFormValues>): SlideFormValues => ({ ...EMPTY_
 describe('validateSlideForm', () => {
   it('names both missing fields as the spec reports them', () => {
     expect(validateSlideForm(EMPTY_SLIDE_FORM, 'create', false)).toMatchObject({
-      ok: false,
-      summary: 'Missing required fields: heading, image_url or image upload',
+      form: 'Missing required fields: heading, image_url or image upload',
     });
     expect(validateSlideForm(values({ heading: '  ' }), 'create', true)).toMatchObject({
-      ok: false,
-      summary: 'Missing required fields: heading',
+      form: 'Missing required fields: heading',
     });
-    expect(validateSlideForm(values({ heading: 'A', image_url: '/a.svg' }), 'create', false)).toEqual({ ok: true });
+    expect(validateSlideForm(values({ heading: 'A', image_url: '/a.svg' }), 'create', false)).toBeNull();
   });
 
   it('needs a non-empty heading when editing, but no new image', () => {
     expect(validateSlideForm(values({ heading: '' }), 'edit', false)).toEqual({
-      ok: false,
-      errors: { heading: 'The heading cannot be empty.' },
-      summary: undefined,
+      fields: { heading: 'The heading cannot be empty.' },
     });
-    expect(validateSlideForm(values({ heading: 'A' }), 'edit', false)).toEqual({ ok: true });
+    expect(validateSlideForm(values({ heading: 'A' }), 'edit', false)).toBeNull();
   });
 
   it('takes a whole sort order within ±9999, blank meaning 0', () => {
     const check = (sort_order: string) =>
       validateSlideForm(values({ heading: 'A', image_url: '/a.svg', sort_order }), 'create', false);
-    expect(check('-12')).toEqual({ ok: true });
-    expect(check('')).toEqual({ ok: true });
-    expect(check('2.5')).toMatchObject({ errors: { sort_order: 'Sort order must be a whole number.' } });
-    expect(check('10000')).toMatchObject({ errors: { sort_order: 'Sort order must be between -9999 and 9999.' } });
+    expect(check('-12')).toBeNull();
+    expect(check('')).toBeNull();
+    expect(check('2.5')).toMatchObject({ fields: { sort_order: 'Sort order must be a whole number.' } });
+    expect(check('10000')).toMatchObject({ fields: { sort_order: 'Sort order must be between -9999 and 9999.' } });
     expect(createBody(values({ heading: 'A', image_url: '/a.svg', sort_order: '' }), false).sort_order).toBe(0);
   });
 });

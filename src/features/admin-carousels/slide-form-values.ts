@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { limits } from '@/api/limits.gen';
 import type { Slide, SlideCreateBody, SlideUpdateBody } from '@/api/queries/slides';
 import { DELETE_PREVIOUS_DEFAULT } from '@/config/constants';
+import type { FormProblems } from '@/lib/form-problems';
 import { lengthProblem } from '@/lib/limits';
 import { MISSING_NAMES, SLIDE_MESSAGES } from './slide-messages';
 
@@ -44,7 +45,7 @@ export interface SlideFormValues {
 }
 
 export type SlideFormField = keyof SlideFormValues | 'image';
-export type SlideFormErrors = Partial<Record<SlideFormField, string>>;
+export type SlideFormErrors = FormProblems<SlideFormField>['fields'];
 
 export const EMPTY_SLIDE_FORM: SlideFormValues = {
   heading: '',
@@ -91,17 +92,16 @@ const sortOrderSchema = z.string().check(
 );
 const filled = z.string().check(z.trim(), z.minLength(1));
 
-export type Validation =
-  | { ok: true }
-  | {
-      ok: false;
-      errors: SlideFormErrors;
-      /** A summary for the whole form: 'Missing required fields: heading, image_url or image upload'. */
-      summary?: string;
-    };
-
-/** Checks the values before anything is sent. `hasFile`: an image file was chosen. */
-export function validateSlideForm(values: SlideFormValues, mode: 'create' | 'edit', hasFile: boolean): Validation {
+/**
+ * Checks the values before anything is sent (`hasFile`: an image file was chosen): null when they
+ * may be sent, else a message per field and, for what is missing, the form's summary: 'Missing
+ * required fields: heading, image_url or image upload'.
+ */
+export function validateSlideForm(
+  values: SlideFormValues,
+  mode: 'create' | 'edit',
+  hasFile: boolean,
+): FormProblems<SlideFormField> | null {
   const errors: SlideFormErrors = {};
   const missing: string[] = [];
   if (!filled.safeParse(values.heading).success) {
@@ -120,12 +120,10 @@ export function validateSlideForm(values: SlideFormValues, mode: 'create' | 'edi
   }
   const sortOrder = sortOrderSchema.safeParse(values.sort_order);
   if (!sortOrder.success) errors.sort_order = sortOrder.error.issues[0]?.message ?? SLIDE_MESSAGES.sortOrderInteger;
-  if (Object.keys(errors).length === 0) return { ok: true };
-  return {
-    ok: false,
-    errors,
-    summary: missing.length > 0 ? SLIDE_MESSAGES.missingPrefix + missing.join(', ') : undefined,
-  };
+  if (Object.keys(errors).length === 0) return null;
+  return missing.length > 0
+    ? { fields: errors, form: SLIDE_MESSAGES.missingPrefix + missing.join(', ') }
+    : { fields: errors };
 }
 
 const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());

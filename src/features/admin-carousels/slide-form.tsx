@@ -4,10 +4,12 @@
  * server's answer when it refuses (its field messages too), shows upload progress when a file is
  * sent, and keeps everything typed when a submit fails.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import type { UploadProgress } from '@/api/upload';
 import { CheckboxField, TextareaField, TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useFormProblems, useFormValues } from '@/components/ui/use-form-problems';
 import { ImageFields, type UrlStatus } from './slide-image-fields';
 import {
   replacesImage,
@@ -53,6 +55,9 @@ const FIELD_ORDER: SlideFormField[] = [
   'sort_order',
 ];
 
+/** The slide's text fields (the rest are boxes to tick). */
+type TextName = Exclude<keyof SlideFormValues, 'is_active' | 'delete_previous'>;
+
 /** Server field names (createSlide's `fields`) onto the form's fields. */
 function serverFieldErrors(fields: Record<string, string> | undefined): SlideFormErrors {
   if (!fields) return {};
@@ -74,58 +79,35 @@ export function SlideForm({
   onSubmit,
   onCancel,
 }: SlideFormProps) {
-  const [values, setValues] = useState(initial);
+  const form = useFormProblems(FIELD_ORDER);
+  const { values, set, text } = useFormValues(initial, form);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<SlideFormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [urlChecked, setUrlChecked] = useState<{ url: string; status: 'ok' | 'broken' } | null>(null);
   const newUrl = file === null && replacesImage(values, initial, false) ? values.image_url.trim() : null;
   const urlStatus: UrlStatus | null =
     newUrl === null ? null : urlChecked?.url === newUrl ? urlChecked.status : 'loading';
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof SlideFormValues>(name: K, value: SlideFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  function focusFirst(found: SlideFormErrors) {
-    const first = FIELD_ORDER.find((name) => found[name] !== undefined);
-    const control = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
-    control?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
     if (busy) return;
-    const check = validateSlideForm(values, mode, file !== null);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setProblem(check.summary ?? null);
-      focusFirst(check.errors);
-      return;
-    }
+    const found = validateSlideForm(values, mode, file !== null);
+    if (found) return form.show(found, element);
     // A new address is saved only once the browser has shown the image it points to.
     if (urlStatus !== null && urlStatus !== 'ok') {
-      const found = {
-        image_url: urlStatus === 'broken' ? SLIDE_MESSAGES.imageUrlBroken : SLIDE_MESSAGES.imageUrlLoading,
-      };
-      setErrors(found);
-      setProblem(null);
-      focusFirst(found);
-      return;
+      const message = urlStatus === 'broken' ? SLIDE_MESSAGES.imageUrlBroken : SLIDE_MESSAGES.imageUrlLoading;
+      return form.show({ fields: { image_url: message } }, element);
     }
-    setErrors({});
-    setProblem(null);
+    form.reset();
     setBusy(true);
     setProgress(file ? 0 : null);
     try {
       await onSubmit({ values, file, onProgress: (p) => setProgress(p.fraction) });
     } catch (error) {
-      setProblem(slideErrorMessage(error, failureFallback));
-      if (isApiError(error)) setErrors(serverFieldErrors(error.fields));
+      const fields = isApiError(error) ? serverFieldErrors(error.fields) : {};
+      form.show({ fields, form: slideErrorMessage(error, failureFallback) });
       // Stays mounted on failure: everything typed (and the chosen file) is kept.
       setBusy(false);
       setProgress(null);
@@ -135,20 +117,16 @@ export function SlideForm({
     setProgress(null);
   }
 
-  const text = (
-    name: keyof SlideFormValues & string,
+  const textField = (
+    name: TextName,
     fieldLabel: string,
     options: { hint?: ReactNode; placeholder?: string; required?: boolean; className?: string },
   ) => (
     <TextField
       label={fieldLabel}
-      error={errors[name]}
+      {...text(name)}
       hint={options.hint}
       className={options.className}
-      name={name}
-      type="text"
-      value={values[name] as string}
-      onChange={(e) => set(name, e.target.value)}
       placeholder={options.placeholder}
       aria-required={options.required || undefined}
       disabled={busy}
@@ -158,19 +136,10 @@ export function SlideForm({
   const replacing = mode === 'edit' && replacesImage(values, initial, file !== null);
 
   return (
-    <form ref={formRef} aria-label={label} noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
-      {text('heading', mode === 'create' ? 'Heading (required)' : 'Heading', { required: true })}
-      {text('subtitle', 'Subtitle', { hint: 'A short line above the heading, such as New in.' })}
-      <TextareaField
-        label="Description"
-        error={errors.description}
-        name="description"
-        rows={3}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        disabled={busy}
-        inputClassName=""
-      />
+    <form aria-label={label} noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
+      {textField('heading', mode === 'create' ? 'Heading (required)' : 'Heading', { required: true })}
+      {textField('subtitle', 'Subtitle', { hint: 'A short line above the heading, such as New in.' })}
+      <TextareaField label="Description" {...text('description')} rows={3} disabled={busy} inputClassName="" />
 
       <ImageFields
         mode={mode}
@@ -178,19 +147,19 @@ export function SlideForm({
         currentImage={mode === 'edit' ? initial.image_url : undefined}
         alt={values.alt}
         file={file}
-        errors={errors}
+        problemsOf={form.fieldProps}
         disabled={busy}
         urlStatus={urlStatus}
         onUrlStatus={(url, status) => {
           setUrlChecked({ url, status });
-          if (status === 'ok' && errors.image_url) setErrors((current) => ({ ...current, image_url: undefined }));
+          if (status === 'ok') form.clearField('image_url');
         }}
         onImageUrl={(v) => set('image_url', v)}
         onAlt={(v) => set('alt', v)}
         onFile={(f) => {
           setFile(f);
-          if (errors.image_url || errors.image)
-            setErrors((current) => ({ ...current, image_url: undefined, image: undefined }));
+          form.clearField('image_url');
+          form.clearField('image');
         }}
       />
       {replacing && (
@@ -211,23 +180,19 @@ export function SlideForm({
           Left blank, they read Shop now and Shop the brand, and both go to /products.
         </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {text('cta_primary_label', 'First button label', { placeholder: 'Shop now' })}
-          {text('cta_primary_url', 'First button link', { placeholder: '/products' })}
-          {text('cta_secondary_label', 'Second button label', { placeholder: 'Shop the brand' })}
-          {text('cta_secondary_url', 'Second button link', { placeholder: '/products' })}
+          {textField('cta_primary_label', 'First button label', { placeholder: 'Shop now' })}
+          {textField('cta_primary_url', 'First button link', { placeholder: '/products' })}
+          {textField('cta_secondary_label', 'Second button label', { placeholder: 'Shop the brand' })}
+          {textField('cta_secondary_url', 'Second button link', { placeholder: '/products' })}
         </div>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <TextField
           label="Sort order"
-          error={errors.sort_order}
+          {...text('sort_order')}
           hint="A whole number; lower numbers show first. Default 0."
-          name="sort_order"
-          type="text"
           inputMode="numeric"
-          value={values.sort_order}
-          onChange={(e) => set('sort_order', e.target.value)}
           disabled={busy}
         />
         <CheckboxField
@@ -241,11 +206,7 @@ export function SlideForm({
         />
       </div>
 
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}
       {busy && progress !== null && (
         <div className="space-y-1">
           <progress className="h-2 w-full accent-brand-700" max={1} value={progress} aria-label="Upload progress" />

@@ -3,8 +3,7 @@
  * description for screen readers, and, when editing, the image the slide has now.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Field, TextField } from '@/components/ui/field';
-import type { SlideFormErrors } from './slide-form-values';
+import { Field, TextField, type FieldProblems } from '@/components/ui/field';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 
@@ -20,7 +19,7 @@ interface ImageFieldsProps {
   currentImage?: string;
   alt: string;
   file: File | null;
-  errors: SlideFormErrors;
+  problemsOf: (field: 'image_url' | 'image' | 'alt') => FieldProblems;
   disabled: boolean;
   onImageUrl: (value: string) => void;
   onAlt: (value: string) => void;
@@ -51,7 +50,7 @@ export function ImageFields({
   currentImage,
   alt,
   file,
-  errors,
+  problemsOf,
   disabled,
   onImageUrl,
   onAlt,
@@ -77,7 +76,7 @@ export function ImageFields({
           </p>
         </div>
       )}
-      <Field label="Image URL" error={errors.image_url} hint={urlHint}>
+      <Field label="Image URL" {...problemsOf('image_url')} hint={urlHint}>
         {(control) => (
           <input
             {...control}
@@ -117,7 +116,7 @@ export function ImageFields({
       )}
       <Field
         label="Or upload an image"
-        error={errors.image}
+        {...problemsOf('image')}
         hint="PNG, JPEG, WebP, GIF or SVG. An uploaded file is used instead of the URL."
       >
         {(control) => (
@@ -155,10 +154,9 @@ export function ImageFields({
       )}
       <TextField
         label="Image description"
-        error={errors.alt}
+        {...problemsOf('alt')}
         hint="Read out by screen readers, e.g. Jars of cream on a warm background."
         name="alt"
-        type="text"
         value={alt}
         onChange={(e) => onAlt(e.target.value)}
         disabled={disabled}

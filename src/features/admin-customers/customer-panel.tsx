@@ -13,7 +13,7 @@ import { failureText, isApiError } from '@/api/errors';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatNaira } from '@/lib/money';
 import { CustomerActions } from './customer-actions';
-import { formatDate } from './customer-values';
+import { formatDate } from '@/lib/dates';
 import { RoleBadge } from './role-badge';
 
 export interface CustomerPanelProps {
@@ -103,7 +103,7 @@ function CustomerDetails({
         </h2>
         <RoleBadge role={user.role} />
         <p className="w-full text-sm text-ink-600">
-          Joined <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
+          Joined <time dateTime={user.created_at}>{formatDate(user.created_at, { none: '—' })}</time>
         </p>
       </header>
 
@@ -142,7 +142,7 @@ function CustomerDetails({
                       Order #{order.id}
                     </span>
                     <time dateTime={order.created_at} className="block text-sm text-ink-600">
-                      {formatDate(order.created_at)}
+                      {formatDate(order.created_at, { none: '—' })}
                     </time>
                   </span>
                   <StatusBadge status={order.status} className="justify-self-end" />

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@/api/queries/admin';
 import { toCsv } from '@/lib/csv';
-import {
-  counterText,
-  CUSTOMERS_CSV_HEADER,
-  customersCsvRows,
-  formatDate,
-  joinedLine,
-  revokedText,
-} from './customer-values';
+import { counterText, CUSTOMERS_CSV_HEADER, customersCsvRows, joinedLine, revokedText } from './customer-values';
 
 const ada: AdminUser = {
   id: 7,
@@ -48,7 +41,7 @@ describe('customer values', () => {
     expect(counterText(0, 1, 0)).toBe('0 results • Page 1 of 1');
     expect(joinedLine(ada)).toBe('Joined 14 Mar 2026 • 3 orders');
     expect(joinedLine({ ...ada, orders_count: 1 })).toBe('Joined 14 Mar 2026 • 1 order');
-    expect(formatDate(null)).toBe('—');
+    expect(joinedLine({ ...ada, created_at: '' })).toBe('Joined — • 3 orders');
     expect(revokedText('ada@example.com')).toBe('Every session of ada@example.com has ended.');
   });
 });

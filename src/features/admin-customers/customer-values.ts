@@ -1,12 +1,7 @@
 /** What the customers screen reads off a user: dates, the list's second line, the CSV rows. */
 import type { AdminUser } from '@/api/queries/admin';
 import type { CsvCell } from '@/lib/csv';
-import { formatDateText, parseTimestamp } from '@/lib/dates';
-
-/** "21 Nov 2026"; the raw text when it is not a date; '—' when there is none. */
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? formatDateText(iso, 'short') : '—';
-}
+import { formatDate, parseTimestamp } from '@/lib/dates';
 
 export function ordersLabel(count: number): string {
   return count === 1 ? '1 order' : `${count} orders`;
@@ -14,7 +9,7 @@ export function ordersLabel(count: number): string {
 
 /** The list's second line: 'Joined 21 Nov 2026 • 7 orders'. */
 export function joinedLine(user: Pick<AdminUser, 'created_at' | 'orders_count'>): string {
-  return `Joined ${formatDate(user.created_at)} • ${ordersLabel(user.orders_count)}`;
+  return `Joined ${formatDate(user.created_at, { none: '—' })} • ${ordersLabel(user.orders_count)}`;
 }
 
 /** 'N results • Page X of Y' (page 1 of 1 when nothing matches). */

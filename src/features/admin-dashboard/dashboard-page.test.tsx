@@ -11,7 +11,8 @@ import { formatNaira } from '@/lib/money';
 import { server } from '@mocks/node';
 import { clock } from '@mocks/services/clock';
 import { formatCount } from '@/lib/count';
-import { formatDate, formatDay, isNewUser } from './dashboard-values';
+import { formatDate } from '@/lib/dates';
+import { formatDay, isNewUser } from './dashboard-values';
 
 // uPlot draws on a canvas, which jsdom lacks (a stand-in here, src/testing/setup-dom.ts): the chart's
 // text alternative is what is tested here.
@@ -20,8 +21,6 @@ withApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(clock.now() - n * DAY).toISOString().slice(0, 10);
-
-const signInAsAdmin = () => signInAs('admin@example.com');
 
 /** The overview as the API sends it (before src/api/normalize-overview.ts). */
 type Overview = components['schemas']['Overview'];
@@ -69,7 +68,7 @@ async function expectWindow(overview: Overview) {
 
 describe('admin dashboard', { timeout: 30_000 }, () => {
   it('shows the API’s totals, window figures, top products and recent orders and users, formatted', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const expected = await apiOverview(token, 'range=30d');
     const { router } = await renderApp('/admin');
     expect(await main().findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
@@ -141,7 +140,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('draws the heading, the window asked for and skeletons at once, before the figures come', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const expected = await apiOverview(token, 'range=7d');
     const answer = holdAnswer();
     server.use(
@@ -169,7 +168,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('switches to Last 7 days: range=7d in the URL and the 7-day figures', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const month = await apiOverview(token, 'range=30d');
     const week = await apiOverview(token, 'range=7d');
     expect(week.revenue_window.paid_gross).not.toBe(month.revenue_window.paid_gross);
@@ -201,7 +200,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('applies a custom range: from and to in the URL and that window’s figures; a preset clears them', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const from = daysAgo(13);
     const to = daysAgo(2);
     const custom = await apiOverview(token, `from=${from}&to=${to}`);
@@ -224,7 +223,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('says so inline when from is after to, and asks nothing of the server', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const { router } = await renderApp('/admin');
     await main().findByRole('region', { name: 'In this range' });
     await userEvent.click(main().getByRole('button', { name: 'Custom range' }));
@@ -243,7 +242,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('shows ‘No data for selected range’ for a window without money in or out', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const empty = await apiOverview(token, 'from=2001-01-01&to=2001-01-31');
     await renderApp('/admin?from=2001-01-01&to=2001-01-31');
     expect(await main().findByText('No data for selected range')).toBeTruthy();
@@ -254,7 +253,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('reads an overview with the spec’s fields only: no range, no previous_net, days of {date, paid}', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const full = await apiOverview(token, 'range=30d');
     // The spec's overview response (section 3): none of this project's extensions.
     const { range: _range, ...rest } = full;
@@ -285,7 +284,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('shows the failure message on a 403, with the server’s words', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     server.use(
       http.get('*/api/admin/overview', () =>
         HttpResponse.json({ error: 'forbidden', message: 'Admins only.' }, { status: 403 }),
@@ -300,7 +299,7 @@ describe('admin dashboard', { timeout: 30_000 }, () => {
   });
 
   it('shows the failure message when the server is unreachable, and Retry loads the figures', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     server.use(http.get('*/api/admin/overview', () => HttpResponse.error()));
     await renderApp('/admin');
     const alert = await main().findByRole('alert');

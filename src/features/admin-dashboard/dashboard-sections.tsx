@@ -11,7 +11,8 @@ import { StatusBadge, statusBadgeClass, statusLabel } from '@/components/ui/stat
 import { NEW_USER_DAYS } from '@/config/constants';
 import { formatNaira } from '@/lib/money';
 import { formatCount } from '@/lib/count';
-import { formatDate, isNewUser, netTrend } from './dashboard-values';
+import { formatDate } from '@/lib/dates';
+import { isNewUser, netTrend } from './dashboard-values';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
 const STATUSES = enums.OrderStatus;

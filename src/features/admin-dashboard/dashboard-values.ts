@@ -6,7 +6,7 @@
 import { queryEnums } from '@/api/enums.gen';
 import type { Overview, OverviewQuery } from '@/api/queries/admin';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_MAX_WINDOW_DAYS, NEW_USER_DAYS } from '@/config/constants';
-import { formatDateText, formatDateTime, parseTimestamp } from '@/lib/dates';
+import { formatDateTime, parseTimestamp } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { now as clockNow } from '@/lib/now';
 
@@ -103,11 +103,6 @@ export function hasRevenueData(days: Overview['revenue_window']['timeseries_dail
 export function isNewUser(createdAt: string, now = clockNow()): boolean {
   const joined = parseTimestamp(createdAt);
   return Number.isFinite(joined) && now - joined < NEW_USER_DAYS * DAY_MS && joined <= now + DAY_MS;
-}
-
-/** A timestamp as a date in the reader's time zone: 22 Nov 2026. */
-export function formatDate(iso: string): string {
-  return formatDateText(iso, 'short');
 }
 
 /** A YYYY-MM-DD calendar day (UTC, the API's days) as 22 Nov 2026. */

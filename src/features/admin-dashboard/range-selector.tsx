@@ -5,6 +5,8 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useFormProblems } from '@/components/ui/use-form-problems';
 import { DASHBOARD_DEFAULT_RANGE } from '@/config/constants';
 import {
   customRangeError,
@@ -25,15 +27,16 @@ export interface RangeSelectorProps {
 const segment =
   'inline-flex min-h-11 items-center rounded-full px-3.5 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-inset ring-ink-200 bg-white hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700';
 
+const FIELDS = ['from', 'to'] as const;
+
 export function RangeSelector({ search, onChange, shown }: RangeSelectorProps) {
   const custom = isCustomWindow(search);
   const [open, setOpen] = useState(custom);
   const [from, setFrom] = useState(search.from ?? shown?.from ?? '');
   const [to, setTo] = useState(search.to ?? shown?.to ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormProblems(FIELDS);
   const fromRef = useRef<HTMLInputElement>(null);
   const formId = useId();
-  const errorId = `${formId}-error`;
 
   const openCustom = () => {
     if (!open) {
@@ -42,17 +45,19 @@ export function RangeSelector({ search, onChange, shown }: RangeSelectorProps) {
       if (!to && shown) setTo(shown.to);
     }
     setOpen(true);
-    setError(null);
+    form.reset();
   };
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = customRangeError(from, to);
-    setError(problem);
     if (problem) {
+      // About the pair: both dates are marked and described by it, and the focus goes to From.
+      form.show({ fields: {}, form: problem, flagged: FIELDS });
       fromRef.current?.focus();
       return;
     }
+    form.reset();
     onChange({ range: DASHBOARD_DEFAULT_RANGE, from, to });
   };
 
@@ -67,7 +72,7 @@ export function RangeSelector({ search, onChange, shown }: RangeSelectorProps) {
             aria-pressed={!open && !custom && search.range === range}
             onClick={() => {
               setOpen(false);
-              setError(null);
+              form.reset();
               onChange({ range, from: undefined, to: undefined });
             }}
           >
@@ -96,8 +101,7 @@ export function RangeSelector({ search, onChange, shown }: RangeSelectorProps) {
           <TextField
             label="From"
             className="w-full min-w-0 sm:w-44"
-            flagged={Boolean(error)}
-            describedBy={errorId}
+            {...form.fieldProps('from')}
             ref={fromRef}
             type="date"
             name="from"
@@ -105,29 +109,28 @@ export function RangeSelector({ search, onChange, shown }: RangeSelectorProps) {
             max={todayUtc()}
             onChange={(event) => {
               setFrom(event.target.value);
-              setError(null);
+              form.reset();
             }}
           />
           <TextField
             label="To"
             className="w-full min-w-0 sm:w-44"
-            flagged={Boolean(error)}
-            describedBy={errorId}
+            {...form.fieldProps('to')}
             type="date"
             name="to"
             value={to}
             onChange={(event) => {
               setTo(event.target.value);
-              setError(null);
+              form.reset();
             }}
           />
           <button type="submit" className="btn-primary sm:mt-7">
             Apply
           </button>
-          {error && (
-            <p id={errorId} role="alert" className="field-error w-full">
-              {error}
-            </p>
+          {form.problems.form && (
+            <FormAlert id={form.alertId} className="w-full">
+              {form.problems.form}
+            </FormAlert>
           )}
         </form>
       )}

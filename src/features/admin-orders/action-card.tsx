@@ -1,8 +1,15 @@
-/** The parts every order action card shares: the card with its disabled reason, and the summary in its confirmation. */
-import type { FormEvent, ReactNode } from 'react';
+/**
+ * The parts every order action card shares: the card with its disabled reason, its state (the
+ * fields' problems and the confirmation), its Reason field, and the summary in its confirmation.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { failureText } from '@/api/errors';
 import type { AdminOrder } from '@/api/queries/admin';
-import type { ActionRule } from './order-rules';
+import { Field, type FieldProblems } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { useFormProblems } from '@/components/ui/use-form-problems';
+import { hasProblems, type FormProblems } from '@/lib/form-problems';
+import { actionRule, type OrderAction } from './order-rules';
 
 export interface OrderActionProps {
   order: AdminOrder;
@@ -14,31 +21,33 @@ export function message(error: unknown): string | null {
   return failureText(error, 'Something went wrong. Please try again.');
 }
 
-/** A card: its title, why it is disabled (if it is), its fields and its submit button. */
+/** A card: its title (its button's words too), why it is disabled (if it is), its fields and its submit button. */
 export function ActionCard({
-  id,
+  kind,
+  order,
   title,
-  rule,
-  submitLabel,
   tone = 'primary',
   onSubmit,
   note,
   children,
 }: {
-  id: string;
+  kind: OrderAction;
+  order: AdminOrder;
   title: string;
-  rule: ActionRule;
-  submitLabel: string;
   tone?: 'primary' | 'danger';
-  onSubmit: () => void;
+  /** Asked for (when allowed), with the form element (`useFormProblems` focuses a field in it). */
+  onSubmit: (form: HTMLFormElement) => void;
   note?: ReactNode;
   children: ReactNode;
 }) {
+  const id = `${kind}-${order.id}`;
+  const rule = actionRule(kind, order.status);
+  const submitLabel = title;
   const titleId = `${id}-title`;
   const reasonId = `${id}-why`;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (rule.allowed) onSubmit();
+    if (rule.allowed) onSubmit(event.currentTarget);
   }
   return (
     <form
@@ -87,3 +96,54 @@ export function Summary({ rows }: { rows: [string, ReactNode][] }) {
 
 export const notGiven = <span className="text-ink-600">Not given</span>;
 export const shown = (text: string) => (text.trim() ? text.trim() : notGiven);
+
+/**
+ * A card's state: its fields' problems (`useFormProblems`, shown once the admin has asked, then
+ * following the typing) and its confirmation, opened when the fields pass (`ask`) and closed with
+ * a toast once the action is done (`done`). `dialog` is what the ConfirmDialog needs.
+ */
+export function useOrderAction<F extends string>(
+  fields: readonly F[],
+  problems: FormProblems<F>,
+  mutation: { isPending: boolean; error: unknown; reset: () => void },
+  onDone: () => void,
+) {
+  const form = useFormProblems(fields, { live: problems });
+  const [open, setOpen] = useState(false);
+  return {
+    form,
+    ask(element: HTMLFormElement) {
+      if (hasProblems(problems)) return form.show(problems, element);
+      mutation.reset();
+      setOpen(true);
+    },
+    done(text: string) {
+      setOpen(false);
+      toast(text);
+      onDone();
+    },
+    dialog: { open, onOpenChange: setOpen, busy: mutation.isPending, error: message(mutation.error) },
+  };
+}
+
+/** The optional Reason of a cancel or refund. */
+export function ReasonField({
+  value,
+  onChange,
+  ...problems
+}: FieldProblems & { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label="Reason" {...problems}>
+      {(props) => (
+        <textarea
+          {...props}
+          name="reason"
+          className="field-input min-h-20"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          rows={3}
+        />
+      )}
+    </Field>
+  );
+}

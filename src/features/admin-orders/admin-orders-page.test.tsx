@@ -14,8 +14,6 @@ import { server } from '@mocks/node';
 
 const user = userEvent.setup({ delay: null });
 
-const signInAsAdmin = () => signInAs('admin@example.com');
-
 const main = () => within(screen.getByRole('main'));
 
 function seededOrder(match: (order: OrderRow) => boolean): OrderRow {
@@ -41,7 +39,7 @@ async function listShown(summary: string | RegExp) {
 
 describe('admin orders list', { timeout: 30_000 }, () => {
   it('shows the title, Refresh, the search box and the table of the newest 10 orders', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const expected = await apiOrders(token, 'per_page=10');
     await renderApp('/admin/orders');
     expect(await main().findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
@@ -76,7 +74,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
   });
 
   it('shows 6 skeleton rows while the first page loads', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const answer = holdAnswer();
     server.use(
       http.get('*/api/admin/orders', async () => {
@@ -100,7 +98,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
   });
 
   it("says 'No orders found' when nothing matches", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     await renderApp('/admin/orders?q=nobody-at-all');
     expect(await main().findByText('No orders found')).toBeTruthy();
     expect(pager().getByRole('button', { name: /Prev/ })).toHaveProperty('disabled', true);
@@ -108,7 +106,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
   });
 
   it('searches after a pause in typing and on submit, back on page 1, in the URL', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'paid');
     const { router } = await renderApp('/admin/orders?page=3');
     await listShown(/^Page 3 • 10 result\(s\)/);
@@ -130,7 +128,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
     ['order', 'Sort by', 'created_at:asc', 'sort=created_at&order=asc'],
     ['page size', 'Per page', '50', 'per_page=50'],
   ])('changing the %s goes back to page 1, in the URL', async (_, label, value, query) => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const { router } = await renderApp('/admin/orders?page=2');
     await listShown(/^Page 2 • /);
     await user.selectOptions(main().getByLabelText(label), value);
@@ -139,7 +137,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
   });
 
   it('filters by status and sorts as the URL says', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const expected = await apiOrders(token, 'status=paid&sort=amount_total&order=desc&per_page=20');
     await renderApp('/admin/orders?status=paid&sort=amount_total&order=desc&per_page=20');
     await listShown(`Page 1 • 20 result(s) of ${expected.pagination.total}`);
@@ -157,7 +155,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
   });
 
   it('pages with Next and Prev, disabled by has_prev and has_next', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const last = await apiOrders(token, 'status=refunded&per_page=10');
     const pages = last.pagination.total_pages;
     expect(pages).toBeGreaterThan(1);
@@ -185,7 +183,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
   });
 
   it('Refresh fetches the list again and shows that it is refreshing', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     await renderApp('/admin/orders');
     await listShown(/^Page 1 • 10/);
     const calls = recordCalls('GET', /\/api\/admin\/orders$/);
@@ -208,7 +206,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's message when the list cannot load, and Retry loads it", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     server.use(
       http.get('*/api/admin/orders', () =>
         HttpResponse.json({ error: 'forbidden', message: 'Your admin access was withdrawn.' }, { status: 403 }),
@@ -226,7 +224,7 @@ describe('admin orders list', { timeout: 30_000 }, () => {
 
 describe('admin order detail', { timeout: 30_000 }, () => {
   it('View opens the order with ?highlight=, and Back to list returns to its marked row', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const first = (await apiOrders(token, 'per_page=10')).orders[2]!;
     const { router } = await renderApp('/admin/orders');
     await listShown(/^Page 1 • 10/);
@@ -244,7 +242,7 @@ describe('admin order detail', { timeout: 30_000 }, () => {
   });
 
   it("reads 'To be agreed' for a paid delivery order whose fee is not set yet, not ₦0", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder(
       (o) => o.status === 'paid' && o.shipping_address.type === 'ship' && o.amount_shipping === 0,
     );
@@ -255,7 +253,7 @@ describe('admin order detail', { timeout: 30_000 }, () => {
   });
 
   it('shows everything the spec lists for a shipped, paid order', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder(
       (o) => o.status === 'fulfilled' && o.shipping_address.type === 'ship' && o.items.length > 1,
     );
@@ -289,7 +287,7 @@ describe('admin order detail', { timeout: 30_000 }, () => {
   });
 
   it("shows a pickup order's contact, no 'Paid' before payment, and 'No items' when there are none", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'pending' && o.shipping_address.type === 'pickup');
     await db.orders.update(order.id, (o) => {
       o.items = [];
@@ -310,7 +308,7 @@ describe('admin order detail', { timeout: 30_000 }, () => {
   });
 
   it('opens an order that is not on the current page by asking for its id', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const firstPage = (await apiOrders(token, 'per_page=10')).orders.map((o) => o.id);
     const order = seededOrder((o) => !firstPage.includes(o.id));
     const calls = recordCalls('GET', /\/api\/admin\/orders$/);
@@ -324,7 +322,7 @@ describe('admin order detail', { timeout: 30_000 }, () => {
   });
 
   it('says so when the highlighted order does not exist', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const { router } = await renderApp('/admin/orders?highlight=999999');
     const alert = await main().findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Order #999999 was not found' })).toBeTruthy();

@@ -14,8 +14,6 @@ import { server } from '@mocks/node';
 
 const user = userEvent.setup({ delay: null });
 
-const signInAsAdmin = () => signInAs('admin@example.com');
-
 const main = () => within(screen.getByRole('main'));
 
 function seededOrder(match: (order: OrderRow) => boolean): OrderRow {
@@ -53,7 +51,7 @@ describe('order actions', { timeout: 30_000 }, () => {
     ['refunded', false, false, false],
     ['failed', false, true, true],
   ] as const)('a %s order: fulfil %s, cancel %s, refund %s', async (status, fulfil, cancel, refund) => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === status);
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const expectations: [string, boolean][] = [
@@ -74,7 +72,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it('marks an order as fulfilled after confirming, closes the detail and refetches the list', async () => {
-    const token = await signInAsAdmin();
+    const token = await signInAs('admin');
     const order = await firstOnList(token, 'status=paid');
     const { router } = await openOrder(`/admin/orders?status=paid&highlight=${order.id}`, order.id);
     const fulfil = card('Mark as fulfilled');
@@ -115,7 +113,7 @@ describe('order actions', { timeout: 30_000 }, () => {
       scrolled.push(this);
     };
     try {
-      const token = await signInAsAdmin();
+      const token = await signInAs('admin');
       const order = await firstOnList(token, 'status=paid');
       // A list that keeps the order once fulfilled: the search for its id.
       await openOrder(`/admin/orders?q=%23${order.id}&highlight=${order.id}`, order.id);
@@ -144,7 +142,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it('cancels an order with a reason', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'pending');
     const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     await user.type(card('Cancel order').getByLabelText('Reason'), 'Customer asked to cancel');
@@ -157,7 +155,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it('refunds part of an order in kobo (naira × 100, rounded) with the provider refund asked for', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
     const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const refund = card('Issue refund');
@@ -196,7 +194,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it('refunds the full remaining amount when the amount is blank, without the provider when the money went back another way', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     await user.click(card('Issue refund').getByRole('checkbox', { name: /card provider/ }));
@@ -217,7 +215,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it("holds each field to the contract's limit: one character past it is said on the field, and nothing is confirmed or sent", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'paid');
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const posts = recordCalls('POST', new RegExp(`/api/orders/${order.id}/`));
@@ -230,6 +228,11 @@ describe('order actions', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(carrier.getAttribute('aria-invalid')).toBe('true');
       expect(card('Mark as fulfilled').getByText('Must be 200 characters or fewer.')).toBeTruthy();
+      // The focus goes to the field that is too long, and its message follows the typing.
+      expect(document.activeElement).toBe(carrier);
+      await user.type(carrier, '{Backspace}');
+      expect(card('Mark as fulfilled').queryByText('Must be 200 characters or fewer.')).toBeNull();
+      expect(carrier.getAttribute('aria-invalid')).toBe('false');
 
       const reason = card('Cancel order').getByLabelText('Reason');
       await user.click(reason);
@@ -246,6 +249,7 @@ describe('order actions', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(amount.getAttribute('aria-invalid')).toBe('true');
       expect(card('Issue refund').getByText(`Must be ${formatNaira(100_000_000)} or less.`)).toBeTruthy();
+      expect(document.activeElement).toBe(amount);
       expect(posts.calls).toHaveLength(0);
     } finally {
       posts.stop();
@@ -253,7 +257,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it('asks for an amount above ₦0 before confirming', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'paid');
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const amount = card('Issue refund').getByLabelText('Amount (₦)');
@@ -267,7 +271,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's message when a refund is refused, and keeps what was typed", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'paid' && o.amount_refunded_kobo === 0);
     const { router } = await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     const tooMuch = String(order.amount_paid_kobo! / 100 + 1);
@@ -288,7 +292,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's 409 when the order changed meanwhile", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'paid');
     await openOrder(`/admin/orders?highlight=${order.id}`, order.id);
     // Someone else cancels it while this admin looks at it.
@@ -304,7 +308,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   });
 
   it('says something plain, never "Request failed with status …", when the answer carries no message', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const order = seededOrder((o) => o.status === 'paid');
     server.use(
       http.post('*/api/orders/:id/cancel', () =>

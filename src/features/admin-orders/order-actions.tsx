@@ -10,11 +10,10 @@ import { useState } from 'react';
 import { limits } from '@/api/limits.gen';
 import { useCancelOrder, useFulfillOrder } from '@/api/queries/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast';
-import { lengthProblem } from '@/lib/limits';
-import { ActionCard, message, shown, Summary, type OrderActionProps } from './action-card';
-import { actionRule, refundableKobo } from './order-rules';
+import { TextField } from '@/components/ui/field';
+import { lengthProblems } from '@/lib/form-problems';
+import { ActionCard, ReasonField, shown, Summary, useOrderAction, type OrderActionProps } from './action-card';
+import { refundableKobo } from './order-rules';
 import { RefundCard } from './refund-card';
 
 export function OrderActions({ order, onDone }: OrderActionProps) {
@@ -32,107 +31,59 @@ export function OrderActions({ order, onDone }: OrderActionProps) {
   );
 }
 
+const FULFIL_FIELDS = ['carrier', 'tracking_number', 'shipped_at'] as const;
+type FulfilValues = Record<(typeof FULFIL_FIELDS)[number], string>;
+const FULFIL_LIMITS = {
+  carrier: limits.fulfillOrder.carrier,
+  tracking_number: limits.fulfillOrder.tracking_number,
+  shipped_at: limits.fulfillOrder.shipped_at,
+};
+
 function FulfilCard({ order, onDone }: OrderActionProps) {
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [shippedAt, setShippedAt] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [checked, setChecked] = useState(false);
+  const [values, setValues] = useState<FulfilValues>({ carrier: '', tracking_number: '', shipped_at: '' });
   const mutation = useFulfillOrder();
   // Shown once the admin has asked to fulfil; each goes as the field is brought within its limit.
-  const tooLong = {
-    carrier: checked ? lengthProblem(carrier.trim(), limits.fulfillOrder.carrier) : undefined,
-    tracking: checked ? lengthProblem(tracking.trim(), limits.fulfillOrder.tracking_number) : undefined,
-    shippedAt: checked ? lengthProblem(shippedAt.trim(), limits.fulfillOrder.shipped_at) : undefined,
-  };
+  const action = useOrderAction(FULFIL_FIELDS, lengthProblems(values, FULFIL_LIMITS), mutation, onDone);
+  const field = (name: keyof FulfilValues) => ({
+    ...action.form.fieldProps(name),
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    autoComplete: 'off',
+  });
 
   const confirm = () =>
     mutation.mutate(
       {
         id: order.id,
-        carrier: carrier.trim() || undefined,
-        tracking_number: tracking.trim() || undefined,
-        shipped_at: shippedAt.trim() || undefined,
+        carrier: values.carrier.trim() || undefined,
+        tracking_number: values.tracking_number.trim() || undefined,
+        shipped_at: values.shipped_at.trim() || undefined,
       },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast(`Order #${order.id} marked as fulfilled.`);
-          onDone();
-        },
-      },
+      { onSuccess: () => action.done(`Order #${order.id} marked as fulfilled.`) },
     );
 
   return (
     <>
-      <ActionCard
-        id={`fulfil-${order.id}`}
-        title="Mark as fulfilled"
-        rule={actionRule('fulfil', order.status)}
-        submitLabel="Mark as fulfilled"
-        onSubmit={() => {
-          setChecked(true);
-          const fits = [
-            lengthProblem(carrier.trim(), limits.fulfillOrder.carrier),
-            lengthProblem(tracking.trim(), limits.fulfillOrder.tracking_number),
-            lengthProblem(shippedAt.trim(), limits.fulfillOrder.shipped_at),
-          ].every((problem) => problem === undefined);
-          if (!fits) return;
-          mutation.reset();
-          setConfirming(true);
-        }}
-      >
-        <Field label="Carrier" error={tooLong.carrier}>
-          {(props) => (
-            <input
-              {...props}
-              className="field-input"
-              value={carrier}
-              onChange={(e) => setCarrier(e.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="Tracking number" error={tooLong.tracking}>
-          {(props) => (
-            <input
-              {...props}
-              className="field-input"
-              value={tracking}
-              onChange={(e) => setTracking(e.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="Shipped at" error={tooLong.shippedAt}>
-          {(props) => (
-            <input
-              {...props}
-              className="field-input"
-              value={shippedAt}
-              onChange={(e) => setShippedAt(e.target.value)}
-              placeholder="YYYY-MM-DD"
-              autoComplete="off"
-            />
-          )}
-        </Field>
+      <ActionCard kind="fulfil" order={order} title="Mark as fulfilled" onSubmit={action.ask}>
+        <TextField label="Carrier" {...field('carrier')} />
+        <TextField label="Tracking number" {...field('tracking_number')} />
+        <TextField label="Shipped at" {...field('shipped_at')} placeholder="YYYY-MM-DD" />
       </ActionCard>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...action.dialog}
         title={`Mark order #${order.id} as fulfilled?`}
         description="The order becomes fulfilled, with these shipping details."
         confirmLabel="Mark as fulfilled"
         busyLabel="Marking as fulfilled…"
         onConfirm={confirm}
-        busy={mutation.isPending}
-        error={message(mutation.error)}
       >
         <Summary
           rows={[
-            ['Carrier', shown(carrier)],
-            ['Tracking number', shown(tracking)],
-            ['Shipped at', shown(shippedAt)],
+            ['Carrier', shown(values.carrier)],
+            ['Tracking number', shown(values.tracking_number)],
+            ['Shipped at', shown(values.shipped_at)],
           ]}
         />
       </ConfirmDialog>
@@ -140,61 +91,39 @@ function FulfilCard({ order, onDone }: OrderActionProps) {
   );
 }
 
+const CANCEL_FIELDS = ['reason'] as const;
+
 function CancelCard({ order, onDone }: OrderActionProps) {
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [checked, setChecked] = useState(false);
   const mutation = useCancelOrder();
-  const reasonTooLong = lengthProblem(reason.trim(), limits.cancelOrder.reason);
+  const problems = lengthProblems({ reason }, { reason: limits.cancelOrder.reason });
+  const action = useOrderAction(CANCEL_FIELDS, problems, mutation, onDone);
   const paid = refundableKobo(order) > 0;
 
   const confirm = () =>
     mutation.mutate(
       { id: order.id, reason: reason.trim() || undefined },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast(`Order #${order.id} cancelled.`);
-          onDone();
-        },
-      },
+      { onSuccess: () => action.done(`Order #${order.id} cancelled.`) },
     );
 
   return (
     <>
       <ActionCard
-        id={`cancel-${order.id}`}
+        kind="cancel"
+        order={order}
         title="Cancel order"
-        rule={actionRule('cancel', order.status)}
-        submitLabel="Cancel order"
         tone="danger"
-        onSubmit={() => {
-          setChecked(true);
-          if (reasonTooLong) return;
-          mutation.reset();
-          setConfirming(true);
-        }}
+        onSubmit={action.ask}
         note={
           paid
             ? 'Cancelling does not return money. Refund first: a cancelled order can no longer be refunded.'
             : undefined
         }
       >
-        <Field label="Reason" error={checked ? reasonTooLong : undefined}>
-          {(props) => (
-            <textarea
-              {...props}
-              className="field-input min-h-20"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              rows={3}
-            />
-          )}
-        </Field>
+        <ReasonField {...action.form.fieldProps('reason')} value={reason} onChange={setReason} />
       </ActionCard>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...action.dialog}
         title={`Cancel order #${order.id}?`}
         description={
           paid
@@ -206,8 +135,6 @@ function CancelCard({ order, onDone }: OrderActionProps) {
         cancelLabel="Keep order"
         tone="danger"
         onConfirm={confirm}
-        busy={mutation.isPending}
-        error={message(mutation.error)}
       >
         <Summary rows={[['Reason', shown(reason)]]} />
       </ConfirmDialog>

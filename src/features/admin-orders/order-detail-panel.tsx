@@ -11,7 +11,7 @@ import { Price } from '@/components/ui/price';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { koboToNaira } from '@/lib/money';
 import { OrderActions } from './order-actions';
-import { formatDate } from './order-values';
+import { formatDate } from '@/lib/dates';
 
 export const BACK_TO_LIST = 'Back to list';
 
@@ -63,7 +63,7 @@ export function OrderDetailPanel({
                 </a>
               </Row>
               <Row term="Placed">
-                <time dateTime={order.created_at}>{formatDate(order.created_at, true)}</time>
+                <time dateTime={order.created_at}>{formatDate(order.created_at, { time: true })}</time>
               </Row>
               <Row term="Reference">
                 <span className="font-mono break-all">{order.paystack_reference}</span>

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ORDERS_SKELETON_ROWS } from '@/config/constants';
 import { pageSummary } from './orders-search';
-import { formatDate } from './order-values';
+import { formatDate } from '@/lib/dates';
 
 export const NO_ORDERS = 'No orders found';
 

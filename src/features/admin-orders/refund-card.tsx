@@ -8,97 +8,61 @@ import { useState } from 'react';
 import { limits } from '@/api/limits.gen';
 import { useRefundOrder } from '@/api/queries/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CheckboxField, Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast';
+import { CheckboxField, TextField } from '@/components/ui/field';
+import type { FormProblems } from '@/lib/form-problems';
 import { lengthProblem } from '@/lib/limits';
 import { formatNaira, koboToNaira } from '@/lib/money';
-import { ActionCard, message, shown, Summary, type OrderActionProps } from './action-card';
-import { actionRule, refundableKobo, refundAmountKobo } from './order-rules';
+import { ActionCard, ReasonField, shown, Summary, useOrderAction, type OrderActionProps } from './action-card';
+import { refundableKobo, refundAmountKobo } from './order-rules';
+
+const FIELDS = ['amount', 'reason'] as const;
+
+/** The amount (as kobo to send; undefined: the full remaining amount) and the reason, each against its rule. */
+function refundProblems(kobo: number | undefined, reason: string): FormProblems<(typeof FIELDS)[number]> {
+  const ceiling = limits.refundOrder.amount_kobo.maximum;
+  const amount =
+    kobo !== undefined && kobo <= 0
+      ? 'Enter an amount above ₦0, or leave it blank for a full refund.'
+      : // The contract's ceiling, in naira as the field is typed.
+        kobo !== undefined && kobo > ceiling
+        ? `Must be ${formatNaira(koboToNaira(ceiling))} or less.`
+        : undefined;
+  return { fields: { amount, reason: lengthProblem(reason.trim(), limits.refundOrder.reason) } };
+}
 
 export function RefundCard({ order, onDone }: OrderActionProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   // Ticked: the money goes back the way it came. The admin unticks it for money returned another way.
   const [viaProvider, setViaProvider] = useState(true);
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
-  const [checked, setChecked] = useState(false);
   const mutation = useRefundOrder();
-  const reasonTooLong = lengthProblem(reason.trim(), limits.refundOrder.reason);
   const remaining = formatNaira(koboToNaira(refundableKobo(order)));
   const kobo = refundAmountKobo(amount);
   const ignored = amount.trim() !== '' && kobo === undefined;
-
-  function open() {
-    setChecked(true);
-    if (kobo !== undefined && kobo <= 0) {
-      setAmountError('Enter an amount above ₦0, or leave it blank for a full refund.');
-      return;
-    }
-    // The contract's ceiling, in naira as the field is typed.
-    if (kobo !== undefined && kobo > limits.refundOrder.amount_kobo.maximum) {
-      setAmountError(`Must be ${formatNaira(koboToNaira(limits.refundOrder.amount_kobo.maximum))} or less.`);
-      return;
-    }
-    setAmountError(undefined);
-    if (reasonTooLong) return;
-    mutation.reset();
-    setConfirming(true);
-  }
+  // Shown once the admin has asked to refund; each goes as the field is put right.
+  const action = useOrderAction(FIELDS, refundProblems(kobo, reason), mutation, onDone);
 
   const confirm = () =>
     mutation.mutate(
       { id: order.id, amount_kobo: kobo, reason: reason.trim() || undefined, perform_paystack_refund: viaProvider },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast(`Refund issued for order #${order.id}.`);
-          onDone();
-        },
-      },
+      { onSuccess: () => action.done(`Refund issued for order #${order.id}.`) },
     );
 
   return (
     <>
-      <ActionCard
-        id={`refund-${order.id}`}
-        title="Issue refund"
-        rule={actionRule('refund', order.status)}
-        submitLabel="Issue refund"
-        tone="danger"
-        onSubmit={open}
-      >
-        <Field
+      <ActionCard kind="refund" order={order} title="Issue refund" tone="danger" onSubmit={action.ask}>
+        <TextField
           label="Amount (₦)"
           hint={`Leave blank to refund the full remaining amount (${remaining}).`}
-          error={amountError}
-        >
-          {(props) => (
-            <input
-              {...props}
-              className="field-input"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value);
-                setAmountError(undefined);
-              }}
-              placeholder="e.g. 2500"
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="Reason" error={checked ? reasonTooLong : undefined}>
-          {(props) => (
-            <textarea
-              {...props}
-              className="field-input min-h-20"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              rows={3}
-            />
-          )}
-        </Field>
+          {...action.form.fieldProps('amount')}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          placeholder="e.g. 2500"
+          autoComplete="off"
+        />
+        <ReasonField {...action.form.fieldProps('reason')} value={reason} onChange={setReason} />
         <CheckboxField
           label="Ask the card provider (Paystack) to refund the payment"
           checked={viaProvider}
@@ -106,8 +70,7 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
         />
       </ActionCard>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...action.dialog}
         title={`Refund order #${order.id}?`}
         description={
           <>
@@ -128,8 +91,6 @@ export function RefundCard({ order, onDone }: OrderActionProps) {
         cancelLabel="Go back"
         tone="danger"
         onConfirm={confirm}
-        busy={mutation.isPending}
-        error={message(mutation.error)}
       >
         <Summary
           rows={[

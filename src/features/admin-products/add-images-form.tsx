@@ -9,8 +9,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useUpdateProduct } from '@/api/queries/admin-products';
 import type { UploadProgress } from '@/api/upload';
-import { CheckboxField, Field } from '@/components/ui/field';
+import { CheckboxField, TextareaField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast';
+import { useFormProblems } from '@/components/ui/use-form-problems';
 import { APPEND_IMAGES_DEFAULT } from '@/config/constants';
 import { FilePicker } from './file-picker';
 import {
@@ -25,6 +27,9 @@ import { UploadProgressBar } from './upload-progress';
 import { limits } from '@/api/limits.gen';
 import { lengthProblem } from '@/lib/limits';
 
+const FIELDS = ['image_urls'] as const;
+type ImagesField = (typeof FIELDS)[number];
+
 export function AddImagesForm({ productId, imageCount }: { productId: number; imageCount: number }) {
   const update = useUpdateProduct(productId);
   const [urls, setUrls] = useState('');
@@ -32,12 +37,14 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
   const [append, setAppend] = useState<boolean>(APPEND_IMAGES_DEFAULT);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormProblems(FIELDS);
   const abort = useRef<AbortController | null>(null);
   const busy = downloading || update.isPending;
 
+  /** Says `message` above the fields; `flagged`: the fields it is about. */
+  const say = (message: string, flagged?: ImagesField[]) => form.show({ fields: {}, form: message, flagged });
   const failed = (e: unknown) =>
-    setError(
+    say(
       e instanceof DOMException && e.name === 'AbortError' ? 'Upload cancelled. Nothing was changed.' : updateError(e),
     );
 
@@ -57,7 +64,7 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
       });
     }
     setUrls(refused.join('\n'));
-    if (refused.length > 0) setError(fallbackMessage(refused));
+    if (refused.length > 0) say(fallbackMessage(refused));
     else toast(fallbackMessage([]));
   }
 
@@ -65,13 +72,13 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
     event.preventDefault();
     if (busy) return;
     const list = parseImageUrls(urls);
-    if (list.length === 0 && files.length === 0) return setError('Choose an image file or enter an image URL first.');
+    if (list.length === 0 && files.length === 0) return say('Choose an image file or enter an image URL first.');
     // The contract's limits on updateProduct: how many images one request takes, and the links' length.
     if (files.length + list.length > limits.updateProduct.images.maxItems)
-      return setError(`No more than ${limits.updateProduct.images.maxItems} images at a time.`);
+      return say(`No more than ${limits.updateProduct.images.maxItems} images at a time.`);
     const linksTooLong = lengthProblem(list.join(','), limits.updateProduct.image_urls);
-    if (linksTooLong) return setError(`Image URLs: ${linksTooLong}`);
-    setError(null);
+    if (linksTooLong) return say(`Image URLs: ${linksTooLong}`, ['image_urls']);
+    form.reset();
     setProgress(null);
     abort.current = new AbortController();
     const before = imageCount;
@@ -103,23 +110,20 @@ export function AddImagesForm({ productId, imageCount }: { productId: number; im
       className="space-y-3 rounded-2xl border border-ink-200 bg-white p-4"
     >
       <h2 className="font-semibold text-ink-900">Add images</h2>
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <Field label="Image URLs" hint="One per line or comma-separated.">
-        {(props) => (
-          <textarea
-            {...props}
-            rows={2}
-            className="field-input font-mono text-sm"
-            value={urls}
-            disabled={busy}
-            onChange={(e) => setUrls(e.target.value)}
-          />
-        )}
-      </Field>
+      {form.problems.form && <FormAlert id={form.alertId}>{form.problems.form}</FormAlert>}
+      <TextareaField
+        label="Image URLs"
+        hint="One per line or comma-separated."
+        {...form.fieldProps('image_urls')}
+        rows={2}
+        inputClassName="font-mono text-sm"
+        value={urls}
+        disabled={busy}
+        onChange={(e) => {
+          setUrls(e.target.value);
+          form.clearField('image_urls');
+        }}
+      />
       <FilePicker label="Image files" files={files} onChange={setFiles} disabled={busy} />
       <CheckboxField
         label="Add after the current images (untick to replace them)"

@@ -4,14 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { takeContractProblems, withApp } from '@/testing/mock-backend';
-import { here, renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
 withApp();
-
-const signInAsAdmin = () => signInAs('admin@example.com');
 
 const main = () => within(screen.getByRole('main'));
 const form = async () => within(await screen.findByRole('form', { name: 'Add product' }));
@@ -38,7 +36,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, name = 'Co
 
 describe('create product', { timeout: 30_000 }, () => {
   it("lists the missing fields on the client: 'Missing required fields: …'", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const requests = createRequests();
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
@@ -53,7 +51,7 @@ describe('create product', { timeout: 30_000 }, () => {
   });
 
   it("holds each field to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const requests = createRequests();
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
@@ -75,7 +73,7 @@ describe('create product', { timeout: 30_000 }, () => {
   });
 
   it('offers the known subcategories as a select, and free text for another category', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
     const f = await form();
@@ -93,7 +91,7 @@ describe('create product', { timeout: 30_000 }, () => {
   });
 
   it('sends JSON with slugs and image URLs when no file is chosen, then opens the new product', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const requests = createRequests();
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/create');
@@ -107,7 +105,7 @@ describe('create product', { timeout: 30_000 }, () => {
 
     expect(await main().findByRole('heading', { name: 'Cocoa Butter Glow Lotion', level: 1 })).toBeTruthy();
     const created = db.products.where((p) => p.name === 'Cocoa Butter Glow Lotion')[0];
-    expect(here(router).pathname).toBe(`/admin/product/${created!.id}`);
+    expect(currentUrl(router)).toBe(`/admin/product/${created!.id}`);
     expect(requests).toEqual([
       {
         contentType: 'application/json',
@@ -128,7 +126,7 @@ describe('create product', { timeout: 30_000 }, () => {
     ['{ product: { id } }', (id: number) => ({ product: { id } })],
     ['the product itself', (id: number) => ({ id, name: 'Cocoa Butter Glow Lotion' })],
   ])('opens the new product when the host answers %s (spec: product {id})', async (_, body) => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const id = db.products.all().reduce((most, p) => Math.max(most, p.id), 0);
     server.use(http.post('*/api/products', () => HttpResponse.json(body(id))));
     const user = userEvent.setup({ delay: null });
@@ -136,18 +134,18 @@ describe('create product', { timeout: 30_000 }, () => {
     await fillRequired(user);
     await user.click((await form()).getByRole('button', { name: 'Create product' }));
     await screen.findByText('Product created.');
-    await expect.poll(() => here(router).pathname).toBe(`/admin/product/${id}`);
+    await expect.poll(() => currentUrl(router)).toBe(`/admin/product/${id}`);
   });
 
   it('goes to the products list when the answer names no id (a host outside the spec)', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     server.use(http.post('*/api/products', () => HttpResponse.json({ message: 'OK' })));
     const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/admin/create');
     await fillRequired(user);
     await user.click((await form()).getByRole('button', { name: 'Create product' }));
     await screen.findByText('Product created.');
-    await expect.poll(() => here(router).pathname).toBe('/admin/products');
+    await expect.poll(() => currentUrl(router)).toBe('/admin/products');
     expect(screen.queryByText('Invalid product URL')).toBeNull();
     expect(await takeContractProblems()).toEqual([
       'POST /api/products → 200: body does not match the schema: Invalid request: product is required; id is required; body must match a schema in anyOf.',
@@ -155,7 +153,7 @@ describe('create product', { timeout: 30_000 }, () => {
   });
 
   it('sends multipart when a file is chosen, and keeps every field and file when the server refuses', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const requests = createRequests();
     server.use(
       http.post('*/api/products', () =>
@@ -216,7 +214,7 @@ describe('create product', { timeout: 30_000 }, () => {
       'Image upload failed: The image host did not accept the file.',
     ],
   ])('shows the server error %j as the spec words it', async (body, status, message) => {
-    await signInAsAdmin();
+    await signInAs('admin');
     server.use(http.post('*/api/products', () => HttpResponse.json(body, { status })));
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
@@ -230,7 +228,7 @@ describe('create product', { timeout: 30_000 }, () => {
   });
 
   it('shows the real server answer to a price that is not a number', async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     const user = userEvent.setup({ delay: null });
     await renderApp('/admin/create');
     await fillRequired(user);

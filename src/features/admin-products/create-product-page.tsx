@@ -8,54 +8,49 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useCreateProduct } from '@/api/queries/admin-products';
 import type { UploadProgress } from '@/api/upload';
-import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { useFormProblems } from '@/components/ui/use-form-problems';
 import { FilePicker } from './file-picker';
 import { ProductFields } from './product-fields';
 import {
+  checkProduct,
   createBody,
   createError,
   EMPTY_CREATE,
-  limitProblems,
-  missingFields,
-  missingMessage,
-  OVER_LIMIT,
   REQUIRED_CREATE,
   type CreateValues,
-  type FormError,
+  type LimitField,
 } from './product-form-values';
 import { UploadProgressBar } from './upload-progress';
+
+const FIELDS = ['name', 'price', 'category', 'subcategory', 'description', 'images'] as const satisfies LimitField[];
 
 export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: CreateValues }) {
   const navigate = useNavigate();
   const create = useCreateProduct();
   const [values, setValues] = useState<CreateValues>(initial);
-  const [problem, setProblem] = useState<FormError | null>(null);
+  // The alert names what is wrong, and takes the focus.
+  const form = useFormProblems(FIELDS, { focusAlert: true });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const busy = create.isPending;
   const uploading = busy && values.files.length > 0;
+  const images = form.fieldProps('images');
 
-  function show(error: FormError) {
-    setProblem(error);
-    requestAnimationFrame(() => alertRef.current?.focus());
+  function change(patch: Partial<CreateValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    for (const key of Object.keys(patch))
+      form.clearField(key === 'imageUrls' || key === 'files' ? 'images' : (key as LimitField));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
     if (busy) return;
-    const missing = missingFields(values);
-    if (missing.length > 0) {
-      return show({
-        message: missingMessage(missing)!,
-        fields: Object.fromEntries(missing.map((f) => [f, 'Required.'])),
-      });
-    }
-    const overLimit = limitProblems(values, 'createProduct');
-    if (Object.keys(overLimit).length > 0)
-      return show({ message: OVER_LIMIT + Object.keys(overLimit).join(', '), fields: overLimit });
-    setProblem(null);
+    const found = checkProduct(values, REQUIRED_CREATE, 'createProduct');
+    if (found) return form.show(found, element);
+    form.reset();
     setProgress(null);
     abort.current = new AbortController();
     create.mutate(
@@ -70,8 +65,8 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
         },
         onError: (error) => {
           if (error instanceof DOMException && error.name === 'AbortError')
-            return setProblem({ message: 'Upload cancelled. Nothing was saved.', fields: {} });
-          show(createError(error));
+            return form.show({ form: 'Upload cancelled. Nothing was saved.', fields: {} });
+          form.show(createError(error), element);
         },
       },
     );
@@ -87,48 +82,26 @@ export function CreateProductPage({ initial = EMPTY_CREATE }: { initial?: Create
         aria-label="Add product"
         className="mt-5 space-y-5 rounded-2xl border border-ink-200 bg-white p-4 sm:p-6"
       >
-        {problem && (
-          <div
-            ref={alertRef}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 focus:outline-2 focus:outline-red-700"
-          >
-            {problem.message}
-          </div>
-        )}
-        <ProductFields
-          values={values}
-          onChange={(next) => setValues({ ...values, ...next })}
-          errors={problem?.fields ?? {}}
-          disabled={busy}
-          required={REQUIRED_CREATE}
-        />
+        <ProductFields values={values} onChange={change} form={form} disabled={busy} required={REQUIRED_CREATE} />
         <fieldset className="space-y-4 border-t border-ink-100 pt-4">
           <legend className="font-semibold text-ink-900">Images</legend>
-          <Field
+          <TextareaField
             label="Image URLs"
             hint="One per line or comma-separated."
-            error={problem?.fields.images && values.files.length === 0 ? problem.fields.images : undefined}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={3}
-                className="field-input font-mono text-sm"
-                value={values.imageUrls}
-                disabled={busy}
-                placeholder="https://…"
-                onChange={(e) => setValues({ ...values, imageUrls: e.target.value })}
-              />
-            )}
-          </Field>
+            error={values.files.length === 0 ? images.error : undefined}
+            rows={3}
+            inputClassName="font-mono text-sm"
+            value={values.imageUrls}
+            disabled={busy}
+            placeholder="https://…"
+            onChange={(e) => change({ imageUrls: e.target.value })}
+          />
           <FilePicker
             label="Image files"
             files={values.files}
             disabled={busy}
-            error={problem?.fields.images && values.files.length > 0 ? problem.fields.images : undefined}
-            onChange={(files) => setValues({ ...values, files })}
+            error={values.files.length > 0 ? images.error : undefined}
+            onChange={(files) => change({ files })}
           />
         </fieldset>
         {uploading && (

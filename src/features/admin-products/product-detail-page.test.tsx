@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
 import { takeContractProblems, withApp } from '@/testing/mock-backend';
-import { here, renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
@@ -12,8 +12,6 @@ import type { ProductRow } from '@mocks/db/schema';
 import { server } from '@mocks/node';
 
 withApp();
-
-const signInAsAdmin = () => signInAs('admin@example.com');
 
 const main = () => within(screen.getByRole('main'));
 const dialog = async () => within(await screen.findByRole('alertdialog'));
@@ -28,7 +26,7 @@ function seeded(reviews = 1): ProductRow {
 }
 
 async function openDetail(product: ProductRow, path = `/admin/product/${product.id}`) {
-  await signInAsAdmin();
+  await signInAs('admin');
   const view = await renderApp(path);
   await main().findByRole('heading', { name: product.name, level: 1 });
   return view;
@@ -64,7 +62,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
   });
 
   it("says 'Product not found' for an unknown id", async () => {
-    await signInAsAdmin();
+    await signInAs('admin');
     await renderApp('/admin/product/999999');
     expect(await main().findByRole('heading', { name: 'Product not found' })).toBeTruthy();
   });
@@ -318,7 +316,7 @@ describe('admin product detail', { timeout: 30_000 }, () => {
     expect(db.products.get(product.id)).toBeTruthy();
     await user.click(main().getByRole('button', { name: 'Delete product' }));
     await user.click((await dialog()).getByRole('button', { name: 'Delete product' }));
-    await waitFor(() => expect(here(router).pathname).toBe('/admin/products'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/products'));
     expect(await screen.findByText('Product deleted.')).toBeTruthy();
     expect(db.products.get(product.id)).toBeFalsy();
   });

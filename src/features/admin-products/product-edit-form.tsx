@@ -7,19 +7,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ProductView } from '@/api/normalize';
 import { useUpdateProduct } from '@/api/queries/admin-products';
 import { toast } from '@/components/ui/toast';
+import { useFormProblems } from '@/components/ui/use-form-problems';
 import { CATEGORY_OPTIONS, categoryLabel } from '@/lib/categories';
 import { ProductFields } from './product-fields';
 import {
-  limitProblems,
-  missingFields,
-  missingMessage,
-  OVER_LIMIT,
+  checkProduct,
   REQUIRED_UPDATE,
   updateBody,
   updateError,
   type LimitField,
   type ProductFields as Values,
 } from './product-form-values';
+
+const FIELDS = ['name', 'price', 'category', 'subcategory', 'description'] as const satisfies (keyof Values)[];
 
 export function editValues(product: ProductView): Values {
   return {
@@ -37,9 +37,8 @@ export function editValues(product: ProductView): Values {
 export function ProductEditForm({ product, onDone }: { product: ProductView; onDone: () => void }) {
   const update = useUpdateProduct(product.id);
   const [values, setValues] = useState<Values>(() => editValues(product));
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LimitField, string>>>({});
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  // The alert names what is wrong, and takes the focus.
+  const form = useFormProblems<LimitField>(FIELDS, { focusAlert: true });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // On a phone the form opens below the gallery: bring it into view and start there.
@@ -48,22 +47,18 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  function fail(message: string, fields: Partial<Record<LimitField, string>> = {}) {
-    setError(message);
-    setFieldErrors(fields);
-    requestAnimationFrame(() => alertRef.current?.focus());
+  function change(patch: Partial<Values>) {
+    setValues((current) => ({ ...current, ...patch }));
+    for (const key of Object.keys(patch)) form.clearField(key as keyof Values);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
     if (update.isPending) return;
-    const missing = missingFields(values, REQUIRED_UPDATE);
-    if (missing.length > 0)
-      return fail(missingMessage(missing)!, Object.fromEntries(missing.map((f) => [f, 'Required.'])));
-    const overLimit = limitProblems(values, 'updateProduct');
-    if (Object.keys(overLimit).length > 0) return fail(OVER_LIMIT + Object.keys(overLimit).join(', '), overLimit);
-    setError(null);
-    setFieldErrors({});
+    const found = checkProduct(values, REQUIRED_UPDATE, 'updateProduct');
+    if (found) return form.show(found, element);
+    form.reset();
     update.mutate(
       { body: updateBody(values) },
       {
@@ -71,7 +66,7 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
           toast('Product updated.');
           onDone();
         },
-        onError: (e) => fail(updateError(e)),
+        onError: (e) => form.show({ fields: {}, form: updateError(e) }, element),
       },
     );
   }
@@ -86,20 +81,10 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
       <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-ink-900 focus:outline-none">
         Edit details
       </h2>
-      {error && (
-        <p
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 focus:outline-2 focus:outline-red-700"
-        >
-          {error}
-        </p>
-      )}
       <ProductFields
         values={values}
-        onChange={setValues}
-        errors={fieldErrors}
+        onChange={change}
+        form={form}
         disabled={update.isPending}
         required={REQUIRED_UPDATE}
       />

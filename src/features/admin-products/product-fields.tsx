@@ -3,24 +3,36 @@
  * (the six suggested, any other allowed), subcategory (a select when the category has known
  * subcategories, free text otherwise) and description. Category and subcategory are sent as slugs.
  */
-import { useId } from 'react';
-import { Field } from '@/components/ui/field';
+import { useId, type ChangeEvent } from 'react';
+import { Field, TextareaField, TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import type { useFormProblems } from '@/components/ui/use-form-problems';
 import { slugify } from '@/lib/slug';
 import { CATEGORY_OPTIONS, knownSubcategories } from '@/lib/categories';
 import type { LimitField, ProductFields as Values, RequiredField } from './product-form-values';
 
+/** The create or edit form's problems (`useFormProblems`, its alert taking the focus). */
+export type ProductForm = ReturnType<typeof useFormProblems<LimitField>>;
+
 export interface ProductFieldsProps {
   values: Values;
-  onChange: (next: Values) => void;
-  errors: Partial<Record<LimitField, string>>;
+  onChange: (patch: Partial<Values>) => void;
+  /** The form's problems: its alert shows above the fields, each field's under it. */
+  form: ProductForm;
   disabled?: boolean;
   /** Which fields are marked required. */
   required: readonly RequiredField[];
 }
 
-export function ProductFields({ values, onChange, errors, disabled, required }: ProductFieldsProps) {
+export function ProductFields({ values, onChange: set, form, disabled, required }: ProductFieldsProps) {
+  /** A control's value and change (its problem comes from `form.fieldProps`). */
+  const bind = (field: keyof Values) => ({
+    value: values[field],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set({ [field]: event.target.value }),
+  });
   const listId = useId();
-  const set = (patch: Partial<Values>) => onChange({ ...values, ...patch });
   const subcategories = knownSubcategories(values.category);
   const label = (field: RequiredField, text: string) => (required.includes(field) ? `${text} (required)` : text);
   const slugHint = (text: string) => {
@@ -29,120 +41,99 @@ export function ProductFields({ values, onChange, errors, disabled, required }: 
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={label('name', 'Name')} error={errors.name} className="sm:col-span-2">
-        {(props) => (
-          <input
-            {...props}
-            className="field-input"
-            value={values.name}
-            disabled={disabled}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={label('price', 'Price (₦)')} error={errors.price}>
-        {(props) => (
-          <input
-            {...props}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            className="field-input"
-            value={values.price}
-            disabled={disabled}
-            onChange={(e) => set({ price: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
-        label={label('category', 'Category')}
-        error={errors.category}
-        hint={slugHint(values.category) ?? 'Pick one of the six or type a new one.'}
-      >
-        {(props) => (
-          <>
-            <input
-              {...props}
-              list={listId}
-              className="field-input"
-              value={values.category}
-              disabled={disabled}
-              autoComplete="off"
-              onChange={(e) => {
-                const category = e.target.value;
-                const known = knownSubcategories(category);
-                // A subcategory that the new category does not list would be a select with no match.
-                const keep =
-                  known.length === 0
-                    ? values.subcategory
-                    : known.some((s) => s.slug === values.subcategory)
+    <>
+      {form.problems.form && (
+        <FormAlert id={form.alertId} focusable>
+          {form.problems.form}
+        </FormAlert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={label('name', 'Name')}
+          {...form.fieldProps('name')}
+          {...bind('name')}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={label('price', 'Price (₦)')}
+          {...form.fieldProps('price')}
+          {...bind('price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+        />
+        <Field
+          label={label('category', 'Category')}
+          {...form.fieldProps('category')}
+          hint={slugHint(values.category) ?? 'Pick one of the six or type a new one.'}
+        >
+          {(props) => (
+            <>
+              <input
+                {...props}
+                list={listId}
+                className="field-input"
+                value={values.category}
+                disabled={disabled}
+                autoComplete="off"
+                onChange={(e) => {
+                  const category = e.target.value;
+                  const known = knownSubcategories(category);
+                  // A subcategory that the new category does not list would be a select with no match.
+                  const keep =
+                    known.length === 0
                       ? values.subcategory
-                      : '';
-                set({ category, subcategory: keep });
-              }}
-            />
-            <datalist id={listId}>
-              {CATEGORY_OPTIONS.map((c) => (
-                <option key={c.slug} value={c.label} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </Field>
-      <Field
-        label={label('subcategory', 'Subcategory')}
-        error={errors.subcategory}
-        hint={
-          subcategories.length > 0
-            ? undefined
-            : (slugHint(values.subcategory) ??
-              (values.category.trim()
-                ? 'Free text: this category has no known subcategories.'
-                : 'Pick a category to choose from its subcategories, or type one.'))
-        }
-      >
-        {(props) =>
-          subcategories.length > 0 ? (
-            <select
-              {...props}
-              className="field-input"
-              value={values.subcategory}
-              disabled={disabled}
-              onChange={(e) => set({ subcategory: e.target.value })}
-            >
-              <option value="">Choose a subcategory</option>
-              {subcategories.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              {...props}
-              className="field-input"
-              value={values.subcategory}
-              disabled={disabled}
-              autoComplete="off"
-              onChange={(e) => set({ subcategory: e.target.value })}
-            />
-          )
-        }
-      </Field>
-      <Field label="Description" error={errors.description} className="sm:col-span-2">
-        {(props) => (
-          <textarea
-            {...props}
-            rows={4}
-            className="field-input"
-            value={values.description}
-            disabled={disabled}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        )}
-      </Field>
-    </div>
+                      : known.some((s) => s.slug === values.subcategory)
+                        ? values.subcategory
+                        : '';
+                  set({ category, subcategory: keep });
+                }}
+              />
+              <datalist id={listId}>
+                {CATEGORY_OPTIONS.map((c) => (
+                  <option key={c.slug} value={c.label} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <Field
+          label={label('subcategory', 'Subcategory')}
+          {...form.fieldProps('subcategory')}
+          hint={
+            subcategories.length > 0
+              ? undefined
+              : (slugHint(values.subcategory) ??
+                (values.category.trim()
+                  ? 'Free text: this category has no known subcategories.'
+                  : 'Pick a category to choose from its subcategories, or type one.'))
+          }
+        >
+          {(props) =>
+            subcategories.length > 0 ? (
+              <select {...props} {...bind('subcategory')} className="field-input">
+                <option value="">Choose a subcategory</option>
+                {subcategories.map((s) => (
+                  <option key={s.slug} value={s.slug}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...props} {...bind('subcategory')} className="field-input" autoComplete="off" />
+            )
+          }
+        </Field>
+        <TextareaField
+          label="Description"
+          {...form.fieldProps('description')}
+          {...bind('description')}
+          className="sm:col-span-2"
+          rows={4}
+          inputClassName=""
+        />
+      </div>
+    </>
   );
 }

@@ -140,7 +140,7 @@ describe('server errors', () => {
       'Image upload failed: The image host did not accept the file.',
     ],
   ])('words %s as the spec does', (error, message) => {
-    expect(createError(error).message).toBe(message);
+    expect(createError(error).form).toBe(message);
   });
 
   it('marks the fields the server names', () => {

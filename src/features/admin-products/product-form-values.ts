@@ -8,6 +8,7 @@
 import { failureText, isApiError, serverCode, serverMessage } from '@/api/errors';
 import { limits } from '@/api/limits.gen';
 import type { ProductCreateInput, ProductUpdateInput } from '@/api/queries/products';
+import type { FormProblems } from '@/lib/form-problems';
 import { lengthProblem, rangeMessage } from '@/lib/limits';
 import { slugify } from '@/lib/slug';
 
@@ -198,36 +199,52 @@ export function fallbackMessage(refused: readonly string[]): string {
   return `${lead} ${which}`;
 }
 
-export interface FormError {
-  message: string;
-  fields: Partial<Record<LimitField, string>>;
+export type ProductProblems = FormProblems<LimitField>;
+
+/**
+ * What the create or edit form says before sending, or null when it may be sent: the required
+ * fields left blank ('Missing required fields: name, price', each marked 'Required.'), else the
+ * fields past the contract's limits ('Some fields are over their limit: price', each with its own).
+ */
+export function checkProduct(
+  values: ProductFields & { imageUrls?: string; files?: readonly File[] },
+  required: readonly RequiredField[],
+  operation: 'createProduct' | 'updateProduct',
+): ProductProblems | null {
+  const missing = missingFields(values, required);
+  if (missing.length > 0)
+    return { form: missingMessage(missing)!, fields: Object.fromEntries(missing.map((f) => [f, 'Required.'])) };
+  const overLimit = limitProblems(values, operation);
+  if (Object.keys(overLimit).length > 0)
+    return { form: OVER_LIMIT + Object.keys(overLimit).join(', '), fields: overLimit };
+  return null;
 }
 
 /** A failed create as the spec words it, with field errors where the server names fields. */
-export function createError(error: unknown): FormError {
-  if (!isApiError(error)) return { message: CREATE_FAILED, fields: {} };
+export function createError(error: unknown): ProductProblems {
+  if (!isApiError(error)) return { form: CREATE_FAILED, fields: {} };
   // No answer: the upload's own plain sentence about the connection.
-  if (error.code === 'network_error') return { message: error.message, fields: {} };
+  if (error.code === 'network_error') return { form: error.message, fields: {} };
   const serverFields = error.fields ?? {};
   switch (error.code) {
     case 'invalid_payload': {
       const missing = REQUIRED_CREATE.filter((field) => field in serverFields);
-      if (missing.length === 0) return { message: failureText(error, CREATE_FAILED), fields: {} };
+      if (missing.length === 0) return { form: failureText(error, CREATE_FAILED), fields: {} };
       return {
-        message: MESSAGES.missing_server + missing.join(', '),
+        form: MESSAGES.missing_server + missing.join(', '),
         fields: Object.fromEntries(missing.map((field) => [field, `${FIELD_LABELS[field]} is required.`])),
       };
     }
     case 'invalid_price':
-      return { message: MESSAGES.invalid_price, fields: { price: MESSAGES.invalid_price } };
+      return { form: MESSAGES.invalid_price, fields: { price: MESSAGES.invalid_price } };
     case 'invalid_images':
-      return { message: MESSAGES.invalid_images, fields: { images: MESSAGES.invalid_images } };
+      return { form: MESSAGES.invalid_images, fields: { images: MESSAGES.invalid_images } };
     case 'cloudinary_not_configured':
-      return { message: MESSAGES.cloudinary_not_configured, fields: { images: MESSAGES.cloudinary_not_configured } };
+      return { form: MESSAGES.cloudinary_not_configured, fields: { images: MESSAGES.cloudinary_not_configured } };
     case 'upload_failed':
-      return { message: MESSAGES.upload_failed + (serverMessage(error) ?? UPLOAD_REFUSED), fields: {} };
+      return { form: MESSAGES.upload_failed + (serverMessage(error) ?? UPLOAD_REFUSED), fields: {} };
     default:
-      return { message: failureText(error, CREATE_FAILED), fields: {} };
+      return { form: failureText(error, CREATE_FAILED), fields: {} };
   }
 }
 

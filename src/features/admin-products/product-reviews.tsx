@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_REVIEW_PAGE_SIZES } from '@/config/constants';
-import { formatDateText } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { updateError } from './product-form-values';
 
 export interface ReviewsProps {
@@ -78,7 +78,7 @@ export function ProductReviews({
                   <Stars rating={review.rating} />
                   <span className="text-sm font-semibold text-ink-900">{review.author_name || 'Anonymous'}</span>
                   <time dateTime={review.created_at} className="text-xs text-ink-600">
-                    {formatDateText(review.created_at, 'short')}
+                    {formatDate(review.created_at)}
                   </time>
                 </div>
                 {review.title && <p className="mt-1 font-medium break-words text-ink-900">{review.title}</p>}

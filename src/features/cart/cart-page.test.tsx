@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { dismissToast, toast, Toaster } from '@/components/ui/toast';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
 import { CartPage } from './cart-page';
@@ -52,7 +52,7 @@ describe('cart page', () => {
     const shop = screen.getByRole('link', { name: 'Shop products' });
     expect(shop.getAttribute('href')).toBe('/products');
     await userEvent.click(shop);
-    await waitFor(() => expect(currentLocation(router).pathname).toBe('/products'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/products'));
   });
 
   it('lists each line: image, name linking to the product, unit price, quantity, line total and Remove', async () => {

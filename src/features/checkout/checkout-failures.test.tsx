@@ -2,22 +2,25 @@
  * Failed payment starts whose replies openapi.yaml does not allow but a real host may send (spec
  * section 8: 'the server message, or error, or Could not start payment.'; a reply without
  * authorization_url is a failure). The contract check of `withMockBackend()` would reject these
- * replies, so this file runs msw/node on its own and answers POST /orders/initiate itself; the
- * session is stored as a login would store it.
+ * replies, so this file runs msw/node on its own and answers POST /orders/initiate itself, signed
+ * in with `signInAs` on the mock's seed.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/browser-session';
+import { signInAs } from '@/testing/session';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests } from '@/lib/cart-storage';
-import { server } from '@mocks/node';
+import { resetMockBackend, server } from '@mocks/node';
 import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  await resetMockBackend();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -43,7 +46,7 @@ async function payWith(reply: () => Response) {
       return reply();
     }),
   );
-  signInAs();
+  await signInAs('customer');
   localStorage.setItem(
     CART_KEY,
     JSON.stringify([{ id: 1, name: 'Carrot Glow Lotion', price: 4500, images: [], qty: 1 }]),

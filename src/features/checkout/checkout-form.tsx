@@ -10,13 +10,13 @@ import { brand } from '@/config/brand';
 import { STREET_MIN } from '@/config/constants';
 import type { NigerianState } from '@/lib/nigeria';
 import type { CheckoutField, CheckoutValues, Fulfilment } from './checkout-schema';
-import { Field, TextField } from '@/components/ui/field';
+import { Field, TextField, type FieldProblems } from '@/components/ui/field';
 
 export interface CheckoutFormProps {
   id: string;
   values: CheckoutValues;
-  /** Messages to show (only for fields the shopper has left, or after a submit). */
-  errors: Partial<Record<CheckoutField, string>>;
+  /** Each field's problem, from the checkout's `useFormProblems` (shown once left, or after a submit). */
+  problemsOf: (field: CheckoutField) => FieldProblems;
   email: string;
   states: readonly NigerianState[];
   disabled: boolean;
@@ -37,7 +37,7 @@ const OPTIONS: Array<{ value: Fulfilment; title: string; text: string }> = [
 export function CheckoutForm({
   id,
   values,
-  errors,
+  problemsOf,
   email,
   states,
   disabled,
@@ -103,7 +103,7 @@ export function CheckoutForm({
           <div className="mt-3 grid gap-5 sm:grid-cols-2">
             <Field
               label="State"
-              error={errors.state}
+              {...problemsOf('state')}
               hint={
                 state && state.senatorialDistricts.length > 0
                   ? `Senatorial districts: ${state.senatorialDistricts.join(', ')}`
@@ -132,7 +132,7 @@ export function CheckoutForm({
             </Field>
             <Field
               label="LGA (local government area)"
-              error={errors.lga}
+              {...problemsOf('lga')}
               hint={state && !lgas ? 'Type your LGA: we have no list for this state.' : undefined}
             >
               {(control) =>
@@ -173,7 +173,7 @@ export function CheckoutForm({
             <Field
               label="Street address"
               hint={`House number and street, at least ${STREET_MIN} characters.`}
-              error={errors.street}
+              {...problemsOf('street')}
               className="sm:col-span-2"
             >
               {(control) => (
@@ -199,9 +199,8 @@ export function CheckoutForm({
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           <TextField
             label="Contact name"
-            error={errors.contact_name}
+            {...problemsOf('contact_name')}
             name="contact_name"
-            type="text"
             autoComplete="name"
             required
             value={values.contact_name}
@@ -210,7 +209,7 @@ export function CheckoutForm({
           />
           <TextField
             label="Phone number"
-            error={errors.contact_phone}
+            {...problemsOf('contact_phone')}
             name="contact_phone"
             type="tel"
             inputMode="tel"

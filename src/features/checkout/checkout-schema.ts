@@ -12,6 +12,7 @@ import type { CheckoutRequest } from '@/api/queries/orders';
 import { brand } from '@/config/brand';
 import { CURRENCY, SHIPPING_AMOUNT_SENT, STREET_MIN } from '@/config/constants';
 import type { CartLine } from '@/lib/cart-storage';
+import type { FormProblems } from '@/lib/form-problems';
 import { fits } from '@/lib/limits';
 import { PHONE_INVALID_MESSAGE, toE164 } from '@/lib/nigerian-phone';
 
@@ -63,7 +64,15 @@ export const MISSING_LABELS: Record<CheckoutField, string> = {
   email: 'a valid email address on your account',
 };
 
-const FIELD_ORDER: CheckoutField[] = ['state', 'lga', 'street', 'contact_name', 'contact_phone', 'email'];
+/** The fields in the form's order (the account's email last: it is not typed here). */
+export const CHECKOUT_FIELDS = [
+  'state',
+  'lga',
+  'street',
+  'contact_name',
+  'contact_phone',
+  'email',
+] as const satisfies readonly CheckoutField[];
 
 /** How a field past its limit reads in the line beside Pay Now. */
 export const TOO_LONG_LABELS: Record<Exclude<CheckoutField, 'email' | 'contact_phone'>, string> = {
@@ -107,28 +116,34 @@ const shipSchema = z.object({
 export const checkoutSchema = z.discriminatedUnion('type', [pickupSchema, shipSchema]);
 export type CheckoutData = z.infer<typeof checkoutSchema>;
 
-export type CheckoutValidation =
-  | { ok: true; data: CheckoutData; errors: Partial<Record<CheckoutField, string>>; missing: CheckoutField[] }
-  | { ok: false; data: null; errors: Partial<Record<CheckoutField, string>>; missing: CheckoutField[] };
+export type CheckoutProblems = FormProblems<CheckoutField>;
 
-/** The parsed (trimmed) details, or one message for each field that fails, in the form's order. */
+export type CheckoutValidation =
+  | { ok: true; data: CheckoutData; problems: CheckoutProblems; missing: CheckoutField[] }
+  | { ok: false; data: null; problems: CheckoutProblems; missing: CheckoutField[] };
+
+/** The parsed (trimmed) details, or one message for each field that fails (`missing`: those fields, in the form's order). */
 export function validateCheckout(values: CheckoutValues, email: string): CheckoutValidation {
   const result = checkoutSchema.safeParse({ ...values, email });
-  if (result.success) return { ok: true, data: result.data, errors: {}, missing: [] };
-  const errors: Partial<Record<CheckoutField, string>> = {};
+  if (result.success) return { ok: true, data: result.data, problems: { fields: {} }, missing: [] };
+  const fields: CheckoutProblems['fields'] = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in MISSING_LABELS && errors[field as CheckoutField] === undefined)
-      errors[field as CheckoutField] = issue.message;
+    if (typeof field === 'string' && field in MISSING_LABELS) fields[field as CheckoutField] ??= issue.message;
   }
-  return { ok: false, data: null, errors, missing: FIELD_ORDER.filter((field) => errors[field] !== undefined) };
+  return {
+    ok: false,
+    data: null,
+    problems: { fields },
+    missing: CHECKOUT_FIELDS.filter((field) => fields[field] !== undefined),
+  };
 }
 
 /** How a phone that is there but not a Nigerian mobile number reads in that line. */
 export const INVALID_PHONE_LABEL = 'a Nigerian mobile number';
 
 /** "a contact name, a phone number and your state"; a phone given but refused reads "a Nigerian mobile number", a text past its limit "a shorter contact name". */
-export function listMissing(fields: CheckoutField[], errors: Partial<Record<CheckoutField, string>> = {}): string {
+export function listMissing(fields: CheckoutField[], errors: CheckoutProblems['fields'] = {}): string {
   const labels = fields.map((field) => {
     if (field === 'contact_phone' && errors.contact_phone === CHECKOUT_MESSAGES.contactPhoneInvalid)
       return INVALID_PHONE_LABEL;

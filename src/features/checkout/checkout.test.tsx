@@ -14,13 +14,13 @@ import { tokens } from '@/api/tokens';
 import { holdAnswer } from '@/testing/held-answer';
 import { renderApp } from '@/testing/render-app';
 import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { brand } from '@/config/brand';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
 import type { NigerianState } from '@/lib/nigeria';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { startSession } from '@mocks/services/auth';
 import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
 import { DRAFT_KEY } from './use-checkout-draft';
@@ -45,25 +45,6 @@ function cartOf(...ids: Array<[number, number]>): CartLine[] {
     const product = db.products.get(id)!;
     return { id, name: product.name, price: product.price, images: [], qty };
   });
-}
-
-/** Signs in as a seeded user with a real token (the session stores the user as login does). */
-async function signIn(email = 'customer@example.com', shownEmail?: string) {
-  const user = db.users.getBy('email', email)!;
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: {
-      id: user.id,
-      email: shownEmail ?? user.email,
-      role: user.role,
-      created_at: user.created_at,
-      orders_count: 0,
-    },
-  });
-  sessionStore.refresh();
-  return user;
 }
 
 /** /cart as the route renders it. */
@@ -133,7 +114,7 @@ describe('checkout, signed out', { timeout: 20_000 }, () => {
 describe('checkout rules, signed in', { timeout: 20_000 }, () => {
   it('picks up by default: the store’s address, and Pay Now waits for a contact name and phone', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     expect(screen.getByRole('form', { name: 'Delivery details' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Pick up from our store/ }) as HTMLInputElement).checked).toBe(true);
@@ -155,7 +136,7 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
 
   it('takes a Nigerian mobile number as people write it, and refuses anything else with a clear message', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     await user.type(field('Contact name'), 'Ada Obi');
     const phone = field('Phone number');
@@ -178,7 +159,7 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
 
   it("holds each text to the contract's limit: one character past it is said, Pay Now waits and nothing is sent", async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     const bodies: unknown[] = [];
     server.use(
@@ -208,7 +189,7 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
 
   it('shows a field’s problem once it is left, wired to the field', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     const name = field('Contact name');
     expect(name.getAttribute('aria-invalid')).toBe('false');
@@ -222,7 +203,7 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
 
   it('to ship needs state, LGA and a street of at least 6 characters as well', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     await fillContact(user);
     expectReady();
@@ -246,7 +227,7 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
 
   it('counts the street after trimming: 6 spaces and 5 letters are not 6 characters', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     await fillContact(user);
     await chooseShip(user);
@@ -262,7 +243,7 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
 
   it('offers the 37 states, then that state’s LGAs; a new state clears an LGA it does not have', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     await chooseShip(user);
     const state = field('State') as HTMLSelectElement;
@@ -284,7 +265,7 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
       { name: 'Lagos', senatorialDistricts: ['Lagos Central'], lgas: ['Ikeja', 'Surulere'] },
       { name: 'Newland', senatorialDistricts: [], lgas: [] },
     ];
-    await signIn();
+    await signInAs('customer');
     await renderCart(undefined, states);
     await fillContact(user);
     await chooseShip(user);
@@ -303,7 +284,9 @@ describe('checkout rules, signed in', { timeout: 20_000 }, () => {
 
   it('needs the account’s email to look like x@y.z', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn('customer@example.com', 'customer-at-example');
+    await signInAs('customer');
+    tokens.setUser({ ...tokens.getUser()!, email: 'customer-at-example' });
+    sessionStore.refresh();
     await renderCart();
     await fillContact(user);
     expectBlocked('a valid email address on your account');
@@ -324,7 +307,8 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
   it('sends the pickup payload exactly, shows progress, and goes to authorization_url', async () => {
     const user = userEvent.setup({ delay: null });
-    const me = await signIn();
+    await signInAs('customer');
+    const me = tokens.getUser()!;
     const lines = cartOf([1, 2], [3, 1]);
     await renderCart(lines);
     const bodies = capture();
@@ -370,7 +354,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
   it('sends the ship payload exactly', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart(cartOf([2, 1]));
     const bodies = capture();
     await chooseShip(user);
@@ -400,7 +384,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
   it('sends the cart as storage holds it when Pay Now is pressed (another tab may have changed it)', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart(cartOf([1, 1]));
     const bodies = capture();
     await fillContact(user);
@@ -415,7 +399,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
   it('refuses a saved cart past the 50 lines one order takes, saying how many to remove, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     const bodies = capture();
     await renderCart(cartOf(...Array.from({ length: 52 }, (_, i) => [i + 1, 1] as [number, number])));
     const message = 'Your cart holds 52 different products; one order can take at most 50. Remove 2 products to pay.';
@@ -429,7 +413,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
   it('alerts the server’s message and shows it on the page; the form keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart([...cartOf([1, 1]), { id: 99_999, name: 'Discontinued cream', price: 1000, images: [], qty: 1 }]);
     await fillContact(user);
     await user.click(payButton());
@@ -443,7 +427,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
   it('alerts the server’s message for a contract-shaped invalid_shipping too', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     server.use(
       http.post('*/api/orders/initiate', () =>
@@ -465,7 +449,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 
   it('says ‘Could not start payment.’ when the network fails', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     await renderCart();
     server.use(http.post('*/api/orders/initiate', () => HttpResponse.error()));
     await fillContact(user);
@@ -479,7 +463,7 @@ describe('starting the payment', { timeout: 20_000 }, () => {
 describe('the draft', { timeout: 20_000 }, () => {
   it('keeps the half-filled form across a reload (sessionStorage)', async () => {
     const user = userEvent.setup({ delay: null });
-    await signIn();
+    await signInAs('customer');
     const first = await renderCart();
     await chooseShip(user);
     await user.selectOptions(field('State'), 'Lagos');
@@ -497,7 +481,7 @@ describe('the draft', { timeout: 20_000 }, () => {
   });
 
   it('reads a damaged draft as an empty form, and drops a state that is not in the list', async () => {
-    await signIn();
+    await signInAs('customer');
     sessionStorage.setItem(DRAFT_KEY, '{"type":"ship","state":"Lagos"');
     const first = await renderCart();
     expect((screen.getByRole('radio', { name: /Pick up from our store/ }) as HTMLInputElement).checked).toBe(true);

@@ -15,7 +15,7 @@
  * Rendered inside the cart page's grid: the details go under the lines (column 1), the summary in
  * column 2 across both rows, sticky on wide screens.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { CheckoutRequest } from '@/api/queries/orders';
 import { promoFieldRefused, promoRefusal } from '@/api/queries/promo-codes';
 import { useSession } from '@/api/session';
@@ -23,13 +23,8 @@ import { CART_LINES_MAX, readCart, tooManyLinesMessage, type CartLine } from '@/
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
 import { checkoutErrorMessage } from './checkout-error';
 import { CheckoutForm } from './checkout-form';
-import {
-  CHECKOUT_MESSAGES,
-  checkoutPayload,
-  listMissing,
-  validateCheckout,
-  type CheckoutField,
-} from './checkout-schema';
+import { useFormProblems } from '@/components/ui/use-form-problems';
+import { CHECKOUT_FIELDS, CHECKOUT_MESSAGES, checkoutPayload, listMissing, validateCheckout } from './checkout-schema';
 import { markPromoUnsupported, removePromo } from './applied-promo';
 import { OrderSummary } from './order-summary';
 import { PayNowButton } from './pay-now-button';
@@ -52,8 +47,6 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
   const session = useSession();
   const email = session.user?.email ?? '';
   const [values, update] = useCheckoutDraft(states);
-  const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
   // The promo code applied in the cart (decision 0034); the host checks it again at checkout.
   const promo = usePromoCode(email, session.isAuthenticated);
   // A new order, or the same one again when the basket is that of an order not yet paid (decision 0035).
@@ -62,9 +55,8 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
   const starting = initiate.isPending || initiate.isSuccess;
 
   const validation = validateCheckout(values, email);
-  const shownErrors = Object.fromEntries(
-    Object.entries(validation.errors).filter(([field]) => submitted || left.has(field as CheckoutField)),
-  );
+  // A field's problem shows once the shopper has left it, or after a submit, and follows the typing.
+  const form = useFormProblems(CHECKOUT_FIELDS, { live: validation.problems });
   // A saved cart past the contract's 50 lines (another tab, an older version) cannot be paid as it is.
   const tooMany = lines.length > CART_LINES_MAX ? tooManyLinesMessage(lines.length) : null;
   const error = tooMany ?? (initiate.isError ? checkoutErrorMessage(initiate.error) : null);
@@ -76,7 +68,8 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
     }
     if (starting) return;
     if (!validation.ok) {
-      setSubmitted(true);
+      // The line beside Pay Now says what is missing; the focus stays where it is.
+      form.show(validation.problems);
       return;
     }
     const items = readCart();
@@ -120,12 +113,12 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
           <CheckoutForm
             id={formId}
             values={values}
-            errors={shownErrors}
+            problemsOf={form.fieldProps}
             email={email}
             states={states}
             disabled={starting}
             onChange={update}
-            onLeave={(field) => setLeft((current) => (current.has(field) ? current : new Set(current).add(field)))}
+            onLeave={form.leave}
             onSubmit={onSubmit}
           />
         ) : (
@@ -143,7 +136,7 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
           formId={formId}
           ready={validation.ok}
           starting={starting}
-          missing={validation.ok ? '' : listMissing(validation.missing, validation.errors)}
+          missing={validation.ok ? '' : listMissing(validation.missing, validation.problems.fields)}
           error={error}
           onPress={start}
         />

@@ -7,15 +7,14 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { sessionStore } from '@/api/session';
 import { tokens } from '@/api/tokens';
 import { CartPage } from '@/features/cart/cart-page';
 import { CART_KEY, resetCartStateForTests, type CartLine } from '@/lib/cart-storage';
 import { withMockBackend } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
 import { renderApp } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { startSession } from '@mocks/services/auth';
 import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
 
@@ -39,18 +38,6 @@ afterEach(() => {
   resetCartStateForTests();
   sessionStorage.clear();
 });
-
-async function signIn() {
-  const user = db.users.getBy('email', 'customer@example.com')!;
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: { id: user.id, email: user.email, role: user.role, created_at: user.created_at, orders_count: 0 },
-  });
-  sessionStore.refresh();
-  return user;
-}
 
 function cartOf(...ids: Array<[number, number]>): CartLine[] {
   return ids.map(([id, qty]) => {
@@ -87,7 +74,8 @@ describe('Pay Now again after a payment that did not go through', { timeout: 20_
     ['cancelled on the payment page', { status: 'pending', paystack_status: 'abandoned' }],
     ['declined', { status: 'failed', paystack_status: 'failed' }],
   ] as const)('pays the same order again when the payment was %s and the basket is the same', async (_, outcome) => {
-    const shopper = await signIn();
+    await signInAs('customer');
+    const shopper = tokens.getUser()!;
     const basket = cartOf([1, 2], [3, 1]);
     await openCart(basket);
     const first = await payNow();
@@ -106,7 +94,7 @@ describe('Pay Now again after a payment that did not go through', { timeout: 20_
   });
 
   it('makes a new order when the basket changed', async () => {
-    await signIn();
+    await signInAs('customer');
     await openCart(cartOf([1, 2]));
     const first = await payNow();
     await openCart(cartOf([1, 3]));
@@ -116,7 +104,7 @@ describe('Pay Now again after a payment that did not go through', { timeout: 20_
   });
 
   it('makes a new order when the last one was paid meanwhile (409), or the host cannot pay an order again (404)', async () => {
-    await signIn();
+    await signInAs('customer');
     await openCart(cartOf([4, 1]));
     const first = await payNow();
     await db.orders.update(orderOf(first).id, (o) => void (o.status = 'paid'));

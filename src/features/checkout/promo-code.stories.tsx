@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
 import { CartPage } from '@/features/cart/cart-page';
 import { Checkout } from './checkout';
 import { cartReadyToPay } from './story-support';
+import { signInAs } from '@/testing/session';
 import { phone } from '@/testing/story-frames';
 
 /**
@@ -36,8 +35,7 @@ async function newShopper(): Promise<string> {
   unwrap(await api.POST('/register', { body: { email, password: 'password123' } }));
   const mock = window as unknown as { __mockBackend: { outbox: () => Array<{ to: string; code: string | null }> } };
   const code = mock.__mockBackend.outbox().find((mail) => mail.to === email)?.code ?? '';
-  tokens.setSession(unwrap(await api.POST('/login', { body: { email, password: 'password123' } })));
-  sessionStore.refresh();
+  await signInAs({ email });
   return code;
 }
 

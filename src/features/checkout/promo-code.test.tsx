@@ -44,7 +44,7 @@ let shoppers = 0;
 async function newShopper(): Promise<string> {
   const email = `promo.dom${++shoppers}@example.com`;
   await call('/register', { method: 'POST', json: { email, password: 'password123' } });
-  await signInAs(email);
+  await signInAs({ email });
   return db.outbox.all().find((mail) => mail.to === email)!.code!;
 }
 

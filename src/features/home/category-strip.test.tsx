@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { CATEGORY_SLUGS } from '@/config/catalog';
 import { CategoryStrip, scrollEdges } from './category-strip';
 import { CATEGORY_STRIP_ITEMS, HOME_CATEGORIES } from './home-categories';
@@ -94,9 +94,7 @@ describe('CategoryStrip', () => {
     const link = screen.getByRole('link', { name: 'Skin Treatment Cream' });
     expect(link.getAttribute('href')).toBe('/products?category=skin-treatment-cream');
     fireEvent.click(link);
-    await vi.waitFor(() =>
-      expect(currentLocation(router)).toEqual({ pathname: '/products', search: { category: 'skin-treatment-cream' } }),
-    );
+    await vi.waitFor(() => expect(currentUrl(router)).toBe('/products?category=skin-treatment-cream'));
   });
 
   it('answers a click on any other item with the alert “Coming soon”', async () => {
@@ -107,7 +105,7 @@ describe('CategoryStrip', () => {
       expect(alert).toHaveBeenLastCalledWith('Coming soon');
     }
     expect(alert).toHaveBeenCalledTimes(5);
-    expect(currentLocation(router).pathname).toBe('/');
+    expect(currentUrl(router)).toBe('/');
   });
 
   it('has no scroll buttons when every circle fits', async () => {

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { brand } from '@/config/brand';
 import { CATEGORY_MENU } from '@/config/catalog';
 import { PROMO_FIRST_ORDER_PERCENT, SHIPPING_AMOUNT_SENT } from '@/config/constants';
-import { titleCase } from '@/components/layout/category-nav';
+import { titleCase } from '@/lib/categories';
 import { formatNaira } from '@/lib/money';
 import { MarketingPage, PageBand, PageSection } from './marketing-page';
 

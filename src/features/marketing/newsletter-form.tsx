@@ -3,18 +3,29 @@
  * thank-you. As the spec says, nothing is sent anywhere.
  */
 import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
 import { PROMO_FIRST_ORDER_PERCENT } from '@/config/constants';
-import { TextField } from '@/components/ui/field';
-import { newsletterSchema } from './form-schemas';
+import { EmailField } from '@/components/ui/field';
+import { useFormProblems, useFormValues } from '@/components/ui/use-form-problems';
+import { newsletterSchema, type NewsletterValues } from './form-schemas';
+import { FormCard } from './form-card';
 import { ThankYou } from './thank-you';
-import { useStaticForm } from './use-static-form';
 
 export const NEWSLETTER_THANK_YOU = 'Thank you for signing up!';
 
-export function NewsletterForm() {
-  const form = useStaticForm(newsletterSchema, { email: '' });
+const FIELDS = ['email'] as const;
 
-  if (form.sent) {
+export function NewsletterForm() {
+  const form = useFormProblems(FIELDS);
+  const { values, text } = useFormValues({ email: '' }, form);
+  const [sent, setSent] = useState<NewsletterValues | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSent(form.check(newsletterSchema, values, event.currentTarget));
+  }
+
+  if (sent) {
     return (
       <ThankYou
         title={NEWSLETTER_THANK_YOU}
@@ -30,37 +41,22 @@ export function NewsletterForm() {
         }
       >
         <p>
-          You signed up as <strong className="font-semibold break-words text-ink-900">{form.sent.email}</strong>. While
-          you are here, have a look at what is new in the shop.
+          You signed up as <strong className="font-semibold break-words text-ink-900">{sent.email}</strong>. While you
+          are here, have a look at what is new in the shop.
         </p>
       </ThankYou>
     );
   }
 
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-labelledby="newsletter-form-title"
-      className="rounded-3xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="newsletter-form-title" className="font-display text-2xl text-ink-900">
-        Join the list
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">One field, and you are in.</p>
-      <TextField
+    <FormCard id="newsletter-form-title" title="Join the list" intro="One field, and you are in." onSubmit={submit}>
+      <EmailField
         label="Email address"
-        error={form.errors.email}
+        {...text('email')}
         className="mt-5"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         required
         placeholder="you@example.com"
         inputClassName="scroll-mt-40"
-        value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
       />
       <button type="submit" className="btn-primary mt-5 w-full">
         Sign up
@@ -72,6 +68,6 @@ export function NewsletterForm() {
         </Link>
         .
       </p>
-    </form>
+    </FormCard>
   );
 }

@@ -28,7 +28,7 @@ function customerOrder(status: OrderRow['status'], minItems = 1): OrderRow {
 }
 
 async function openOrder(order: OrderRow) {
-  await signInAs('customer@example.com');
+  await signInAs('customer');
   await renderApp(`/orders?order=${order.id}`);
   await main().findByRole('heading', { name: `Order #${order.id}` });
 }

@@ -14,7 +14,7 @@ import { BuyAgain } from './buy-again';
 import { AddressDetails, OrderItems, Panel } from '@/components/orders/order-parts';
 import { Amounts, FulfilmentDetails, PaymentDetails } from './order-sections';
 import { listSearch } from './orders-search';
-import { formatDate } from './order-values';
+import { formatDate } from '@/lib/dates';
 import { LoadError, OrderDetailSkeleton, SignInPrompt } from './orders-states';
 import { StatusBadge } from '@/components/ui/status-badge';
 
@@ -93,7 +93,7 @@ export function OrderDetail({ id, page, next }: { id: number; page: number; next
         </h2>
         <StatusBadge status={order.status} />
         <p className="w-full text-sm text-ink-600">
-          Placed <time dateTime={order.created_at}>{formatDate(order.created_at, true)}</time>
+          Placed <time dateTime={order.created_at}>{formatDate(order.created_at, { time: true })}</time>
         </p>
       </header>
 

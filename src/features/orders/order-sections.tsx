@@ -7,7 +7,8 @@ import { AmountRows, Row } from '@/components/orders/order-parts';
 import { Price } from '@/components/ui/price';
 import { shippingToBeAgreed } from '@/components/ui/shipping-fee';
 import { koboToNaira } from '@/lib/money';
-import { formatDate, providerStatusLabel } from './order-values';
+import { formatDate } from '@/lib/dates';
+import { providerStatusLabel } from './order-values';
 
 export function PaymentDetails({ order }: { order: Order }) {
   return (
@@ -28,7 +29,7 @@ export function PaymentDetails({ order }: { order: Order }) {
           <Price value={koboToNaira(order.amount_paid_kobo)} />
         </Row>
       )}
-      {order.paid_at && <Row term="Paid on">{formatDate(order.paid_at, true)}</Row>}
+      {order.paid_at && <Row term="Paid on">{formatDate(order.paid_at, { time: true })}</Row>}
       {order.amount_refunded_kobo > 0 && (
         <Row term="Refunded">
           <Price value={koboToNaira(order.amount_refunded_kobo)} />

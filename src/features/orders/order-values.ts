@@ -3,7 +3,6 @@
  * the three list shapes, …) are applied once, in src/api/normalize-orders.ts.
  */
 import type { EnumValue } from '@/api/enums.gen';
-import { formatDateText } from '@/lib/dates';
 
 /** How many items the order holds (the sum of the quantities), or null when the items are not sent. */
 export function itemCount(order: { items?: readonly { quantity: number }[] }): number | null {
@@ -13,11 +12,6 @@ export function itemCount(order: { items?: readonly { quantity: number }[] }): n
 
 export function itemCountLabel(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
-}
-
-/** "21 Nov 2026", or the raw text when it is not a date. */
-export function formatDate(iso: string | null | undefined, withTime = false): string {
-  return iso ? formatDateText(iso, withTime ? 'short-time' : 'short') : '';
 }
 
 /** Each of the contract's PaystackStatus values (src/api/enums.gen.ts) in words. */

@@ -11,7 +11,8 @@ import { PayOrderButton } from '@/components/orders/pay-order-button';
 import { PrevNextPager } from '@/components/ui/pagination';
 import { Price } from '@/components/ui/price';
 import { listSearch } from './orders-search';
-import { formatDate, itemCount, itemCountLabel } from './order-values';
+import { formatDate } from '@/lib/dates';
+import { itemCount, itemCountLabel } from './order-values';
 import { LoadError, OrdersListSkeleton, SignInPrompt } from './orders-states';
 import { StatusBadge } from '@/components/ui/status-badge';
 

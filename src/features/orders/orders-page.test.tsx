@@ -76,7 +76,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it('asks to sign in when the server answers 401', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     server.use(
       http.get('*/api/orders', () =>
         HttpResponse.json({ error: 'unauthorized', message: 'Sign in to continue.' }, { status: 401 }),
@@ -88,7 +88,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it('lists the first 10 orders, newest first, with badge, item count, total and View details', async () => {
-    const token = await signInAs(customer());
+    const token = await signInAs('customer');
     const expected = await apiOrders(token);
     expect(expected.pagination.total).toBeGreaterThan(10);
     await renderApp('/orders');
@@ -124,7 +124,7 @@ describe('orders', { timeout: 20_000 }, () => {
   ])(
     'reads the orders list as %s, with totals from amount_paid_kobo / 100 when amount_total is missing',
     async (_shape, answer) => {
-      const token = await signInAs(customer());
+      const token = await signInAs('customer');
       const expected = await apiOrders(token);
       const orders = expected.orders.map(specOnly);
       server.use(http.get('*/api/orders', () => HttpResponse.json(answer(orders, expected.pagination) as never)));
@@ -143,7 +143,7 @@ describe('orders', { timeout: 20_000 }, () => {
   );
 
   it('pages 10 at a time with ?page=, Prev and Next', async () => {
-    const token = await signInAs(customer());
+    const token = await signInAs('customer');
     const second = await apiOrders(token, 2);
     const { router } = await renderApp('/orders');
     const pages = await main().findByRole('navigation', { name: 'Pages of orders' });
@@ -170,14 +170,14 @@ describe('orders', { timeout: 20_000 }, () => {
       json: { email: 'new.shopper@example.com', password: 'password123' },
     });
     expect(created.ok).toBe(true);
-    await signInAs(db.users.getBy('email', 'new.shopper@example.com')!);
+    await signInAs({ email: 'new.shopper@example.com' });
     await renderApp('/orders');
     expect(await main().findByRole('heading', { name: 'You have made no orders' })).toBeTruthy();
     expect(main().getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/products');
   });
 
   it('says "Couldn\'t load orders" on a failure, and Retry loads them', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     server.use(http.get('*/api/orders', () => HttpResponse.error()));
     await renderApp('/orders');
     const alert = await main().findByRole('alert');
@@ -189,7 +189,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it('opens an order from the list and goes Back to the same page', async () => {
-    const token = await signInAs(customer());
+    const token = await signInAs('customer');
     const second = await apiOrders(token, 2);
     const target = second.orders[0]!;
     const { router } = await renderApp('/orders?page=2');
@@ -204,7 +204,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it('shows every field of a shipped order: provider status, transaction, reference, items, address, amounts', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const order = customerOrder((o) => o.status === 'paid' && o.shipping_address.type === 'ship');
     const address = order.shipping_address as Extract<OrderRow['shipping_address'], { type: 'ship' }>;
     await renderApp(`/orders?order=${order.id}`);
@@ -244,7 +244,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it('shows a pickup order’s store address and contact', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const order = customerOrder((o) => o.shipping_address.type === 'pickup' && o.status === 'paid');
     await renderApp(`/orders?order=${order.id}`);
     const pickup = within(await main().findByRole('region', { name: 'Pickup' }));
@@ -256,7 +256,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it("offers 'Check payment' on a pending order", async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const order = customerOrder((o) => o.status === 'pending');
     await renderApp(`/orders?order=${order.id}`);
     const check = await main().findByRole('link', { name: 'Check payment' });
@@ -266,7 +266,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it('Refresh fetches the order again and shows the change', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const order = customerOrder((o) => o.status === 'pending');
     await renderApp(`/orders?order=${order.id}`);
     await main().findByRole('link', { name: 'Check payment' });
@@ -286,7 +286,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it('says "Couldn\'t load order" for an order that is not the shopper\'s, with Retry and Back', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const other = db.orders.where((o) => o.user_id !== customer().id)[0]!;
     await renderApp(`/orders?page=2&order=${other.id}`);
     const alert = await main().findByRole('alert');
@@ -296,7 +296,7 @@ describe('orders', { timeout: 20_000 }, () => {
   });
 
   it('retries an order that failed to load', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const order = customerOrder((o) => o.status === 'paid');
     server.use(http.get('*/api/orders/:id', () => HttpResponse.error()));
     await renderApp(`/orders?order=${order.id}`);

@@ -35,7 +35,7 @@ async function payNow(button: HTMLElement): Promise<string> {
 
 describe('Pay now on an order that is not paid', { timeout: 20_000 }, () => {
   it('is offered in the list on pending and failed orders only, and pays the same order again', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const orders = db.orders.count();
     await renderApp('/orders');
     const rows = within(await main().findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
@@ -57,7 +57,7 @@ describe('Pay now on an order that is not paid', { timeout: 20_000 }, () => {
   });
 
   it('is offered in a pending order’s detail beside Check payment', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const order = customerOrder((o) => o.status === 'pending');
     await renderApp(`/orders?order=${order.id}`);
     expect(await main().findByRole('link', { name: 'Check payment' })).toBeTruthy();
@@ -67,7 +67,7 @@ describe('Pay now on an order that is not paid', { timeout: 20_000 }, () => {
   });
 
   it('is not offered on a paid order', async () => {
-    await signInAs(customer());
+    await signInAs('customer');
     const order = customerOrder((o) => o.status === 'paid');
     await renderApp(`/orders?order=${order.id}`);
     expect(await main().findByRole('heading', { name: `Order #${order.id}` })).toBeTruthy();

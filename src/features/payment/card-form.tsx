@@ -1,23 +1,19 @@
 /**
  * The card form of the simulated payment page: card number, expiry (MM/YY) and CVV, the test cards
- * for testers, Pay with progress and 'Cancel payment'. The outcome comes from the card number (the
- * success test card pays, any other valid-looking number is declined); cancelling abandons.
+ * for testers, Pay with progress and 'Cancel payment'. The page checks the fields, then the provider
+ * judges the card by its own rules (the success test card pays, any other valid card is declined, a
+ * card it refuses is shown with its reason); cancelling abandons.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Field, type FieldLook } from '@/components/ui/field';
+import { useFormProblems } from '@/components/ui/use-form-problems';
+import { hasProblems } from '@/lib/form-problems';
 import { formatNaira, koboToNaira } from '@/lib/money';
-import {
-  checkCard,
-  formatCardNumber,
-  formatCvv,
-  formatExpiry,
-  futureExpiry,
-  type CardErrors,
-  type CardInput,
-} from './card-fields';
-import { chargeTransaction, type ChargeOutcome, type PaystackTransaction } from './paystack-api';
+import { checkCard, formatCardNumber, formatCvv, formatExpiry, futureExpiry, type CardInput } from './card-fields';
+import { chargeTransaction, PaystackError, type ChargeRequest, type PaystackTransaction } from './paystack-api';
 import { Spinner } from './paystack-shell';
-import { cardOutcome, TEST_CARD_CVV, TEST_CARDS } from './test-cards';
+import { TEST_CARD_CVV, TEST_CARDS } from './test-cards';
 
 export interface CardFormProps {
   transaction: PaystackTransaction;
@@ -25,88 +21,75 @@ export interface CardFormProps {
   onRedirect: (url: string) => void;
 }
 
-interface FieldProps {
-  name: keyof CardInput;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  inputRef?: (element: HTMLInputElement | null) => void;
-  className?: string;
-  input: Partial<React.InputHTMLAttributes<HTMLInputElement>>;
-}
+const FIELDS = ['number', 'expiry', 'cvv'] as const;
 
-function CardField({ name, label, value, error, onChange, inputRef, className = '', input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-xs font-semibold uppercase tracking-wide text-gray-600">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={inputRef}
-        name={name}
-        value={value}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="mt-1 block min-h-12 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-base tracking-wide text-gray-900 placeholder:font-sans placeholder:tracking-normal placeholder:text-gray-400 focus:border-emerald-600 aria-[invalid=true]:border-red-600"
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** The provider's look on the form kit's fields (decision 0027: this page imitates a third party). */
+const LOOK: FieldLook = {
+  label: 'block text-xs font-semibold uppercase tracking-wide text-gray-600',
+  control: 'mt-1',
+  error: 'mt-1 text-sm text-red-700',
+};
+const INPUT =
+  'block min-h-12 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-base tracking-wide text-gray-900 placeholder:font-sans placeholder:tracking-normal placeholder:text-gray-400 focus:border-emerald-600 aria-[invalid=true]:border-red-600';
+
+/** What a failed charge says: the provider's own words, else a plain sentence. */
+function chargeFailure(error: unknown): string {
+  return error instanceof PaystackError ? error.message : 'The payment could not be processed. Try again.';
 }
 
 export function CardForm({ transaction, onRedirect }: CardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvv: '' });
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const fields = useRef<Partial<Record<keyof CardInput, HTMLInputElement | null>>>({});
+  // After a first attempt, the problems follow the typing, so the shopper sees them go away.
+  const problems = { fields: checkCard(card) };
+  const form = useFormProblems(FIELDS, { live: problems });
 
   const charge = useMutation({
-    mutationFn: (outcome: ChargeOutcome) =>
-      chargeTransaction(transaction.reference, { outcome, access_code: transaction.access_code }),
+    mutationFn: (request: ChargeRequest) =>
+      chargeTransaction(transaction.reference, { ...request, access_code: transaction.access_code }),
     onSuccess: (url) => onRedirect(url),
+    onError: (error) => form.show({ fields: {}, form: chargeFailure(error) }),
   });
   const busy = charge.isPending || charge.isSuccess;
   const amount = formatNaira(koboToNaira(transaction.amount_kobo));
 
-  function update(name: keyof CardInput, value: string) {
-    const next = { ...card, [name]: value };
-    setCard(next);
-    // After a first attempt, errors follow the typing so the shopper sees them go away.
-    if (submitted) setErrors(checkCard(next));
-  }
-
   function fillTestCard(number: string) {
-    const next = { number, expiry: futureExpiry(), cvv: TEST_CARD_CVV };
-    setCard(next);
-    setErrors({});
+    setCard({ number, expiry: futureExpiry(), cvv: TEST_CARD_CVV });
+    form.reset();
     charge.reset();
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setSubmitted(true);
-    const found = checkCard(card);
-    setErrors(found);
-    const first = (['number', 'expiry', 'cvv'] as const).find((name) => found[name]);
-    if (first) {
-      fields.current[first]?.focus();
-      return;
-    }
-    charge.mutate(cardOutcome(card.number));
+    if (hasProblems(problems)) return form.show(problems, event.currentTarget);
+    form.reset();
+    charge.mutate({ card });
   }
 
-  const progress = charge.isSuccess ? 'Redirecting…' : charge.variables === 'abandon' ? 'Cancelling…' : 'Processing…';
+  /** One of the card's fields: the kit's `Field` in the provider's look, its value formatted as typed. */
+  const cardField = (
+    name: keyof CardInput,
+    label: string,
+    format: (typed: string) => string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <Field label={label} look={LOOK} {...form.fieldProps(name)}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          value={card[name]}
+          onChange={(event) => setCard((current) => ({ ...current, [name]: format(event.target.value) }))}
+          className={INPUT}
+          inputMode="numeric"
+          disabled={busy}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+
+  const progress = charge.isSuccess ? 'Redirecting…' : charge.variables?.outcome === 'abandon' ? 'Cancelling…' : 'Processing…';
 
   return (
     <div className="px-5 pt-5 pb-6 sm:px-6">
@@ -119,44 +102,21 @@ export function CardForm({ transaction, onRedirect }: CardFormProps) {
       <h1 className="mt-5 text-center text-base font-semibold text-gray-800">Enter your card details to pay</h1>
 
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-busy={busy}>
-        <CardField
-          name="number"
-          label="Card number"
-          value={card.number}
-          error={errors.number}
-          inputRef={(el) => void (fields.current.number = el)}
-          onChange={(e) => update('number', formatCardNumber(e.target.value))}
-          input={{
-            inputMode: 'numeric',
-            autoComplete: 'cc-number',
-            placeholder: '0000 0000 0000 0000',
-            disabled: busy,
-          }}
-        />
+        {cardField('number', 'Card number', formatCardNumber, {
+          autoComplete: 'cc-number',
+          placeholder: '0000 0000 0000 0000',
+        })}
         <div className="grid grid-cols-2 gap-3">
-          <CardField
-            name="expiry"
-            label="Expiry (MM/YY)"
-            value={card.expiry}
-            error={errors.expiry}
-            inputRef={(el) => void (fields.current.expiry = el)}
-            onChange={(e) => update('expiry', formatExpiry(e.target.value, card.expiry))}
-            input={{ inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', disabled: busy }}
-          />
-          <CardField
-            name="cvv"
-            label="CVV"
-            value={card.cvv}
-            error={errors.cvv}
-            inputRef={(el) => void (fields.current.cvv = el)}
-            onChange={(e) => update('cvv', formatCvv(e.target.value))}
-            input={{ inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', disabled: busy }}
-          />
+          {cardField('expiry', 'Expiry (MM/YY)', (typed) => formatExpiry(typed, card.expiry), {
+            autoComplete: 'cc-exp',
+            placeholder: 'MM/YY',
+          })}
+          {cardField('cvv', 'CVV', formatCvv, { autoComplete: 'cc-csc', placeholder: '123' })}
         </div>
 
-        {charge.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {charge.error.message}
+        {form.problems.form && (
+          <p id={form.alertId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {form.problems.form}
           </p>
         )}
 
@@ -183,7 +143,7 @@ export function CardForm({ transaction, onRedirect }: CardFormProps) {
         <button
           type="button"
           disabled={busy}
-          onClick={() => charge.mutate('abandon')}
+          onClick={() => charge.mutate({ outcome: 'abandon' })}
           className="min-h-11 px-3 text-sm font-medium text-gray-700 underline decoration-gray-300 underline-offset-2 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-60"
         >
           Cancel payment
@@ -209,7 +169,7 @@ function TestCards({ onUse, disabled }: { onUse: (number: string) => void; disab
         Test cards
       </h2>
       <p className="mt-1 text-gray-600">
-        Any future expiry date and any CVV. Any other valid-looking card number is declined.
+        Any future expiry date and any 3-digit CVV. Any other valid card number is declined.
       </p>
       <ul className="mt-3 space-y-2">
         {cards.map((card) => (

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CUSTOMER } from '@/testing/browser-session';
 import { renderApp } from '@/testing/render-app';
 import { call, signIn, withApp } from '@/testing/mock-backend';
 import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { CARD_REFUSALS } from '@mocks/paystack/cards';
+import { checkCard } from './card-fields';
 import { MockPaystackPage } from './mock-paystack-page';
 import { TEST_CARDS } from './test-cards';
 
@@ -15,7 +16,7 @@ withApp();
 
 /** A checkout as the store starts it: a pending order and the payment page's address. */
 async function startCheckout() {
-  const { access_token } = await signIn(CUSTOMER.email);
+  const { access_token } = await signIn('customer@example.com');
   const response = await call('/orders/initiate', {
     method: 'POST',
     token: access_token,
@@ -67,7 +68,7 @@ describe('the simulated Paystack page', { timeout: 20_000 }, () => {
     const { reference, accessCode, order } = await startCheckout();
     await renderPage({ reference, accessCode });
     expect(await page().findByText(formatNaira(order.amount_total))).toBeTruthy();
-    expect(page().getByText(CUSTOMER.email)).toBeTruthy();
+    expect(page().getByText('customer@example.com')).toBeTruthy();
     expect(page().getByText('Beauty Stars Cosmetics')).toBeTruthy();
     expect(page().getByRole('button', { name: `Pay ${formatNaira(order.amount_total)}` })).toBeTruthy();
     const cards = within(page().getByRole('region', { name: 'Test cards' }));
@@ -223,4 +224,41 @@ describe('the simulated Paystack page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'This payment link is incomplete' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
   });
+});
+
+/**
+ * The page checks the fields with the store's rules, the provider judges the card with its own
+ * (mocks/paystack/cards.ts): where they disagree, the shopper sees the provider's answer.
+ */
+describe('the page and the provider disagreeing', { timeout: 20_000 }, () => {
+  it.each([
+    ['a number that fails the Luhn check', { number: '4084 0840 8408 4082', cvv: '408' }, CARD_REFUSALS.number],
+    ['a 4-digit CVV', { number: TEST_CARDS.success, cvv: '4081' }, CARD_REFUSALS.cvv],
+  ])(
+    'shows the provider’s refusal of a card the page accepts (%s), and the order can still be paid',
+    async (_, typed, refusal) => {
+      // The premise: the store's own checks find nothing wrong with this card.
+      expect(checkCard({ ...typed, expiry: '12/30' })).toEqual({});
+      const { reference, accessCode, order } = await startCheckout();
+      const before = JSON.stringify(db.orders.get(order.id));
+      const { onRedirect } = await renderPage({ reference, accessCode });
+      const user = userEvent.setup({ delay: null });
+      await user.type(await page().findByLabelText('Card number'), typed.number);
+      await user.type(page().getByLabelText('Expiry (MM/YY)'), '1230');
+      await user.type(page().getByLabelText('CVV'), typed.cvv);
+      await user.click(page().getByRole('button', { name: /^Pay ₦/ }));
+
+      expect((await page().findByRole('alert')).textContent).toBe(refusal);
+      for (const label of ['Card number', 'Expiry (MM/YY)', 'CVV'])
+        expect(page().getByLabelText(label).getAttribute('aria-invalid'), label).toBeNull();
+      expect(onRedirect).not.toHaveBeenCalled();
+      expect(JSON.stringify(db.orders.get(order.id))).toBe(before);
+
+      // The success card, as the provider wants it, still pays the same order.
+      await user.click(page().getByRole('button', { name: 'Use the success card' }));
+      await user.click(page().getByRole('button', { name: /^Pay ₦/ }));
+      await waitFor(() => expect(onRedirect).toHaveBeenCalledTimes(1));
+      expect(db.orders.get(order.id)!.status).toBe('paid');
+    },
+  );
 });

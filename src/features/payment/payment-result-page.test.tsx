@@ -19,12 +19,11 @@ const CART = [
   { id: 2, name: 'Extra Whitening Body Lotion with Kojic Acid 500ml', price: 9600, images: [], qty: 1 },
 ];
 
-/** Signs the seeded customer in with real tokens from the mock, and puts two lines in the cart. */
-async function signInWithCart() {
-  const user = db.users.getBy('email', 'customer@example.com')!;
-  await signInAs(user);
+/** The demo customer, signed in, with two lines in the cart. */
+async function customerWithCart() {
+  await signInAs('customer');
   localStorage.setItem(CART_KEY, JSON.stringify(CART));
-  return user;
+  return db.users.getBy('email', 'customer@example.com')!;
 }
 
 function customerOrder(userId: number, match: (order: OrderRow) => boolean): OrderRow {
@@ -56,7 +55,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it('shows a paid order as a success, with its id, reference and amount, and clears the cart', async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'paid');
     await renderApp(`/paystack/callback?reference=${order.paystack_reference}`);
     expect(await main().findByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
@@ -69,7 +68,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it('reads trxref when there is no reference', async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'fulfilled');
     await renderApp(`/paystack/callback?trxref=${order.paystack_reference}`);
     expect(await main().findByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
@@ -77,7 +76,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it("says 'Payment not completed' for a payment cancelled on the payment page, keeps the cart, and Pay now pays the same order again", async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'pending' && o.paystack_status === 'abandoned');
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
     const ordersBefore = db.orders.count();
@@ -98,7 +97,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it('shows a pending order the provider is still working on as pending, and checks again', async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'pending');
     await db.orders.update(order.id, (o) => void (o.paystack_status = 'ongoing'));
     await renderApp(`/paystack/callback?reference=${order.paystack_reference}`);
@@ -117,7 +116,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it("shows a declined payment as 'Payment failed' and keeps the cart", async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'failed');
     await renderApp(`/paystack/callback?reference=${order.paystack_reference}`);
     expect(await main().findByRole('heading', { level: 1, name: 'Payment failed' })).toBeTruthy();
@@ -127,7 +126,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it('Pay now after a declined payment, on a host that cannot pay an order again, says so and points to the cart', async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'failed');
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
     await renderApp(`/paystack/callback?reference=${order.paystack_reference}`);
@@ -147,7 +146,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it('Pay now on an order cancelled meanwhile says it cannot be paid again', async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'failed');
     await renderApp(`/paystack/callback?reference=${order.paystack_reference}`);
     const payNow = await main().findByRole('button', { name: `Pay now for order #${order.id}` });
@@ -157,7 +156,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it("says 'Couldn’t verify' when verification fails, and 'Try again' verifies again", async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'paid');
     server.use(
       http.get('*/api/orders/verify', () => HttpResponse.error(), { once: true }),
@@ -173,7 +172,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it('falls back to POST /orders/verify when GET fails', async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'paid');
     server.use(http.get('*/api/orders/verify', () => HttpResponse.error()));
     const recorder = recordCalls();
@@ -187,7 +186,7 @@ describe('payment result', { timeout: 20_000 }, () => {
   });
 
   it('makes one GET call when GET answers', async () => {
-    const user = await signInWithCart();
+    const user = await customerWithCart();
     const order = customerOrder(user.id, (o) => o.status === 'failed');
     const recorder = recordCalls();
     try {

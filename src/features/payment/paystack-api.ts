@@ -18,7 +18,12 @@ export interface PaystackTransaction {
   callback_url: string;
 }
 
-export type ChargeOutcome = 'success' | 'decline' | 'abandon';
+/**
+ * What the page asks the provider: to charge a card, which the provider judges by its own rules
+ * (it pays, declines, or refuses the card with its reason), or to abandon the payment.
+ */
+export type ChargeRequest =
+  { card: { number: string; expiry: string; cvv: string }; outcome?: never } | { outcome: 'abandon'; card?: never };
 
 /** Why the page cannot go on: each kind has its own screen. */
 export type PaystackProblem = 'mock-unavailable' | 'not-found' | 'failed';
@@ -127,7 +132,7 @@ function safeRedirectUrl(value: unknown): string | null {
 /** POST /__paystack/transactions/{reference}/charge: settles the payment, answers where to go next. */
 export async function chargeTransaction(
   reference: string,
-  body: { outcome: ChargeOutcome; access_code: string },
+  body: ChargeRequest & { access_code: string },
 ): Promise<string> {
   let response: Response;
   try {

@@ -1,6 +1,6 @@
 /**
- * What a settled transaction's order status means to the payer, on the simulated payment page: the
- * app's (/mock-paystack) and the mock server's own (mocks/paystack/hosted-page.ts).
+ * What a settled transaction's order status means to the payer, on the simulated payment page
+ * (/mock-paystack). The mock server's own page has its words (mocks/paystack/hosted-page.ts).
  */
 const SETTLED: Record<string, string> = {
   paid: 'This order has been paid.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, withApp } from '@/testing/mock-backend';
-import { here, renderApp } from '@/testing/render-app';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS, RELATED_SHOWN } from '@/config/constants';
 import { CART_KEY } from '@/lib/cart-storage';
@@ -149,11 +149,11 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(JSON.parse(localStorage.getItem(CART_KEY)!)[0].qty).toBe(1);
 
     act(() => vi.advanceTimersByTime(ADDED_FEEDBACK_MS - 1));
-    expect(here(router).pathname).toBe('/product/5');
+    expect(currentUrl(router)).toBe('/product/5');
     expect(main().getByRole('button', { name: 'Added' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
-    await waitFor(() => expect(here(router).pathname).toBe('/cart'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/cart'));
   });
 
   it('adding the same product again raises its quantity', async () => {
@@ -165,7 +165,7 @@ describe('product page', { timeout: 20_000 }, () => {
     const { router } = await renderApp('/product/5');
     fireEvent.click(await main().findByRole('button', { name: 'Add to Cart' }));
     expect(JSON.parse(localStorage.getItem(CART_KEY)!)[0].qty).toBe(3);
-    await waitFor(() => expect(here(router).pathname).toBe('/cart'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/cart'));
   });
 
   it('shows why the cart could not be saved, and stays on the product', async () => {
@@ -183,7 +183,7 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Added to cart')).toBeNull();
     expect(main().getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, ADDED_FEEDBACK_MS + 100));
-    expect(here(router).pathname).toBe('/product/5');
+    expect(currentUrl(router)).toBe('/product/5');
   });
 
   it('says the cart is full at the 50 different products one order takes, adds nothing, and stays on the product', async () => {
@@ -205,7 +205,7 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Added to cart')).toBeNull();
     expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual(full);
     await new Promise((resolve) => setTimeout(resolve, ADDED_FEEDBACK_MS + 100));
-    expect(here(router).pathname).toBe('/product/5');
+    expect(currentUrl(router)).toBe('/product/5');
   });
 
   it('takes the could-not-save message away when the next add succeeds', async () => {
@@ -225,6 +225,6 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Added to cart')).toBeTruthy();
     expect(screen.queryByText(message)).toBeNull();
     expect(JSON.parse(localStorage.getItem(CART_KEY)!)[0]).toMatchObject({ id: 5, qty: 1 });
-    await waitFor(() => expect(here(router).pathname).toBe('/cart'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/cart'));
   });
 });

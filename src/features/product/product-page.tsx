@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductView } from '@/api/normalize';
-import { titleCase } from '@/components/layout/category-nav';
+import { titleCase } from '@/lib/categories';
 import { Breadcrumb, CrumbCurrent, CrumbLink } from '@/components/ui/breadcrumb';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';

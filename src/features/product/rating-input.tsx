@@ -4,22 +4,22 @@
  * and take the focus ring.
  */
 import { useId } from 'react';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, type FieldProblems } from '@/components/ui/field';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 
-export interface RatingInputProps {
+/** The radios' name and the problem to show, as the form kit wires a field (`useFormProblems`). */
+export interface RatingInputProps extends FieldProblems {
+  name: string;
   value: number;
   onChange: (rating: number) => void;
-  error?: string;
-  errorId?: string;
-  firstRef?: React.Ref<HTMLInputElement>;
 }
 
-export function RatingInput({ value, onChange, error, errorId, firstRef }: RatingInputProps) {
-  const name = useId();
+export function RatingInput({ name, value, onChange, error, flagged = false, describedBy }: RatingInputProps) {
+  const errorId = `${useId()}-error`;
+  const described = [error ? errorId : undefined, flagged ? describedBy : undefined].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={described || undefined} aria-invalid={error || flagged ? true : undefined}>
       <legend className="field-label">Rating</legend>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="flex">
@@ -29,7 +29,6 @@ export function RatingInput({ value, onChange, error, errorId, firstRef }: Ratin
               className="cursor-pointer rounded-lg p-1.5 text-ink-300 transition hover:scale-110 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-0 has-[:focus-visible]:outline-brand-500 has-[:focus-visible]:outline-solid"
             >
               <input
-                ref={n === 1 ? firstRef : undefined}
                 type="radio"
                 name={name}
                 value={n}

@@ -13,16 +13,19 @@ import { useCreateReview } from '@/api/queries/products';
 import { useSession } from '@/api/session';
 import { TextareaField, TextField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
+import { useFormProblems, useFormValues } from '@/components/ui/use-form-problems';
 import { RatingInput } from './rating-input';
-import { hasDraft, readReviewDraft, writeReviewDraft } from './review-draft';
+import { EMPTY_REVIEW, hasDraft, readReviewDraft, writeReviewDraft } from './review-draft';
 import {
   checkReview,
   reviewErrorMessage,
   SIGN_IN_MESSAGE,
   SUCCESS_MESSAGE,
   titleCount,
-  type ReviewProblems,
+  type ReviewField,
 } from './review-rules';
+
+const FIELDS = ['rating', 'title', 'body'] as const satisfies readonly ReviewField[];
 
 export function ReviewForm({ productId, onSubmitted }: { productId: number; onSubmitted?: () => void }) {
   const id = useId();
@@ -31,18 +34,13 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
   const here = useRouterState({ select: (state) => state.location.href });
   const hash = useRouterState({ select: (state) => state.location.hash });
   const [restored] = useState(() => readReviewDraft(productId));
-  const [rating, setRating] = useState(restored.rating);
-  const [title, setTitle] = useState(restored.title);
-  const bodyInput = useRef<HTMLTextAreaElement>(null);
-  const [body, setBody] = useState(restored.body);
+  const form = useFormProblems(FIELDS);
+  const { values: draft, setValues: setDraft, set, text } = useFormValues(restored, form);
+  const { rating, title, body } = draft;
   const formRef = useRef<HTMLFormElement>(null);
-  const [problems, setProblems] = useState<ReviewProblems>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
-  const firstStar = useRef<HTMLInputElement>(null);
-  const titleInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => writeReviewDraft(productId, { rating, title, body }), [productId, rating, title, body]);
+  useEffect(() => writeReviewDraft(productId, draft), [productId, draft]);
   // Back from signing in (the link's ?next= ends in #reviews): the review as it was left, in view.
   useEffect(() => {
     if (hash === 'reviews' && hasDraft(restored)) formRef.current?.scrollIntoView({ block: 'start' });
@@ -51,31 +49,23 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setThanked(false);
-    setServerError(null);
-    const found = checkReview({ rating, title, body }, session.isAuthenticated);
-    setProblems(found ?? {});
-    if (found) {
-      if (found.rating) firstStar.current?.focus();
-      else if (found.title) titleInput.current?.focus();
-      else if (found.body) bodyInput.current?.focus();
-      return;
-    }
+    const found = checkReview(draft, session.isAuthenticated);
+    if (found) return form.show(found, event.currentTarget);
+    form.reset();
     create.mutate(
       { rating, title: title.trim() || undefined, body: body.trim() || undefined },
       {
         onSuccess: () => {
-          setRating(0);
-          setTitle('');
-          setBody('');
+          setDraft(EMPTY_REVIEW);
           setThanked(true);
           onSubmitted?.();
         },
-        onError: (error) => setServerError(reviewErrorMessage(error)),
+        onError: (error) => form.show({ fields: {}, form: reviewErrorMessage(error) }),
       },
     );
   }
 
-  const formError = problems.signIn ? SIGN_IN_MESSAGE : serverError;
+  const formError = form.problems.form;
   // In code points, as the contract and the check count: an emoji is one.
   const counter = titleCount(title);
 
@@ -99,37 +89,30 @@ export function ReviewForm({ productId, onSubmitted }: { productId: number; onSu
       </div>
 
       <RatingInput
+        name="rating"
         value={rating}
-        onChange={setRating}
-        error={problems.rating}
-        errorId={`${id}-rating-error`}
-        firstRef={firstStar}
+        onChange={(value) => set('rating', value)}
+        {...form.fieldProps('rating')}
       />
 
       <TextField
-        ref={titleInput}
         label="Title"
         hint={
           <span className={`tabular-nums ${counter.over ? 'font-semibold text-red-700' : ''}`}>{counter.text}</span>
         }
-        error={problems.title}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        {...text('title')}
         autoComplete="off"
       />
 
       <TextareaField
-        ref={bodyInput}
         label="Your review"
-        error={problems.body}
+        {...text('body')}
         rows={4}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
         placeholder="What did you like? How did your skin feel after a few weeks?"
       />
 
       {formError && (
-        <FormAlert>
+        <FormAlert id={form.alertId}>
           {formError}
           {formError === SIGN_IN_MESSAGE && (
             <>

@@ -68,11 +68,15 @@ describe('review rules', () => {
   const valid = { rating: 5, title: 'Great', body: '' };
 
   it('checks sign-in first, then rating and title length', () => {
-    expect(checkReview({ rating: 0, title: 'x'.repeat(300), body: '' }, false)).toEqual({ signIn: true });
-    expect(checkReview({ ...valid, rating: 0 }, true)).toEqual({ rating: 'Please select a rating between 1 and 5.' });
-    expect(checkReview({ ...valid, rating: 6 }, true)).toEqual({ rating: 'Please select a rating between 1 and 5.' });
+    expect(checkReview({ rating: 0, title: 'x'.repeat(300), body: '' }, false)).toEqual({
+      fields: {},
+      form: 'Please sign in to leave a review.',
+    });
+    const rating = { fields: { rating: 'Please select a rating between 1 and 5.' } };
+    expect(checkReview({ ...valid, rating: 0 }, true)).toEqual(rating);
+    expect(checkReview({ ...valid, rating: 6 }, true)).toEqual(rating);
     expect(checkReview({ ...valid, title: 'x'.repeat(256) }, true)).toEqual({
-      title: 'Title must be 255 characters or fewer.',
+      fields: { title: 'Title must be 255 characters or fewer.' },
     });
     expect(checkReview({ ...valid, title: 'x'.repeat(255) }, true)).toBeNull();
     expect(checkReview({ ...valid, title: '' }, true)).toBeNull();

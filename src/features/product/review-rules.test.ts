@@ -17,7 +17,7 @@ describe('the review title’s length', () => {
 
   it('takes 255 emoji (510 UTF-16 units) and refuses 256, with the spec’s message', () => {
     expect(checkReview(draft('😀'.repeat(REVIEW_TITLE_MAX)), true)).toBeNull();
-    expect(checkReview(draft('😀'.repeat(REVIEW_TITLE_MAX + 1)), true)).toEqual({ title: TITLE_MESSAGE });
-    expect(checkReview(draft('x'.repeat(REVIEW_TITLE_MAX + 1)), true)).toEqual({ title: TITLE_MESSAGE });
+    expect(checkReview(draft('😀'.repeat(REVIEW_TITLE_MAX + 1)), true)).toEqual({ fields: { title: TITLE_MESSAGE } });
+    expect(checkReview(draft('x'.repeat(REVIEW_TITLE_MAX + 1)), true)).toEqual({ fields: { title: TITLE_MESSAGE } });
   });
 });

@@ -11,6 +11,7 @@ import { isApiError, serverMessage } from '@/api/errors';
 import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import { limits } from '@/api/limits.gen';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
+import { validate, type FormProblems } from '@/lib/form-problems';
 import { characters, fits } from '@/lib/limits';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to leave a review.';
@@ -37,25 +38,16 @@ export interface ReviewDraft {
   body: string;
 }
 
-export interface ReviewProblems {
-  signIn?: boolean;
-  rating?: string;
-  title?: string;
-  body?: string;
-}
+export type ReviewField = keyof ReviewDraft;
 
-/** Null when the draft may be sent; otherwise what to show. Signed out, nothing else is checked. */
-export function checkReview(draft: ReviewDraft, signedIn: boolean): ReviewProblems | null {
-  if (!signedIn) return { signIn: true };
-  const result = z.safeParse(reviewSchema, draft);
-  if (result.success) return null;
-  const problems: ReviewProblems = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'rating' || field === 'title' || field === 'body') && !problems[field])
-      problems[field] = issue.message;
-  }
-  return problems;
+/**
+ * Null when the draft may be sent; otherwise what the form shows (`useFormProblems`). Signed out,
+ * nothing else is checked: the form's message asks to sign in.
+ */
+export function checkReview(draft: ReviewDraft, signedIn: boolean): FormProblems<ReviewField> | null {
+  if (!signedIn) return { fields: {}, form: SIGN_IN_MESSAGE };
+  const result = validate<ReviewDraft, ReviewField>(reviewSchema, draft);
+  return result.ok ? null : result.problems;
 }
 
 /** What a failed POST /products/{id}/reviews shows. A 401 (the session could not be renewed) asks to sign in. */

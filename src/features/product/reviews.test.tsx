@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { limits } from '@/api/limits.gen';
-import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
-import { CUSTOMER } from '@/testing/browser-session';
-import { call, signIn, takeContractProblems, withApp } from '@/testing/mock-backend';
-import { here, renderApp } from '@/testing/render-app';
+import { call, takeContractProblems, withApp } from '@/testing/mock-backend';
+import { signInAs } from '@/testing/session';
+import { currentUrl, renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { loadReviewForm } from './review-form-slot';
 
@@ -22,12 +20,6 @@ const PRODUCT = 2;
 const main = () => within(screen.getByRole('main'));
 const reviews = () => within(screen.getByRole('region', { name: 'Customer reviews' }));
 const form = () => within(screen.getByRole('form', { name: 'Write a review' }));
-
-async function signInAsCustomer() {
-  const session = await signIn('customer@example.com');
-  tokens.setSession({ ...session, user: CUSTOMER });
-  sessionStore.refresh();
-}
 
 async function reviewCount(): Promise<number> {
   return ((await (await call(`/products/${PRODUCT}`)).json()) as { review_count: number }).review_count;
@@ -60,12 +52,12 @@ describe('reviews', { timeout: 20_000 }, () => {
     expect(reviews().getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
 
     await user.click(reviews().getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(here(router).search).toEqual({ reviews_page: 2 }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/product/${PRODUCT}?reviews_page=2`));
     expect(await reviews().findByText(`Page 2 of ${pages}`)).toBeTruthy();
     expect(reviews().getAllByRole('article')).toHaveLength(Math.min(10, total - 10));
 
     await user.selectOptions(reviews().getByLabelText('Reviews per page'), '5');
-    await waitFor(() => expect(here(router).search).toEqual({ reviews_per_page: 5 }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/product/${PRODUCT}?reviews_per_page=5`));
     expect(await reviews().findByText(`Page 1 of ${Math.ceil(total / 5)}`)).toBeTruthy();
     expect(reviews().getAllByRole('article')).toHaveLength(5);
     expect(
@@ -125,8 +117,7 @@ describe('reviews', { timeout: 20_000 }, () => {
       await user.type(login.getByLabelText('Password'), 'password123');
       await user.click(login.getByRole('button', { name: 'Log in' }));
 
-      await waitFor(() => expect(here(router).pathname).toBe(`/product/${PRODUCT}`), { timeout: 15_000 });
-      expect(router.state.location.hash).toBe('reviews');
+      await waitFor(() => expect(currentUrl(router)).toBe(`/product/${PRODUCT}#reviews`), { timeout: 15_000 });
       const back = within(await screen.findByRole('form', { name: 'Write a review' }, { timeout: 15_000 }));
       expect(back.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', true);
       expect(back.getByLabelText('Title')).toHaveProperty('value', 'Soft skin in a week');
@@ -143,7 +134,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it("holds the text to the contract's limit: one character past it is said on the field and nothing is sent", async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     const posts = watchPosts();
     await renderApp(`/product/${PRODUCT}`);
     const text = await form().findByLabelText('Your review');
@@ -160,7 +151,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it('needs a rating from 1 to 5 and a title of 255 characters or fewer, with a counter', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     const posts = watchPosts();
     await renderApp(`/product/${PRODUCT}`);
     const title = await form().findByLabelText('Title');
@@ -177,6 +168,10 @@ describe('reviews', { timeout: 20_000 }, () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
 
     await user.click(form().getByRole('radio', { name: '3 stars' }));
+    // Choosing a rating takes its message away at once; the title's stays until it changes.
+    expect(form().queryByText('Please select a rating between 1 and 5.')).toBeNull();
+    expect(form().getByRole('group', { name: 'Rating' }).getAttribute('aria-describedby')).toBeNull();
+    expect(form().getByText('Title must be 255 characters or fewer.')).toBeTruthy();
     await user.click(form().getByRole('button', { name: 'Submit review' }));
     expect(form().queryByText('Please select a rating between 1 and 5.')).toBeNull();
     expect(form().getByText('Title must be 255 characters or fewer.')).toBeTruthy();
@@ -192,7 +187,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it('counts an emoji as one character, as the contract does: 255 emoji are a title and are sent', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     const posts = watchPosts();
     await renderApp(`/product/${PRODUCT}`);
     const title = await form().findByLabelText('Title');
@@ -224,7 +219,7 @@ describe('reviews', { timeout: 20_000 }, () => {
     [{ error: 'not_found', message: 'Product not found' }, 404, 'Failed to submit review.'],
   ])('shows the server’s %o as the spec says, and keeps what was typed', async (body, status, message) => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     server.use(http.post('*/api/products/:id/reviews', () => HttpResponse.json(body, { status })));
     await renderApp(`/product/${PRODUCT}`);
     await user.click(await form().findByRole('radio', { name: '4 stars' }));
@@ -242,7 +237,7 @@ describe('reviews', { timeout: 20_000 }, () => {
     ['<html>Bad Request</html>', 'Failed to submit review.'],
   ])('uses the spec’s words when the server’s %o carries no message of its own', async (body, message) => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     server.use(
       http.post('*/api/products/:id/reviews', () =>
         typeof body === 'string'
@@ -260,7 +255,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it('says Failed to submit review. when the network fails', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     server.use(http.post('*/api/products/:id/reviews', () => HttpResponse.error()));
     await renderApp(`/product/${PRODUCT}`);
     await user.click(await form().findByRole('radio', { name: '2 stars' }));
@@ -270,7 +265,7 @@ describe('reviews', { timeout: 20_000 }, () => {
 
   it('thanks the reviewer, empties the form, and shows the review (as text) and the new count without a reload', async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAsCustomer();
+    await signInAs('customer');
     const before = await reviewCount();
     const markup = '<img src=x onerror=alert(1)>';
     await renderApp(`/product/${PRODUCT}`);

@@ -1,0 +1,44 @@
+/** The Catalogue tab: a test run, then every row of the spec's error catalogue with an Open button. */
+import { CATALOGUE } from '../scenarios/catalogue';
+import { openRow } from './open-row';
+import { TestRunSection } from './test-run-section';
+
+export function CatalogueTab() {
+  return (
+    <div>
+      <TestRunSection />
+      <p className="text-ink-600">
+        Every case of the spec’s error catalogue (section 8). <q>Open</q> signs in as the row needs and loads the page
+        with its scenario; then do what the row says.
+      </p>
+      <ul className="mt-2 divide-y divide-ink-100">
+        {CATALOGUE.map((row, i) => (
+          <li key={i} className="py-2">
+            <p className="font-medium">
+              {row.area}: {row.case}
+            </p>
+            <p className="text-xs text-ink-700">
+              Shows <q>{row.message.trimEnd()}</q>
+              {row.action !== 'none' && <> after: {row.action.replace(/-/g, ' ')}</>}
+            </p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+              <span className="font-mono">{row.scenarios.join(', ') || 'normal answer'}</span>
+              <span className="text-ink-600">as {row.session}</span>
+              <button
+                type="button"
+                className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+                onClick={() => void openRow(row)}
+              >
+                Open
+                <span className="sr-only">
+                  {' '}
+                  {row.area}: {row.case}
+                </span>
+              </button>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
