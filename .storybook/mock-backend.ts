@@ -19,7 +19,7 @@ export type StorySession = 'signed-out' | DemoRole;
 /** Starts the worker only: `prepareSession` seeds before each story (loaders run in parallel). */
 export async function startStoryWorker() {
   const worker = setupWorker(...staticHostHandlers(), ...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: workerUrl() } });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: workerUrl() } });
   // What a tester reads in the app's mock build (mocks/browser.ts): the mails the mock has sent.
   (window as unknown as { __mockBackend?: { outbox: () => MockMail[] } }).__mockBackend = {
     outbox: () => db.outbox.all().map(({ to, subject, code, created_at }) => ({ to, subject, code, created_at })),

@@ -142,11 +142,21 @@ async function codeLoaded(): Promise<boolean> {
   return true;
 }
 
+/**
+ * Resizes the story's frame and waits until the frame has that size: Vitest 5 answers once it has
+ * asked for the size, and the frame takes it a frame or two later. Measured before then, the page
+ * is still as tall as the frame was, and a frame that grew never shrank back.
+ */
+async function resize(width: number, height: number): Promise<void> {
+  await page.viewport(width, height);
+  for (let i = 0; i < 60 && (innerWidth !== width || innerHeight !== height); i++) await frame();
+}
+
 /** Resizes the frame to `width` and to the story's height (at least the viewport's): the frame's height. */
 async function fit(width: number, viewportHeight: number): Promise<number> {
   let height = viewportHeight;
   // The story's own width is drawn already.
-  if (innerWidth !== width || innerHeight !== height) await page.viewport(width, height);
+  if (innerWidth !== width || innerHeight !== height) await resize(width, height);
   // Sections drawn when they come into view (react-intersection-observer) grow the page once shown,
   // and some load code of their own first.
   for (let round = 0; round < 2; round++) {
@@ -155,12 +165,24 @@ async function fit(width: number, viewportHeight: number): Promise<number> {
       const wanted = Math.min(MAX_HEIGHT, Math.max(viewportHeight, contentHeight()));
       if (wanted === height) break;
       height = wanted;
-      await page.viewport(width, height);
+      await resize(width, height);
     }
     if (!(await codeLoaded())) break;
   }
   await picturesLoaded();
   await frame();
+  // The page may have been taller for a moment while it settled, and a frame never measures less
+  // than its own height: once settled, measured again from the viewport's height.
+  if (height > viewportHeight) {
+    await resize(width, viewportHeight);
+    await frame();
+    height = Math.min(MAX_HEIGHT, Math.max(viewportHeight, contentHeight()));
+    await resize(width, height);
+    // Drawn again at that height before the picture is taken.
+    await picturesLoaded();
+    await frame();
+    await frame();
+  }
   return height;
 }
 

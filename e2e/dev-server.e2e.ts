@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForServer } from '../scripts/lib/chromium';
 import { launchChromium } from './support/browser';
 
-const PORT = 4327;
+/** Beside the e2e host's port when E2E_PORT names one, so two runs side by side do not share it. */
+const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 4327;
 
 describe('the dev server', () => {
   let server: ChildProcess;

@@ -96,7 +96,7 @@ export async function startMockBackend(): Promise<MockReadiness> {
   if (typeof indexedDB !== 'undefined') setBlobStore(indexedDbBlobStore());
   // The service worker registers while the data is restored: no request comes before both are done.
   const starting = worker.start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });

@@ -8,7 +8,7 @@
  *      the admin): every script the page requested until its heading was in the DOM, measured
  *      as the gzip (level 9) of the built file, with a cold cache. The mock layer's own size is
  *      the difference between the two builds, before the first render and in total.
- *   3. Lighthouse 12 (mobile settings: Moto G Power screen, simulated slow 4G and 4× CPU) on the
+ *   3. Lighthouse 13 (mobile settings: Moto G Power screen, simulated slow 4G and 4× CPU) on the
  *      same four pages of the real-host build (what shoppers get; the API on another origin,
  *      throttled by the simulation like any origin), median of 3 runs: performance, LCP, TBT,
  *      CLS. Then the same on the mock build, which must not get worse.
@@ -355,7 +355,7 @@ async function main() {
     },
     settings: {
       gzipLevel: 9,
-      lighthouse: 'lighthouse 12 default (mobile) config, performance only',
+      lighthouse: 'lighthouse 13 default (mobile) config, performance only',
       lighthouseRuns: RUNS,
       realHostApi: `http://127.0.0.1:${API_PORT}/api (mocks/server.ts)`,
     },

@@ -138,7 +138,7 @@ export async function openRenderer(host?: string): Promise<{
   } else {
     process.env.VITE_API_BASE_URL = PRERENDER_API;
     await resetMockBackend();
-    server.listen({ onUnhandledRequest: 'bypass' });
+    server.listen({ onUnhandledFrame: 'bypass' });
   }
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },

@@ -5,8 +5,8 @@
  * - the request validators compiled ahead of time (scripts/gen-validators.ts) in place of
  *   mocks/contract/compile.ts, in browser builds: no Ajv compiler, no `new Function` at run time;
  * - tldts (the Public Suffix List, pulled in by msw's cookie store) replaced by a two-line shim
- *   in browser builds; msw's per-handler cookie lookup by a parse of the Cookie header, and its
- *   per-request path compiling by a cache of the compiled paths (mocks/browser-shims/);
+ *   in browser builds, and msw's per-handler cookie lookup by a parse of the Cookie header
+ *   (mocks/browser-shims/). msw 3 caches its compiled paths itself (@msw/url), so they need no shim;
  * - the contract, in browser builds, without the words written for people (mocks/contract/slim.ts)
  *   and as a JSON string parsed at run time rather than a JavaScript object literal;
  * - a build for a real host leaves out public/mockServiceWorker.js (nothing there registers it).
@@ -22,8 +22,9 @@ const VIRTUAL_SEED = 'virtual:mock-seed';
 const RESOLVED_SEED = '\0virtual:mock-seed';
 const TLDTS_SHIM = fileURLToPath(new URL('../mocks/browser-shims/tldts.ts', import.meta.url));
 const COOKIES_SHIM = fileURLToPath(new URL('../mocks/browser-shims/msw-request-cookies.ts', import.meta.url));
-const PATH_TO_REGEXP_SHIM = fileURLToPath(new URL('../mocks/browser-shims/path-to-regexp.ts', import.meta.url));
-const FROM_MSW = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]/;
+/** msw 3's bundled chunk that holds `getAllRequestCookies`, and the line the shim takes over at. */
+const MSW_COOKIE_CHUNK = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]_chunks[\\/]http-handler\.js$/;
+const MSW_COOKIE_LOOKUP = 'function getAllRequestCookies(request) {';
 const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
 
 export function mockSeedSnapshot(): Plugin {
@@ -109,12 +110,26 @@ export function tldtsShim(): Plugin {
     name: 'tldts-shim',
     apply: 'build',
     enforce: 'pre',
-    resolveId(id, importer) {
-      if (id === 'tldts') return TLDTS_SHIM;
-      // msw's handlers import it relatively: '../utils/request/getRequestCookies.mjs'.
-      if (id.endsWith('/request/getRequestCookies.mjs') && importer && FROM_MSW.test(importer)) return COOKIES_SHIM;
-      if (id === 'path-to-regexp' && importer && FROM_MSW.test(importer)) return PATH_TO_REGEXP_SHIM;
-      return null;
+    resolveId(id) {
+      return id === 'tldts' ? TLDTS_SHIM : null;
+    },
+    // msw 3 ships one bundled chunk for its HTTP handlers, with the cookie lookup inside it: the
+    // lookup's first line hands over to the shim. A new msw that words it otherwise fails the build
+    // here rather than quietly losing the shim.
+    transform(code, id) {
+      if (!MSW_COOKIE_CHUNK.test(id)) return null;
+      if (!code.includes(MSW_COOKIE_LOOKUP))
+        throw new Error(
+          `${id} no longer has "${MSW_COOKIE_LOOKUP}": update the cookie shim (scripts/vite-mock-plugins.ts)`,
+        );
+      // On the lines they were on, so the chunk's source map still holds (`map: null` keeps it).
+      return {
+        code: `import { getAllRequestCookies as requestCookiesFromHeader } from ${JSON.stringify(COOKIES_SHIM)}; ${code.replace(
+          MSW_COOKIE_LOOKUP,
+          `${MSW_COOKIE_LOOKUP} return requestCookiesFromHeader(request);`,
+        )}`,
+        map: null,
+      };
     },
   };
 }

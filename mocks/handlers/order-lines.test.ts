@@ -10,7 +10,7 @@ import { resetMockBackend, server } from '../node';
 
 const API = 'http://localhost/api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockBackend());
 afterAll(() => server.close());
 

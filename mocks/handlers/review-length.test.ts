@@ -10,7 +10,7 @@ import { AUTHOR_NAME_MAX, REVIEW_TITLE_MAX } from './products';
 
 const API = 'http://localhost/api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockBackend());
 afterAll(() => server.close());
 

@@ -17,7 +17,7 @@ function spec(project: string, file: string): TestSpecification {
 
 const sequencer = new LongestFirstSequencer({
   config: { root },
-  cache: { getFileTestResults: () => undefined, getFileStats: () => undefined },
+  cache: { getTestSpecificationResult: () => undefined },
 } as unknown as Vitest);
 
 describe('the order test files start in', () => {

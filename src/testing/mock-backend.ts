@@ -36,7 +36,7 @@ const pending = new Set<Promise<void>>();
 
 export function withMockBackend(): void {
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     server.events.on('response:mocked', ({ request, response }) => {
       const check = checkResponse(request, response).catch((error: unknown) => void problems.push(String(error)));
       pending.add(check);

@@ -1,13 +1,17 @@
 /**
  * A multipart body under jsdom reaches a mock handler as a browser would send it: each file with
- * its name, type and bytes, read back by `request.formData()` as a File. This holds on Node 20 and
- * 24 only thanks to src/testing/setup-dom.ts (Node's File, Blob and FormData on the global).
+ * its name, type and bytes, read back by `request.formData()` as a File. This holds only thanks to
+ * src/testing/setup-dom.ts (Node's File, Blob and FormData on the global, and a Node FormData
+ * encoded for jsdom's XMLHttpRequest).
  */
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFile } from '@mocks/handlers/http';
+
+/** On the page's own origin: jsdom's XMLHttpRequest keeps CORS, as a browser does, and msw 3 lets it. */
+const ECHO = new URL('/echo', location.origin).href;
 
 interface Part {
   name: string;
@@ -17,7 +21,7 @@ interface Part {
 }
 
 const server = setupServer(
-  http.post('http://localhost/echo', async ({ request }) => {
+  http.post(ECHO, async ({ request }) => {
     const form = await request.formData();
     const parts: Record<string, Part | string> = {};
     for (const [key, value] of form.entries()) {
@@ -34,7 +38,7 @@ const server = setupServer(
     return HttpResponse.json(parts);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const PNG = [137, 80, 78, 71];
@@ -58,7 +62,7 @@ describe('a multipart body under jsdom', () => {
     const body = await chosenForm();
     const text = await new Promise<string>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', 'http://localhost/echo');
+      xhr.open('POST', ECHO);
       xhr.onload = () =>
         xhr.status === 200 ? resolve(xhr.responseText) : reject(new Error(`status ${xhr.status}: ${xhr.responseText}`));
       xhr.onerror = () => reject(new Error('network error'));
@@ -68,7 +72,7 @@ describe('a multipart body under jsdom', () => {
   });
 
   it('keeps each file through fetch', async () => {
-    const response = await fetch('http://localhost/echo', { method: 'POST', body: await chosenForm() });
+    const response = await fetch(ECHO, { method: 'POST', body: await chosenForm() });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(expected);
   });

@@ -139,7 +139,9 @@ describe('admin carousels: the list', { timeout: 20_000 }, () => {
     server.use(http.get('*/api/carousel/slides', () => (failing ? HttpResponse.error() : undefined)));
     await signInAs('admin');
     await renderApp('/admin/carousels');
-    const alert = await screen.findByRole('alert');
+    // Both lists fail, in either order: the active list's alert is the first on the page.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const alert = screen.getAllByRole('alert')[0]!;
     expect(within(alert).getByText('Could not load slides.')).toBeTruthy();
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -263,6 +263,7 @@ describe('admin customers', { timeout: 30_000 }, () => {
     const demote = await screen.findByRole('alertdialog', { name: 'Make customer@example.com a user?' });
     expect(within(demote).getByText(/lose access to the back office/)).toBeTruthy();
     await user.click(within(demote).getByRole('button', { name: 'Make User' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await panel().findByRole('button', { name: 'Make Admin' })).toBeTruthy();
     expect(customer().role).toBe('user');
   });

@@ -18,7 +18,7 @@ import { Checkout } from './checkout';
 import { paymentRedirect } from './payment-redirect';
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   await resetMockBackend();
 });
 afterEach(() => server.resetHandlers());
