@@ -89,7 +89,11 @@ export function CardForm({ transaction, onRedirect }: CardFormProps) {
     </Field>
   );
 
-  const progress = charge.isSuccess ? 'Redirecting…' : charge.variables?.outcome === 'abandon' ? 'Cancelling…' : 'Processing…';
+  const progress = charge.isSuccess
+    ? 'Redirecting…'
+    : charge.variables?.outcome === 'abandon'
+      ? 'Cancelling…'
+      : 'Processing…';
 
   return (
     <div className="px-5 pt-5 pb-6 sm:px-6">
