@@ -7,13 +7,14 @@ export type Viewport = keyof typeof WIDTHS;
 
 /**
  * The widths a story is photographed at, its own first (it is drawn there already). A story in a
- * phone frame is a phone's state: at 768 and 1280 px it would only repeat its desktop twin, so it
- * is photographed at 375 px alone. Any other story, at every width.
+ * phone or tablet frame is that device's state: wider or narrower it would only repeat another
+ * story, so it is photographed at its own width alone. Any other story, at the phone's and the
+ * desktop's widths: the tablet's layouts are the tablet stories', and any story can be opened at
+ * any width in Storybook (docs/decisions/0037-visual-snapshots.md).
  */
 export function widthsFor(own: Viewport | undefined): (readonly [number, number])[] {
-  if (own === 'mobile') return [WIDTHS.mobile];
-  const all = Object.values(WIDTHS);
-  return own ? [WIDTHS[own], ...all.filter((size) => size !== WIDTHS[own])] : all;
+  if (own === 'mobile' || own === 'tablet') return [WIDTHS[own]];
+  return own === 'desktop' ? [WIDTHS.desktop, WIDTHS.mobile] : [WIDTHS.mobile, WIDTHS.desktop];
 }
 
 /** A story taller than this is cut there (a baseline stays small). */

@@ -4,8 +4,8 @@
  *
  * 1. the story is made still: its requests answered (or given up on after a moment), fonts and
  *    the pictures in view loaded, animations, transitions and the text caret off;
- * 2. for each width (375, 768 and 1280 px; a story that fixes its viewport at its own first, a
- *    phone-frame story at 375 px only: `widthsFor` in visual-sizes.ts) the frame is resized, made
+ * 2. for each width (`widthsFor` in visual-sizes.ts: a phone or tablet story at its own width, any
+ *    other at 375 and 1280 px, its own first) the frame is resized, made
  *    as tall as the story's content, and the Node half (`visual-command.ts`) captures it once and
  *    compares it with the baseline.
  */

@@ -78,11 +78,11 @@ describe('the report', () => {
 });
 
 describe('the widths a story is photographed at', () => {
-  it('a phone-frame story at 375 px only; any other story at every width, its own first', () => {
+  it('a phone or tablet story at its own width only; any other story at 375 and 1280 px, its own first', () => {
     expect(widthsFor('mobile').map(([width]) => width)).toEqual([375]);
-    expect(widthsFor('tablet').map(([width]) => width)).toEqual([768, 375, 1280]);
-    expect(widthsFor('desktop').map(([width]) => width)).toEqual([1280, 375, 768]);
-    expect(widthsFor(undefined).map(([width]) => width)).toEqual([375, 768, 1280]);
+    expect(widthsFor('tablet').map(([width]) => width)).toEqual([768]);
+    expect(widthsFor('desktop').map(([width]) => width)).toEqual([1280, 375]);
+    expect(widthsFor(undefined).map(([width]) => width)).toEqual([375, 1280]);
   });
 });
 
