@@ -8,7 +8,7 @@ import { formatNaira } from '@/lib/money';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { CARD_REFUSALS } from '@mocks/paystack/cards';
-import { checkCard } from './card-fields';
+import { checkCard, futureExpiry } from './card-fields';
 import { MockPaystackPage } from './mock-paystack-page';
 import { TEST_CARDS } from './test-cards';
 
@@ -50,7 +50,7 @@ const page = () => within(screen.getByRole('main', { name: 'Payment' }));
 async function payWith(cardNumber: string) {
   const user = userEvent.setup({ delay: null });
   await user.type(page().getByLabelText('Card number'), cardNumber);
-  await user.type(page().getByLabelText('Expiry (MM/YY)'), '1230');
+  await user.type(page().getByLabelText('Expiry (MM/YY)'), futureExpiry().replace('/', ''));
   await user.type(page().getByLabelText('CVV'), '408');
   await user.click(page().getByRole('button', { name: /^Pay ₦/ }));
 }
@@ -238,13 +238,13 @@ describe('the page and the provider disagreeing', { timeout: 20_000 }, () => {
     'shows the provider’s refusal of a card the page accepts (%s), and the order can still be paid',
     async (_, typed, refusal) => {
       // The premise: the store's own checks find nothing wrong with this card.
-      expect(checkCard({ ...typed, expiry: '12/30' })).toEqual({});
+      expect(checkCard({ ...typed, expiry: futureExpiry() })).toEqual({});
       const { reference, accessCode, order } = await startCheckout();
       const before = JSON.stringify(db.orders.get(order.id));
       const { onRedirect } = await renderPage({ reference, accessCode });
       const user = userEvent.setup({ delay: null });
       await user.type(await page().findByLabelText('Card number'), typed.number);
-      await user.type(page().getByLabelText('Expiry (MM/YY)'), '1230');
+      await user.type(page().getByLabelText('Expiry (MM/YY)'), futureExpiry().replace('/', ''));
       await user.type(page().getByLabelText('CVV'), typed.cvv);
       await user.click(page().getByRole('button', { name: /^Pay ₦/ }));
 

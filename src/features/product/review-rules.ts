@@ -13,6 +13,7 @@ import { limits } from '@/api/limits.gen';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
 import { validate, type FormProblems } from '@/lib/form-problems';
 import { characters, fits } from '@/lib/limits';
+import type { ReviewDraft } from './review-draft';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to leave a review.';
 export const RATING_MESSAGE = 'Please select a rating between 1 and 5.';
@@ -30,12 +31,6 @@ export const reviewSchema = z.object({
 export function titleCount(title: string): { count: number; over: boolean; text: string } {
   const count = characters(title);
   return { count, over: count > REVIEW_TITLE_MAX, text: `${count}/${REVIEW_TITLE_MAX}` };
-}
-
-export interface ReviewDraft {
-  rating: number;
-  title: string;
-  body: string;
 }
 
 export type ReviewField = keyof ReviewDraft;
