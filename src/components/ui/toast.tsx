@@ -67,9 +67,10 @@ export function Toaster() {
       {list.map((t) => (
         <div
           key={t.id}
-          className={`pointer-events-auto flex items-center gap-3 rounded-full px-5 py-3 text-sm font-medium shadow-lg ${TONES[t.tone]}`}
+          className={`pointer-events-auto flex max-w-full items-center gap-3 rounded-3xl px-5 py-3 text-sm font-medium shadow-lg ${TONES[t.tone]}`}
         >
-          <span>{t.message}</span>
+          {/* A long word (an email) wraps rather than run past a phone's edge. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">{t.message}</span>
           <button
             type="button"
             className="-my-3 -mr-4 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"

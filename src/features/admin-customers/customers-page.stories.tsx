@@ -10,15 +10,25 @@ import { http, HttpResponse } from 'msw';
 import { hang } from '@mocks/scenarios/hang';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { Toaster } from '@/components/ui/toast';
 import { userIdOf } from '@/testing/story-data';
 import { desktop, noRetries, phone } from '@/testing/story-frames';
 import { CustomersPage } from './customers-page';
 import { customersSearchSchema } from './customers-search';
 
-/** `{customer}` and `{admin}` in a route become the seeded accounts' ids (asked of the API after seeding). */
+/** `{customer}`, `{admin}` and `{long}` in a route become those accounts' ids (asked of the API after seeding). */
 async function resolve(route: string): Promise<string> {
   if (route.includes('{customer}')) route = route.replace('{customer}', String(await userIdOf('customer@example.com')));
   if (route.includes('{admin}')) route = route.replace('{admin}', String(await userIdOf('admin@example.com')));
+  if (route.includes('{long}')) {
+    // A customer registered for the story, as a shopper would.
+    await fetch('/api/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: LONG_EMAIL, password: 'password123' }),
+    });
+    route = route.replace('{long}', String(await userIdOf(LONG_EMAIL)));
+  }
   return route;
 }
 
@@ -47,6 +57,7 @@ function CustomersScreen({ route }: { route: string }) {
   return (
     <main className="min-h-screen bg-ink-50 px-4 py-6 md:px-8">
       <RouterProvider router={router} />
+      <Toaster />
     </main>
   );
 }
@@ -263,6 +274,23 @@ export const RevokeDialog: Story = {
   },
 };
 export const RevokeDialogPhone: Story = { ...RevokeDialog, globals: phone };
+
+/** An address with nowhere a line may break (no space, no hyphen). */
+const LONG_EMAIL = 'oluwaseunadebayookonkwo.customercare@beautystarscosmetics.example.ng';
+
+export const RevokedLongEmailPhone: Story = {
+  globals: phone,
+  parameters: { route: `/admin/users?q=${encodeURIComponent(LONG_EMAIL)}&user={long}` },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, LONG_EMAIL, 'Revoke Sessions', `Revoke sessions for ${LONG_EMAIL}?`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Revoke Sessions' }));
+    const toast = await screen(canvasElement).findByText(`Every session of ${LONG_EMAIL} has ended.`);
+    // The whole message stays on the phone's screen: the address wraps instead of running off it.
+    const bubble = toast.parentElement!.getBoundingClientRect();
+    await expect(bubble.left).toBeGreaterThanOrEqual(0);
+    await expect(bubble.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
 
 export const RevokeOwnSessionsDialog: Story = {
   globals: desktop,
