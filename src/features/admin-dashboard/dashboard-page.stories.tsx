@@ -40,6 +40,10 @@ export const Populated: Story = {
       () => expect(canvasElement.querySelector('[data-testid="revenue-chart-canvas"] canvas')).not.toBeNull(),
       { timeout: 10_000 },
     );
+    // Before any hover, the legend reads the range's latest day, not dashes.
+    const legend = canvasElement.querySelector('.u-legend')?.textContent ?? '';
+    await expect(legend).toContain('2 Nov 2026 (latest)');
+    await expect(legend).not.toContain('—');
     await expect(canvas.getByRole('list', { name: 'Recent orders' })).toBeVisible();
   },
 };

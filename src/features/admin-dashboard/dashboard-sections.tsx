@@ -152,7 +152,7 @@ export function TopProducts({ products }: { products: Overview['top_products_win
                   <Link
                     to="/admin/product/$id"
                     params={{ id: product.product_id }}
-                    className="link -my-2 line-clamp-2 min-h-11 py-2 break-words"
+                    className="link -my-2 block min-h-11 py-2 break-words"
                   >
                     {product.name}
                   </Link>
@@ -178,7 +178,7 @@ export function RecentOrders({ orders, className }: { orders: Overview['recent']
           {orders.map((order) => (
             <li
               key={order.id}
-              className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
+              className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 text-sm sm:grid-cols-[4rem_minmax(0,1fr)_auto_6rem]"
             >
               <Link
                 to="/admin/orders"
@@ -191,13 +191,13 @@ export function RecentOrders({ orders, className }: { orders: Overview['recent']
               <span className="truncate text-ink-700" title={order.email}>
                 {order.email}
               </span>
-              <span className="order-last col-span-3 flex flex-wrap items-center gap-x-3 gap-y-1 sm:order-none sm:col-span-1">
-                <time dateTime={order.created_at} className="text-ink-600">
+              <span className="order-last col-span-3 flex flex-wrap items-center gap-x-3 gap-y-1 sm:order-none sm:col-span-1 sm:grid sm:grid-cols-[7rem_6.5rem] sm:justify-items-start">
+                <time dateTime={order.created_at} className="text-ink-600 sm:text-right">
                   {formatDate(order.created_at)}
                 </time>
                 <StatusBadge status={order.status} />
               </span>
-              <span className="text-right font-semibold tabular-nums text-ink-900 sm:min-w-24">
+              <span className="text-right font-semibold tabular-nums text-ink-900">
                 {formatNaira(order.amount_total)}
               </span>
             </li>

@@ -43,6 +43,8 @@ export default function UplotChart({ days, seriesLabel = 'Net revenue', height =
     if (!element) return;
     const data: uPlot.AlignedData = [days.map((d) => toSeconds(d.date)), days.map((d) => d.value)];
     const width = Math.max(element.clientWidth, 200);
+    // Off the chart, the legend reads the latest day rather than dashes.
+    const latest = days.at(-1);
     const plot = new uPlot(
       {
         width,
@@ -69,14 +71,23 @@ export default function UplotChart({ days, seriesLabel = 'Net revenue', height =
           },
         ],
         series: [
-          { label: 'Date', value: (_u, ts) => (ts == null ? '—' : longDay.format(ts * 1000)) },
+          {
+            label: 'Date',
+            value: (_u, ts) => {
+              if (ts != null) return longDay.format(ts * 1000);
+              return latest ? `${longDay.format(toSeconds(latest.date) * 1000)} (latest)` : '—';
+            },
+          },
           {
             label: seriesLabel,
             stroke: BRAND,
             width: 2,
             fill: 'rgba(138, 59, 92, 0.08)',
             points: { show: days.length <= 31 },
-            value: (_u, v) => (v == null ? '—' : formatNaira(v)),
+            value: (_u, v) => {
+              if (v != null) return formatNaira(v);
+              return latest ? formatNaira(latest.value) : '—';
+            },
           },
         ],
       },
