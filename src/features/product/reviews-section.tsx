@@ -92,6 +92,14 @@ export function ReviewsSection({
             {open ? 'Hide reviews' : 'Show reviews'}
           </button>
 
+          {!open && page === 1 && reviews.length > 0 && (
+            // While the list is closed, the newest review stands beside the form.
+            <div className="mt-6 rounded-2xl border border-ink-200 bg-ink-50 p-5">
+              <p className="mb-3 text-xs font-semibold tracking-wide text-ink-600 uppercase">Latest review</p>
+              <ReviewList reviews={reviews.slice(0, 1)} />
+            </div>
+          )}
+
           <div id={`${id}-panel`} hidden={!open} className="mt-5">
             {reviews.length === 0 && !updating && page > 1 ? (
               <div className="rounded-xl bg-ink-50 px-4 py-6 text-ink-700">
