@@ -80,7 +80,7 @@ describe('the mock devtools', () => {
   it('lists every catalogue row with Open, the row’s own link', async () => {
     const { user, panel } = await openPanel();
     await user.click(panel.getByRole('tab', { name: 'Catalogue' }));
-    const links = panel.getAllByRole('link', { name: /^Open / });
+    const links = panel.getAllByRole('link', { name: /^Open/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(CATALOGUE.map(catalogueLink));
   });
 

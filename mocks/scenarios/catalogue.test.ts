@@ -82,9 +82,7 @@ describe('the error catalogue', () => {
       );
     }
     const pending = CATALOGUE.find((row) => row.message === 'Payment pending');
-    expect(pending && catalogueLink(pending)).toBe(
-      '/cart?scenario=verifyPayment:pending&as=customer&setup=checkout',
-    );
+    expect(pending && catalogueLink(pending)).toBe('/cart?scenario=verifyPayment:pending&as=customer&setup=checkout');
   });
 
   it('docs/error-catalogue.md is current (npm run gen:catalogue)', () => {

@@ -56,8 +56,7 @@ function fillCheckout(db: Database, setup: CatalogueSetup): void {
 export async function applyRowSetUp(db: Database, params: RowSetUpParams): Promise<void> {
   const session = known(CATALOGUE_SESSIONS, params.as);
   const setup = known(CATALOGUE_SETUPS, params.setup);
-  if (params.as !== null && !session)
-    console.warn(`[mock] ?as= ignored: use one of ${CATALOGUE_SESSIONS.join(', ')}`);
+  if (params.as !== null && !session) console.warn(`[mock] ?as= ignored: use one of ${CATALOGUE_SESSIONS.join(', ')}`);
   if (params.setup !== null && !setup)
     console.warn(`[mock] ?setup= ignored: use one of ${CATALOGUE_SETUPS.join(', ')}`);
   try {

@@ -60,7 +60,7 @@ async function loadMockInParts() {
 let rowSetUpDone: Promise<unknown> = Promise.resolve();
 
 /**
- * A catalogue row's link (`?as=customer&setup=checkout`, docs/decisions/0041): the parameters,
+ * A catalogue row's link (`?as=customer&setup=checkout`, decision 0041): the parameters,
  * taken off the address before the router reads it, so a reload does not set the row up again.
  * Null when the address has neither.
  */
@@ -80,7 +80,8 @@ function takeRowSetUp(): { as: string | null; setup: string | null } | null {
  * request or the first sign of a person, so it is ready when they act. Wired at once, while the
  * app's code is evaluated: that sign may come next. A prerendered page, or one that needs no data
  * (the sign-in pages), draws without it. It starts at once when a scenario is on: it reads the
- * scenario from the address, which the person may be about to leave.
+ * scenario from the address, which the person may be about to leave. A catalogue row's link
+ * (`?as=`, `?setup=`) starts it at once too, and the first render waits for it (`rowSetUpApplied`).
  *
  * Returns what to call once the page's own code has loaded and it has painted (`askForPageCode`):
  * the mock's start waits for it. With a real host, it does nothing.
