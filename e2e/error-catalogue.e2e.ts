@@ -1,29 +1,17 @@
 /**
  * The spec's error catalogue (section 8), walked row by row in Chromium against the built app and
- * its in-browser mock backend: for each row of mocks/scenarios/catalogue.ts, a fresh context starts
- * with the row's session in place (signed in once per session for the file), opens the row's link
- * (its page with ?scenario=…), does the row's action and expects the row's message on the screen
- * (or in the alert it raises).
+ * its in-browser mock backend, as a tester would: for each row of mocks/scenarios/catalogue.ts, a
+ * fresh context opens the row's link (its page with ?scenario=, ?as= and ?setup=: the link signs in
+ * and fills the checkout itself), does only the row's "Then" step and expects the row's message on
+ * the screen (or in the alert it raises).
  * Then: a scenario chosen with ?scenario= survives the round trip through the payment page.
  */
-import type { BrowserContext, Dialog, Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it, type ExpectStatic } from 'vitest';
-import { CATALOGUE, catalogueLink, type CatalogueRow, type CatalogueSession } from '../mocks/scenarios/catalogue';
-import { DATABASE_STORAGE_KEY } from '../src/config/mock-storage-keys';
+import { CATALOGUE, catalogueLink, type CatalogueRow } from '../mocks/scenarios/catalogue';
 import { TOKEN_KEYS } from '../src/api/tokens';
 import { currentUrl, useBrowser } from './support/browser';
-import {
-  fillCart,
-  open,
-  payNow,
-  payWithCard,
-  perform,
-  prepare,
-  step,
-  SUCCESS_CARD,
-  waitVisible,
-} from './support/catalogue-actions';
-import { signInAs } from './support/session';
+import { open, payWithCard, perform, pressPayNow, step, SUCCESS_CARD, waitVisible } from './support/catalogue-actions';
 
 const browser = useBrowser();
 /** Long enough for a query's retries (spec section 9) before its error shows. */
@@ -75,41 +63,12 @@ function recordDrawnTexts() {
   observer.observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-const signedIn = new Map<CatalogueSession, Promise<StorageState>>();
-
 /**
- * What a browser holds once signed in as `session` (the tokens, and the mock's saved data that
- * knows them): signed in once for the file, then each row starts from a copy, with no page load
- * spent on signing in.
+ * A page in a context of its own, as a new browser has it (nothing stored), that records (and
+ * dismisses) every window.alert, for the rows whose message is an alert, and every text drawn.
  */
-function storageFor(session: CatalogueSession): Promise<StorageState> | undefined {
-  if (session === 'signed-out') return undefined;
-  let state = signedIn.get(session);
-  if (!state) {
-    state = (async () => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await open(page, '/about-us');
-      await signInAs(page, session, { by: 'api' });
-      await page.waitForFunction((key) => localStorage.getItem(key) !== null, DATABASE_STORAGE_KEY);
-      const saved = await context.storageState();
-      await context.close();
-      return saved;
-    })();
-    signedIn.set(session, state);
-  }
-  return state;
-}
-
-/**
- * A page in a context of its own, signed in as `session`, that records (and dismisses) every
- * window.alert, for the rows whose message is an alert, and every text drawn.
- */
-async function newPage(
-  session: CatalogueSession = 'signed-out',
-): Promise<{ page: Page; alerts: string[]; errors: string[] }> {
-  const context = await browser.newContext({ storageState: await storageFor(session) });
+async function newPage(): Promise<{ page: Page; alerts: string[]; errors: string[] }> {
+  const context = await browser.newContext();
   const page = await context.newPage();
   // Time runs as usual until a row waits on it (see expectMessage).
   await page.clock.install();
@@ -168,10 +127,11 @@ async function expectMessage(page: Page, alerts: string[], message: string, expe
 }
 
 async function walk(row: CatalogueRow, expect: ExpectStatic) {
-  const { page, alerts } = await newPage(row.session);
-  await step(`prepare for ${row.action}`, () => prepare(page, row.action));
+  const { page, alerts } = await newPage();
   const link = catalogueLink(row);
   await step(`open ${link}`, () => open(page, link));
+  // The link's set-up is applied and taken off the address: a reload does not sign in or fill the cart again.
+  expect(currentUrl(page)).not.toMatch(/[?&](as|setup)=/);
   await step(`do ${row.action}`, () => perform(page, row.action));
   await step(`see '${row.message}'`, () => expectMessage(page, alerts, row.message, expect));
   return page;
@@ -209,12 +169,9 @@ describe('the error catalogue (spec section 8), row by row', () => {
 describe('scenarios and the payment redirect', () => {
   it('keeps the tab’s scenario through the payment page: the result says Couldn’t verify', async () => {
     const { page, alerts } = await newPage();
-    await open(page, '/');
-    await signInAs(page, 'customer', { by: 'api' });
-    await fillCart(page);
-    await open(page, '/cart?scenario=verifyPayment:500,verifyPaymentByBody:500');
+    await open(page, '/cart?scenario=verifyPayment:500,verifyPaymentByBody:500&as=customer&setup=checkout');
     const main = page.getByRole('main');
-    await payNow(page);
+    await pressPayNow(page);
     await payWithCard(page, SUCCESS_CARD);
     // The callback URL carries no ?scenario=: only the tab's saved list can make verification fail.
     expect(currentUrl(page)).not.toMatch(/[?&]scenario=/);

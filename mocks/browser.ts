@@ -12,6 +12,7 @@ import { gateHooks } from './handlers/gate';
 import { DATABASE_STORAGE_KEY } from '../src/config/mock-storage-keys';
 import { clearPersisted, loadPersisted, savePersisted } from './persistence';
 import { startBrowserScenarios } from './scenarios/browser-scenarios';
+import { applyRowSetUp, type RowSetUpParams } from './scenarios/row-setup';
 import { restoreSeedSnapshot } from './seed/snapshot';
 import { clock } from './services/clock';
 import { rateLimits } from './services/rate-limits';
@@ -91,7 +92,12 @@ export interface MockReadiness {
   source: 'restored' | 'seeded';
 }
 
-export async function startMockBackend(): Promise<MockReadiness> {
+export interface MockStartOptions {
+  /** A catalogue row's `?as=` and `?setup=`, which the boot took off the address (./scenarios/row-setup.ts). */
+  rowSetUp?: RowSetUpParams | null;
+}
+
+export async function startMockBackend({ rowSetUp = null }: MockStartOptions = {}): Promise<MockReadiness> {
   const started = performance.now();
   if (typeof indexedDB !== 'undefined') setBlobStore(indexedDbBlobStore());
   // The service worker registers while the data is restored: no request comes before both are done.
@@ -118,7 +124,12 @@ export async function startMockBackend(): Promise<MockReadiness> {
     if (!resetting) savePersisted(localStorage, db);
   });
   keepTabsInStep();
-  startBrowserScenarios();
+  const setUpRow = async (params: RowSetUpParams) => {
+    await applyRowSetUp(db, params);
+    // The row's session is data: saved now, so another tab and a reload know it.
+    savePersisted(localStorage, db);
+  };
+  await startBrowserScenarios(rowSetUp ? () => setUpRow(rowSetUp) : undefined);
   // A last save when the page goes away (the write-through above normally has it already).
   addEventListener('pagehide', () => void (resetting || savePersisted(localStorage, db)));
   await starting;

@@ -2,7 +2,7 @@
 // that none is long while the page loads (docs/architecture.md, "The boot sequence").
 import './styles.css';
 import { adoptPage, appRoot, buildApp, hydrateApp, renderApp } from './boot/app';
-import { startMockOnDemand } from './boot/mock-backend';
+import { rowSetUpApplied, startMockOnDemand } from './boot/mock-backend';
 import { askForPageCode } from './boot/page-code';
 import { takePrerenderedPage } from './boot/prerendered';
 import { openStorage } from './boot/open-storage';
@@ -18,6 +18,7 @@ async function boot() {
   const app = buildApp();
   if (prerendered) await nextTask(); // drawn from nothing, the first render is this task's long part
   askForPageCode(app, pageShown);
+  await rowSetUpApplied(); // a mock build opened by a catalogue row's link: signed in and the cart filled first
   if (!prerendered) return renderApp(app);
   await nextTask();
   adoptPage(app, prerendered);

@@ -1,6 +1,8 @@
 /**
  * What the error catalogue suite does on a page (mocks/scenarios/catalogue.ts, CatalogueAction):
- * perform each action once, by role and label as a person would (signing in: ./session.ts).
+ * perform each action once, by role and label as a person would (signing in: ./session.ts). A
+ * row's link has set its page up (signed in, the cart filled, the details typed): an action does
+ * only the row's "Then".
  */
 import type { Locator, Page } from 'playwright-core';
 import type { CatalogueAction } from '../../mocks/scenarios/catalogue';
@@ -48,11 +50,6 @@ export async function fillCart(page: Page): Promise<void> {
   await waitVisible(add);
   await add.click();
   await page.waitForURL((url) => url.pathname === '/cart', { timeout: 15_000 });
-}
-
-/** Does an action need something in place before the row's page opens? */
-export async function prepare(page: Page, action: CatalogueAction): Promise<void> {
-  if (action === 'pay' || action === 'pay-declined' || action === 'apply-promo') await fillCart(page);
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -127,8 +124,15 @@ export async function payNow(page: Page): Promise<void> {
   await waitVisible(name);
   await name.fill('Ada Obi');
   await main(page).getByLabel('Phone number', { exact: true }).fill('08031234567');
+  await pressPayNow(page);
+}
+
+/** Pay Now, on a checkout whose details are typed (by the shopper, or by a catalogue row's link). */
+export async function pressPayNow(page: Page): Promise<void> {
   // The button reads 'Missing details' until the form is complete.
-  await main(page).getByRole('button', { name: 'Pay Now' }).click();
+  const pay = main(page).getByRole('button', { name: 'Pay Now' });
+  await waitVisible(pay);
+  await pay.click();
 }
 
 export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
@@ -230,10 +234,13 @@ export async function perform(page: Page, action: CatalogueAction): Promise<void
     case 'review':
       return writeReview(page);
     case 'pay':
-      return payNow(page);
+      return pressPayNow(page);
     case 'pay-declined':
-      await payNow(page);
+      await pressPayNow(page);
       return payWithCard(page, DECLINE_CARD);
+    case 'pay-success-card':
+      await pressPayNow(page);
+      return payWithCard(page, SUCCESS_CARD);
     case 'create-product':
       return createProduct(page, false);
     case 'create-product-with-image':

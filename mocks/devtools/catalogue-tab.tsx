@@ -1,6 +1,5 @@
-/** The Catalogue tab: a test run, then every row of the spec's error catalogue with an Open button. */
-import { CATALOGUE } from '../scenarios/catalogue';
-import { openRow } from './open-row';
+/** The Catalogue tab: a test run, then every row of the spec's error catalogue with its link, Open. */
+import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { TestRunSection } from './test-run-section';
 
 export function CatalogueTab() {
@@ -8,8 +7,8 @@ export function CatalogueTab() {
     <div>
       <TestRunSection />
       <p className="text-ink-600">
-        Every case of the spec’s error catalogue (section 8). <q>Open</q> signs in as the row needs and loads the page
-        with its scenario; then do what the row says.
+        Every case of the spec’s error catalogue (section 8). <q>Open</q> is the row’s link: it signs in as the row
+        needs, fills the cart where the row pays, and loads the page with its scenario; then do what the row says.
       </p>
       <ul className="mt-2 divide-y divide-ink-100">
         {CATALOGUE.map((row, i) => (
@@ -24,17 +23,13 @@ export function CatalogueTab() {
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
               <span className="font-mono">{row.scenarios.join(', ') || 'normal answer'}</span>
               <span className="text-ink-600">as {row.session}</span>
-              <button
-                type="button"
-                className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
-                onClick={() => void openRow(row)}
-              >
+              <a href={catalogueLink(row)} className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50">
                 Open
                 <span className="sr-only">
                   {' '}
                   {row.area}: {row.case}
                 </span>
-              </button>
+              </a>
             </p>
           </li>
         ))}

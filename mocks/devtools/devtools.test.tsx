@@ -7,7 +7,7 @@ import { CART_KEY } from '../../src/lib/cart-storage';
 import { db } from '../db';
 import { startBrowserData } from '../scenarios/browser-data';
 import { startBrowserClock } from '../scenarios/browser-scenarios';
-import { CATALOGUE } from '../scenarios/catalogue';
+import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
 import { variants } from '../scenarios/variants';
 import { clock } from '../services/clock';
@@ -77,10 +77,11 @@ describe('the mock devtools', () => {
     expect(panel.getByRole('tab', { name: 'Data' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('lists every catalogue row with an Open button', async () => {
+  it('lists every catalogue row with Open, the row’s own link', async () => {
     const { user, panel } = await openPanel();
     await user.click(panel.getByRole('tab', { name: 'Catalogue' }));
-    expect(panel.getAllByRole('button', { name: /^Open/ })).toHaveLength(CATALOGUE.length);
+    const links = panel.getAllByRole('link', { name: /^Open/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(CATALOGUE.map(catalogueLink));
   });
 
   it('refuses a file that is not a state file, saying why', async () => {

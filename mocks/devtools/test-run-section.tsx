@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { CATALOGUE } from '../scenarios/catalogue';
+import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { scenarioLog } from '../scenarios/engine';
 import { download } from './download';
-import { openRow } from './open-row';
 import { clearScreenshots, screenshotBlob, takeScreenshot, type Screenshot } from './screenshot';
 import {
   currentIndex,
@@ -121,13 +120,9 @@ export function TestRunSection() {
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
-          onClick={() => void openRow(row)}
-        >
+        <a href={catalogueLink(row)} className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50">
           Open this row
-        </button>
+        </a>
         <button
           type="button"
           disabled={index === 0}

@@ -1,7 +1,7 @@
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE } from '../scenarios/catalogue';
+import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
 import { call, withMockBackend } from '@/testing/mock-backend';
 import { MockDevtools } from './devtools';
@@ -47,6 +47,8 @@ describe('a test run over the error catalogue', () => {
     const run = within(panel.getByRole('region', { name: 'Test run' }));
     expect(run.getByRole('heading', { name: `Test run: row 1 of ${CATALOGUE.length}` })).toBeTruthy();
     expect(run.getByText(rowKey(CATALOGUE[0]!))).toBeTruthy();
+    // Open this row is the row's own link, set-up included (the same as the catalogue's).
+    expect(run.getByRole('link', { name: 'Open this row' }).getAttribute('href')).toBe(catalogueLink(CATALOGUE[0]!));
     // What the row's page asked for is in the request log when it is marked.
     scenarioStore.set(CATALOGUE[0]!.scenarios);
     await call('/products/1');

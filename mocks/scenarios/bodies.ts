@@ -121,3 +121,33 @@ export function malform(body: unknown, operation: OperationId, status: number): 
   delete copy[required[0]!];
   return copy;
 }
+
+/**
+ * What the payment provider may answer besides "paid" (spec section 4, "Payment result": pending,
+ * failed), as the fields of a verify answer (`VerifyResponse`) that say it; the answer's `order`
+ * stays the real one. The messages are the mock's own for an order in that state.
+ */
+export const PAYMENT_OUTCOMES = {
+  pending: {
+    description: 'The provider has not confirmed the payment yet: status pending, the provider’s status ongoing.',
+    fields: { status: 'pending', verified: false, message: 'Payment is still pending.', paystack: 'ongoing' },
+  },
+  failed: {
+    description: 'The provider declined the payment: status failed, the provider’s status failed.',
+    fields: { status: 'failed', verified: false, message: 'Payment failed.', paystack: 'failed' },
+  },
+} as const;
+
+export type PaymentOutcomeName = keyof typeof PAYMENT_OUTCOMES;
+
+/**
+ * A verify answer (`VerifyResponse`) as the provider's `outcome` makes it: its status, verified,
+ * message and provider's status replaced, its order and currency kept.
+ */
+export function withOutcome(body: unknown, outcome: PaymentOutcomeName): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const real = body as Json;
+  const { paystack, ...fields } = PAYMENT_OUTCOMES[outcome].fields;
+  const provider = real.paystack && typeof real.paystack === 'object' ? (real.paystack as Json) : {};
+  return { ...real, ...fields, paystack: { ...provider, status: paystack } };
+}

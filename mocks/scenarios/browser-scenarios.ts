@@ -85,11 +85,19 @@ export function startBrowserClock(search: string = location.search): { error: st
   return { error };
 }
 
-/** Reads the URL and the tab's saved list, keeps the list saved, and installs window.__mockScenarios. */
-export function startBrowserScenarios(): { unknown: string[] } {
+/**
+ * Reads the URL and the tab's saved list, keeps the list saved, and installs window.__mockScenarios.
+ * `setUp` (a catalogue row's sign-in and cart, ./row-setup.ts) runs on the clock and data the URL
+ * asks for, before the list is turned on: a session-wide state then finds the row's session in place.
+ */
+export async function startBrowserScenarios(setUp?: () => Promise<void>): Promise<{ unknown: string[] }> {
   startBrowserClock();
   // The mock's reset lives in mocks/browser.ts, which imports this module (loaded by then).
-  startBrowserData(() => import('../browser').then(({ resetMockData }) => resetMockData()));
+  const data = startBrowserData(() => import('../browser').then(({ resetMockData }) => resetMockData()));
+  if (setUp) {
+    await data.done;
+    await setUp();
+  }
   const params = new URLSearchParams(location.search);
   let unknown: string[] = [];
   if (params.has(SCENARIO_PARAM)) {

@@ -72,6 +72,19 @@ describe('the error catalogue', () => {
     }
   });
 
+  it('sets each row up by its link: who is signed in, and the cart and details where the row pays', () => {
+    for (const row of CATALOGUE) {
+      const link = new URL(catalogueLink(row), 'http://localhost');
+      expect(link.searchParams.get('as'), row.case).toBe(row.session);
+      const pays = ['pay', 'pay-declined', 'pay-success-card'].includes(row.action);
+      expect(link.searchParams.get('setup'), row.case).toBe(
+        pays ? 'checkout' : row.action === 'apply-promo' ? 'cart' : null,
+      );
+    }
+    const pending = CATALOGUE.find((row) => row.message === 'Payment pending');
+    expect(pending && catalogueLink(pending)).toBe('/cart?scenario=verifyPayment:pending&as=customer&setup=checkout');
+  });
+
   it('docs/error-catalogue.md is current (npm run gen:catalogue)', () => {
     expect(readFileSync(new URL('../../docs/error-catalogue.md', import.meta.url), 'utf8')).toBe(catalogueMarkdown());
   });

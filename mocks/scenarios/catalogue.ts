@@ -1,26 +1,42 @@
 /**
  * The spec's error catalogue (section 8), row by row: the case, the scenario that produces it, the
- * message a person must see, and where: the page to open (with the scenario in its ?scenario=),
- * who is signed in, and what to do there to trigger it. The devtools' catalogue page, the
- * generated docs/error-catalogue.md and the catalogue e2e suite all read this list.
+ * message a person must see, and where: the page to open, who is signed in, and what to do there to
+ * trigger it. A row's link (`catalogueLink`) carries all it needs, so it reproduces the row cold in
+ * a new browser: the scenarios (`?scenario=`), who is signed in (`?as=`) and, where the row is about
+ * paying, the cart filled and the delivery details typed (`?setup=`; mocks/scenarios/row-setup.ts).
+ * The devtools' catalogue page, the generated docs/error-catalogue.md and the catalogue e2e suite
+ * all read this list.
  */
+import { AS_PARAM, SCENARIO_PARAM, SETUP_PARAM } from '../../src/config/mock-storage-keys';
 
-export type CatalogueSession = 'signed-out' | 'customer' | 'admin';
+export const CATALOGUE_SESSIONS = ['signed-out', 'customer', 'admin'] as const;
+export type CatalogueSession = (typeof CATALOGUE_SESSIONS)[number];
 
 /**
- * What to do on the page for the message to appear (the e2e suite implements each):
+ * What a row's link sets up besides the session: `cart`, a product in the cart; `checkout`, that
+ * and the checkout's details typed (pickup, a contact name and phone), with no earlier order to
+ * pay again, so Pay Now starts a new one.
+ */
+export const CATALOGUE_SETUPS = ['cart', 'checkout'] as const;
+export type CatalogueSetup = (typeof CATALOGUE_SETUPS)[number];
+
+/**
+ * What to do on the page for the message to appear (the e2e suite implements each, and does
+ * nothing else: the link has set the page up):
  * - `none`: it shows on load;
  * - `login` / `register` / `forgot` / `reset`: fill the account form validly and submit;
  * - `admin-login`: the admin page's sign-in form;
  * - `review`: a valid review on the product page;
- * - `pay`: fill the checkout form and press the pay button (cart holds a product);
+ * - `pay`: press Pay Now;
  * - `create-product` / `create-product-with-image`: the create form, valid (with a file);
  * - `update-product`: edit the product and save;
  * - `create-slide-with-image` / `update-slide`: the slide forms;
  * - `reset-with-code`: ask for a code, read it from the mock's outbox, reset with it;
- * - `pay-declined`: check out and pay with the test card that is declined;
+ * - `pay-declined`: press Pay Now, then pay with the test card that is declined;
+ * - `pay-success-card`: press Pay Now, then pay with the test card that pays (the row's scenario
+ *   says what the provider answers);
  * - `open-unavailable-category`: pick a category the shop does not stock yet;
- * - `apply-promo`: type a code in the cart's Promo code field and press Apply (cart holds a product);
+ * - `apply-promo`: type a code in the cart's Promo code field and press Apply;
  * - `pay-again`: press Pay now on the order the page shows (an order that is not paid).
  * A row without scenarios is the normal answer; its link clears any (`?scenario=none`).
  */
@@ -40,9 +56,16 @@ export type CatalogueAction =
   | 'update-slide'
   | 'reset-with-code'
   | 'pay-declined'
+  | 'pay-success-card'
   | 'open-unavailable-category'
   | 'apply-promo'
   | 'pay-again';
+
+/** What a row's action needs in place: the checkout filled to pay, a product in the cart for a promo code. */
+export function setupFor(action: CatalogueAction): CatalogueSetup | null {
+  if (action === 'pay' || action === 'pay-declined' || action === 'pay-success-card') return 'checkout';
+  return action === 'apply-promo' ? 'cart' : null;
+}
 
 export interface CatalogueRow {
   area: string;
@@ -54,7 +77,7 @@ export interface CatalogueRow {
   path: string;
   session: CatalogueSession;
   action: CatalogueAction;
-  /** A case this project added (not in the spec's section 8): the 429s and the promo code of openapi.yaml. */
+  /** A case not in the spec's section 8: the 429s and the promo code of openapi.yaml, the pending payment. */
   extension?: true;
 }
 
@@ -468,6 +491,16 @@ export const CATALOGUE: readonly CatalogueRow[] = [
   },
   {
     area: 'Other',
+    case: 'payment pending, not yet confirmed by the provider (this project’s addition)',
+    scenarios: ['verifyPayment:pending'],
+    message: 'Payment pending',
+    path: '/cart',
+    session: 'customer',
+    action: 'pay-success-card',
+    extension: true,
+  },
+  {
+    area: 'Other',
     case: 'a category not stocked yet (an alert)',
     scenarios: [],
     message: 'Coming soon',
@@ -651,11 +684,14 @@ function promoRows(): CatalogueRow[] {
   ];
 }
 
-/** The page to open for a row: its path with the row's scenarios in ?scenario=. */
+/** The page to open for a row: its path, the row's scenarios in ?scenario=, who is signed in (?as=) and what it needs set up (?setup=). */
 export function catalogueLink(row: CatalogueRow): string {
   const [path, query = ''] = row.path.split('?');
   const params = new URLSearchParams(query);
-  params.set('scenario', row.scenarios.length > 0 ? row.scenarios.join(',') : 'none');
+  params.set(SCENARIO_PARAM, row.scenarios.length > 0 ? row.scenarios.join(',') : 'none');
+  params.set(AS_PARAM, row.session);
+  const setup = setupFor(row.action);
+  if (setup) params.set(SETUP_PARAM, setup);
   return `${path}?${params.toString().replace(/%3A/g, ':').replace(/%2C/g, ',')}`;
 }
 
@@ -669,21 +705,26 @@ export function catalogueMarkdown(): string {
     '',
     'Every row of section 8 of the specification: the case, the mock scenario that produces it, the',
     'message that must appear, and the page to open (in mock mode: `npm run dev`, then the link on',
-    'the dev server, e.g. http://localhost:5173 + link). The devtools panel (the Mock button, bottom',
-    'left) shows the same list with live links. `e2e/error-catalogue.e2e.ts` walks it.',
+    'the dev server, e.g. http://localhost:5173 + link). The link sets the row up in any browser:',
+    '`as=` signs in as the demo account (or out), `setup=cart` puts a product in the cart and',
+    '`setup=checkout` also types the delivery details, so only the "Then" step is left to do',
+    '([decision 0041](decisions/0041-catalogue-links-set-up-their-row.md)). The devtools panel (the',
+    'Mock button, bottom left) shows the same list with the same links. `e2e/error-catalogue.e2e.ts`',
+    'walks it.',
     '',
     'Rows marked "this project’s addition" are not in the spec: the `429 too_many_requests` answers',
     'that openapi.yaml adds to slow down guessing ([mock-backend.md](mock-backend.md#rate-limits)), and',
-    'the first-order promo code ([decision 0034](decisions/0034-promo-code-extension.md)).',
+    'the first-order promo code ([decision 0034](decisions/0034-promo-code-extension.md)); the pending',
+    'payment is a state of section 4 that section 8 gives no message.',
     '',
-    '| Area | Case | Scenario | Signed in as | Then | Message | Link |',
+    '| Area | Case | Scenario | Signed in as (set up) | Then | Message | Link |',
     '|---|---|---|---|---|---|---|',
     ...CATALOGUE.map((row) =>
       [
         row.area,
         row.case,
         row.scenarios.length ? row.scenarios.map((s) => '`' + s + '`').join(', ') : '(normal answer)',
-        row.session,
+        setupFor(row.action) ? `${row.session} (${setupFor(row.action)})` : row.session,
         row.action === 'none' ? 'shows on load' : '`' + row.action + '`',
         cell(row.message.endsWith(' ') ? `'${row.message}…'` : `'${row.message}'`),
         '[open](' + catalogueLink(row) + ')',

@@ -11,7 +11,7 @@ import { hang } from './hang';
 import type { OperationId } from '../../src/api/operations.gen';
 import type { Database } from '../db';
 import { authSettings, expireAccessTokens } from '../services/auth';
-import { emptyBody, errorBody, malform } from './bodies';
+import { emptyBody, errorBody, malform, withOutcome } from './bodies';
 import { LEAN_SHAPES_STATE, leanErrorResponse, leanShapedResponse } from './lean-shapes';
 import { specRefusal, specShapedResponse, SPEC_SHAPES_STATE } from './spec-shapes';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';
@@ -226,6 +226,12 @@ async function answer(variant: Variant, request: Request, url: URL, forward: For
       return HttpResponse.json(malform(await real.json(), variant.operation, real.status) as never, {
         status: real.status,
       });
+    }
+    case 'outcome': {
+      // The provider's answer over the real one; no such order (404), or no session (401): that answer.
+      const real = await forward(request);
+      if (!real || real.status !== 200 || !variant.outcome) return real;
+      return HttpResponse.json(withOutcome(await real.json(), variant.outcome) as never, { status: 200 });
     }
   }
 }

@@ -187,6 +187,26 @@ describe('the mock answers as the active scenarios say', () => {
     expect(problems[0]).toContain(required[0]);
   });
 
+  it('answers the provider’s pending or declined for verifyPayment:pending and :failed, about the real order', async () => {
+    const customer = db.users.getBy('email', 'customer@example.com')!;
+    const paid = db.orders.all().find((o) => o.user_id === customer.id && o.status === 'paid')!;
+    const { access_token: token } = await signIn(customer.email);
+    const verify = (scenario: string, reference = paid.paystack_reference) =>
+      call(`/orders/verify?reference=${reference}`, { token, headers: { [SCENARIO_HEADER]: scenario } });
+    const pending = await verify('verifyPayment:pending');
+    expect(await pending.json()).toMatchObject({
+      status: 'pending',
+      verified: false,
+      paystack: { status: 'ongoing', currency: 'NGN' },
+      order: { id: paid.id, paystack_reference: paid.paystack_reference },
+    });
+    const failed = await verify('verifyPayment:failed');
+    expect(await failed.json()).toMatchObject({ status: 'failed', verified: false, paystack: { status: 'failed' } });
+    // No order has that reference: the answer it would have had.
+    expect((await verify('verifyPayment:pending', 'BS-NO-SUCH')).status).toBe(404);
+    expect(findVariant('verifyPaymentByBody:pending')).toMatchObject({ kind: 'outcome', outcome: 'pending' });
+  });
+
   it('answers 500 for :500, a status the contract does not document', async () => {
     const response = await call('/products', { headers: { [SCENARIO_HEADER]: 'listProducts:500' } });
     expect(response.status).toBe(500);

@@ -9,6 +9,9 @@
  *   `listAdminOrders:401`, `listAdminOrders:403`);
  * - `invalid_payload.<field>` for each required field of a JSON body (the field named as missing);
  * - the status for a success (`createProduct:2XX`, `login:200`: answer normally, even under a session-wide state);
+ * - `verifyPayment:pending`, `verifyPayment:failed` (and the same for `verifyPaymentByBody`): the
+ *   payment provider's answer is still pending, or declined, laid over the normal answer
+ *   (`PAYMENT_OUTCOMES` in ./bodies.ts); the contract's statuses stay open;
  * - `:500` an undocumented server failure; `:network_error` the request fails; `:slow` a few
  *   seconds' delay, then the normal answer; `:hang` no answer ever; `:empty` (lists) an empty page;
  *   `:malformed` (JSON answers) the normal answer with a required field left out, which the
@@ -17,10 +20,19 @@
  */
 import { operations, type OperationId } from '../../src/api/operations.gen';
 import { describeOperation, derefContract, type ResponseDoc } from '../contract/validator';
-import { canonicalSchema } from './bodies';
+import { canonicalSchema, PAYMENT_OUTCOMES, type PaymentOutcomeName } from './bodies';
 
 export type VariantKind =
-  'error' | 'field_error' | 'success' | 'server_error' | 'network_error' | 'slow' | 'hang' | 'empty' | 'malformed';
+  | 'error'
+  | 'field_error'
+  | 'success'
+  | 'outcome'
+  | 'server_error'
+  | 'network_error'
+  | 'slow'
+  | 'hang'
+  | 'empty'
+  | 'malformed';
 
 export interface Variant {
   /** `operationId:variant` */
@@ -30,8 +42,13 @@ export interface Variant {
   status?: number;
   code?: string;
   field?: string;
+  /** For `outcome`: which of PAYMENT_OUTCOMES. */
+  outcome?: PaymentOutcomeName;
   description: string;
 }
+
+/** The operations that answer a payment's state (`VerifyResponse`): they have the PAYMENT_OUTCOMES variants. */
+const VERIFY_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>(['verifyPayment', 'verifyPaymentByBody']);
 
 export interface SessionState {
   id: string;
@@ -147,6 +164,14 @@ function buildVariants(): Variant[] {
         }
       }
     }
+    if (VERIFY_OPERATIONS.has(operation))
+      for (const [name, outcome] of Object.entries(PAYMENT_OUTCOMES))
+        add(name, {
+          kind: 'outcome',
+          status: 200,
+          outcome: name as PaymentOutcomeName,
+          description: `${outcome.description} Over the normal answer (its order), when there is one.`,
+        });
     add('500', {
       kind: 'server_error',
       status: 500,

@@ -14,3 +14,10 @@ export const CLOCK_PARAM = 'clock';
 export const CLOCK_STORAGE_KEY = 'mock:clock';
 /** `?data=long-text` applies a data preset to the mock's database; `?data=none` resets to the seed. */
 export const DATA_PARAM = 'data';
+/**
+ * A catalogue row's set-up in its link (mocks/scenarios/row-setup.ts): `?as=customer|admin|signed-out`
+ * signs the browser in as that demo account or out; `?setup=cart` fills the cart, `?setup=checkout`
+ * also types the delivery details. Read once by the boot, which takes them off the address.
+ */
+export const AS_PARAM = 'as';
+export const SETUP_PARAM = 'setup';

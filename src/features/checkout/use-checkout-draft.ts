@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import { browserStorage } from '@/lib/browser-storage';
+import { CHECKOUT_DRAFT_KEY } from '@/lib/checkout-draft';
 import type { NigerianState } from '@/lib/nigeria';
 import { EMPTY_VALUES, type CheckoutValues } from './checkout-schema';
 
-export const DRAFT_KEY = 'checkout-draft';
+export const DRAFT_KEY = CHECKOUT_DRAFT_KEY;
 const MAX_LENGTH = 300;
 
 const session = () => browserStorage('session');
