@@ -1,7 +1,8 @@
 /**
  * The Mock devtools in Chromium: scenarios picked by link show in the panel with the requests they
- * shaped, one tester's data and scenarios travel to another through an exported file, and a test
- * run keeps a screenshot of a failed row, with the screenshot library downloaded only then.
+ * shaped, a link's typo shows on the Mock button and Reload page writes the address from what is
+ * on, one tester's data and scenarios travel to another through an exported file, and a test run
+ * keeps a screenshot of a failed row, with the screenshot library downloaded only then.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -37,6 +38,28 @@ describe('the Mock devtools', () => {
     await panel.getByRole('button', { name: 'Clear all' }).click();
     expect(await page.evaluate(() => sessionStorage.getItem('mock:scenarios'))).toBeNull();
     expect((await api(page, '/products?per_page=1')).body?.pagination.total).toBe(69);
+  });
+
+  it('says what a link asked for and the mock did not understand; Reload page writes what is on in the address', async () => {
+    const page = await browser.newPage();
+    await page.goto('/products?scenario=listProducts:empty,login:invalid_credentails&clock=tomorrow');
+    await mockReady(page);
+    await visible(page.getByRole('button', { name: /^Mock · 2 not understood/ }));
+    // Nothing of the list was applied.
+    expect((await api(page, '/products?per_page=1')).body?.pagination.total).toBe(69);
+    const panel = await openPanel(page);
+    const alert = panel.getByRole('alert').first();
+    await visible(alert);
+    expect(await alert.textContent()).toContain('Did you mean login:invalid_credentials?');
+    // The list waits in the field: mended there, it turns on.
+    const field = panel.getByLabel('Add by name');
+    await field.fill('listProducts:empty');
+    await field.press('Enter');
+    await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Reload page' }).click()]);
+    await mockReady(page);
+    expect(new URL(page.url()).search).toBe('?scenario=listProducts:empty');
+    await visible(page.getByRole('button', { name: 'Mock · 1 on backend devtools' }));
+    expect((await api(page, '/products?per_page=1')).body?.pagination.total).toBe(0);
   });
 
   it('carries data and scenarios from one tester to another in an exported file', async () => {

@@ -14,3 +14,7 @@ export const CLOCK_PARAM = 'clock';
 export const CLOCK_STORAGE_KEY = 'mock:clock';
 /** `?data=long-text` applies a data preset to the mock's database; `?data=none` resets to the seed. */
 export const DATA_PARAM = 'data';
+/** The data preset the saved mock database came from (localStorage), while no reset or other preset has replaced it. */
+export const PRESET_STORAGE_KEY = 'mock:preset';
+/** Set by the Mock panel's Reload page for the load it starts (sessionStorage): the address's preset is already the data's. */
+export const PANEL_RELOAD_STORAGE_KEY = 'mock:panel-reload';
