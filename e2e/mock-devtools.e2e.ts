@@ -62,6 +62,24 @@ describe('the Mock devtools', () => {
     expect((await api(page, '/products?per_page=1')).body?.pagination.total).toBe(0);
   });
 
+  it('Reload page keeps a link\u2019s data preset in the address, and the data with what changed since', async () => {
+    const page = await browser.newPage();
+    await page.goto('/about-us?data=no-images');
+    await mockReady(page);
+    const admin = await api(page, '/login', {
+      method: 'POST',
+      json: { email: 'admin@example.com', password: 'password123' },
+    });
+    const renamed = 'Renamed after the preset';
+    await api(page, '/products/1', { method: 'PATCH', json: { name: renamed }, token: admin.body?.access_token });
+    const panel = await openPanel(page);
+    await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Reload page' }).click()]);
+    await mockReady(page);
+    expect(new URL(page.url()).search).toBe('?data=no-images');
+    const product = (await api(page, '/products/1')).body as { name: string; images: string[] };
+    expect([product.name, product.images]).toEqual([renamed, []]);
+  });
+
   it('carries data and scenarios from one tester to another in an exported file', async () => {
     // Tester one changes a product and picks a scenario, then exports.
     const one = await browser.newPage();
