@@ -21,6 +21,15 @@ async function openPanel(page: Page) {
   return page.getByRole('dialog', { name: 'Mock backend devtools' });
 }
 
+/** Renames product 1 through the API as the admin (a change to the data); the answer's status. */
+async function renameProduct(page: Page, name: string): Promise<number> {
+  const admin = await api(page, '/login', {
+    method: 'POST',
+    json: { email: 'admin@example.com', password: 'password123' },
+  });
+  return (await api(page, '/products/1', { method: 'PATCH', json: { name }, token: admin.body?.access_token })).status;
+}
+
 describe('the Mock devtools', () => {
   it('shows the scenarios a link turned on and the requests they shaped', async () => {
     const page = await browser.newPage();
@@ -66,12 +75,8 @@ describe('the Mock devtools', () => {
     const page = await browser.newPage();
     await page.goto('/about-us?data=no-images');
     await mockReady(page);
-    const admin = await api(page, '/login', {
-      method: 'POST',
-      json: { email: 'admin@example.com', password: 'password123' },
-    });
     const renamed = 'Renamed after the preset';
-    await api(page, '/products/1', { method: 'PATCH', json: { name: renamed }, token: admin.body?.access_token });
+    expect(await renameProduct(page, renamed)).toBe(200);
     const panel = await openPanel(page);
     await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Reload page' }).click()]);
     await mockReady(page);
@@ -85,15 +90,8 @@ describe('the Mock devtools', () => {
     const one = await browser.newPage();
     await one.goto('/about-us?scenario=getAdminOverview:500');
     await mockReady(one);
-    const admin = await api(one, '/login', {
-      method: 'POST',
-      json: { email: 'admin@example.com', password: 'password123' },
-    });
     const renamed = 'Exported Shea Butter Cream 100g';
-    expect(
-      (await api(one, '/products/1', { method: 'PATCH', json: { name: renamed }, token: admin.body?.access_token }))
-        .status,
-    ).toBe(200);
+    expect(await renameProduct(one, renamed)).toBe(200);
     const panel = await openPanel(one);
     await panel.getByRole('tab', { name: 'Data' }).click();
     const [download] = await Promise.all([
