@@ -209,6 +209,15 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [mockBoundary([...MOCK_MAY_USE, './testing'])] }] },
   },
   {
+    // The Mock panel is a screen for people on the app's page, not the backend it stands for: its
+    // forms use the app's form kit, which holds no rule of the API.
+    files: ['mocks/devtools/**/*.tsx'],
+    ignores: ['mocks/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [mockBoundary([...MOCK_MAY_USE, './components/ui'])] }],
+    },
+  },
+  {
     files: MOCK_LOADERS,
     ignores: TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layers }] },

@@ -1,7 +1,8 @@
 /**
  * The Mock devtools in Chromium: scenarios picked by link show in the panel with the requests they
- * shaped, one tester's data and scenarios travel to another through an exported file, and a test
- * run keeps a screenshot of a failed row, with the screenshot library downloaded only then.
+ * shaped, a link's typo shows on the Mock button and Reload page writes the address from what is
+ * on, one tester's data and scenarios travel to another through an exported file, and a test run
+ * keeps a screenshot of a failed row, with the screenshot library downloaded only then.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -18,6 +19,15 @@ const visible = (locator: { isVisible: () => Promise<boolean> }) =>
 async function openPanel(page: Page) {
   await page.getByRole('button', { name: /^Mock/ }).click();
   return page.getByRole('dialog', { name: 'Mock backend devtools' });
+}
+
+/** Renames product 1 through the API as the admin (a change to the data); the answer's status. */
+async function renameProduct(page: Page, name: string): Promise<number> {
+  const admin = await api(page, '/login', {
+    method: 'POST',
+    json: { email: 'admin@example.com', password: 'password123' },
+  });
+  return (await api(page, '/products/1', { method: 'PATCH', json: { name }, token: admin.body?.access_token })).status;
 }
 
 describe('the Mock devtools', () => {
@@ -39,20 +49,49 @@ describe('the Mock devtools', () => {
     expect((await api(page, '/products?per_page=1')).body?.pagination.total).toBe(69);
   });
 
+  it('says what a link asked for and the mock did not understand; Reload page writes what is on in the address', async () => {
+    const page = await browser.newPage();
+    await page.goto('/products?scenario=listProducts:empty,login:invalid_credentails&clock=tomorrow');
+    await mockReady(page);
+    await visible(page.getByRole('button', { name: /^Mock · 2 not understood/ }));
+    // Nothing of the list was applied.
+    expect((await api(page, '/products?per_page=1')).body?.pagination.total).toBe(69);
+    const panel = await openPanel(page);
+    const alert = panel.getByRole('alert').first();
+    await visible(alert);
+    expect(await alert.textContent()).toContain('Did you mean login:invalid_credentials?');
+    // The list waits in the field: mended there, it turns on.
+    const field = panel.getByLabel('Add by name');
+    await field.fill('listProducts:empty');
+    await field.press('Enter');
+    await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Reload page' }).click()]);
+    await mockReady(page);
+    expect(new URL(page.url()).search).toBe('?scenario=listProducts:empty');
+    await visible(page.getByRole('button', { name: 'Mock · 1 on backend devtools' }));
+    expect((await api(page, '/products?per_page=1')).body?.pagination.total).toBe(0);
+  });
+
+  it('Reload page keeps a link\u2019s data preset in the address, and the data with what changed since', async () => {
+    const page = await browser.newPage();
+    await page.goto('/about-us?data=no-images');
+    await mockReady(page);
+    const renamed = 'Renamed after the preset';
+    expect(await renameProduct(page, renamed)).toBe(200);
+    const panel = await openPanel(page);
+    await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Reload page' }).click()]);
+    await mockReady(page);
+    expect(new URL(page.url()).search).toBe('?data=no-images');
+    const product = (await api(page, '/products/1')).body as { name: string; images: string[] };
+    expect([product.name, product.images]).toEqual([renamed, []]);
+  });
+
   it('carries data and scenarios from one tester to another in an exported file', async () => {
     // Tester one changes a product and picks a scenario, then exports.
     const one = await browser.newPage();
     await one.goto('/about-us?scenario=getAdminOverview:500');
     await mockReady(one);
-    const admin = await api(one, '/login', {
-      method: 'POST',
-      json: { email: 'admin@example.com', password: 'password123' },
-    });
     const renamed = 'Exported Shea Butter Cream 100g';
-    expect(
-      (await api(one, '/products/1', { method: 'PATCH', json: { name: renamed }, token: admin.body?.access_token }))
-        .status,
-    ).toBe(200);
+    expect(await renameProduct(one, renamed)).toBe(200);
     const panel = await openPanel(one);
     await panel.getByRole('tab', { name: 'Data' }).click();
     const [download] = await Promise.all([

@@ -11,6 +11,7 @@ import { handlers } from './handlers';
 import { gateHooks } from './handlers/gate';
 import { DATABASE_STORAGE_KEY } from '../src/config/mock-storage-keys';
 import { clearPersisted, loadPersisted, savePersisted } from './persistence';
+import { rememberPreset } from './scenarios/browser-data';
 import { startBrowserScenarios } from './scenarios/browser-scenarios';
 import { applyRowSetUp, type RowSetUpParams } from './scenarios/row-setup';
 import { restoreSeedSnapshot } from './seed/snapshot';
@@ -39,6 +40,7 @@ export async function resetMockData(): Promise<void> {
   resetting = true;
   try {
     clearPersisted(localStorage);
+    rememberPreset(null);
     await blobStore()
       .clear()
       .catch(() => undefined);

@@ -79,6 +79,28 @@ describe('npm run mock:server', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses an X-Mock-Scenario it does not understand, as PUT /__mock/scenarios does: 400 with the known names, nothing applied', async () => {
+    const login = (scenario: string) =>
+      fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Mock-Scenario': scenario },
+        body: JSON.stringify({ email: 'customer@example.com', password: 'password123' }),
+      });
+    const typo = await login('login:invalid_credentails');
+    expect(typo.status).toBe(400);
+    const body = (await typo.json()) as { error: string; message: string; fields: Record<string, string> };
+    expect(body.error).toBe('invalid_payload');
+    expect(body.fields).toEqual({ 'X-Mock-Scenario': 'unknown scenario login:invalid_credentails' });
+    expect(body.message).toMatch(
+      /^X-Mock-Scenario: Unknown scenario: login:invalid_credentails\. Did you mean login:invalid_credentials\? login takes login:200, .*login:invalid_credentials.*\. Nothing of the header was applied\.$/,
+    );
+    // Not half applied, and not cut to its code by shapes:lean: the known name beside the typo does nothing.
+    const beside = await login('shapes:lean,login:too_many_requests,nope');
+    expect(beside.status).toBe(400);
+    expect(((await beside.json()) as { message: string }).message).toContain('Unknown scenario: nope.');
+    expect((await login('login:invalid_credentials')).status).toBe(401);
+  });
+
   it('answers like the leanest host under shapes:lean: a bare 200, errors their code alone, a 429 with a readable wait', async () => {
     const lean = { 'Content-Type': 'application/json', 'X-Mock-Scenario': 'shapes:lean' };
     const register = await fetch(`${base}/api/register`, {

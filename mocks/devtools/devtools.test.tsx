@@ -1,17 +1,18 @@
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOCK_STORAGE_KEY } from '../../src/config/mock-storage-keys';
+import { CLOCK_STORAGE_KEY, PANEL_RELOAD_STORAGE_KEY, SCENARIO_STORAGE_KEY } from '../../src/config/mock-storage-keys';
 import { now } from '../../src/lib/now';
 import { CART_KEY } from '../../src/lib/cart-storage';
 import { db } from '../db';
-import { startBrowserData } from '../scenarios/browser-data';
-import { startBrowserClock } from '../scenarios/browser-scenarios';
+import { rememberPreset, startBrowserData } from '../scenarios/browser-data';
+import { startBrowserClock, startBrowserScenarios } from '../scenarios/browser-scenarios';
 import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
 import { variants } from '../scenarios/variants';
 import { clock } from '../services/clock';
 import { call, signIn, withMockBackend } from '@/testing/mock-backend';
+import { reloadWithAddress } from './address';
 import { MockDevtools } from './devtools';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +23,8 @@ afterEach(() => {
   cleanup();
   scenarioStore.clear();
   clock.reset();
+  rememberPreset(null);
+  history.replaceState(null, '', '/');
 });
 
 const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn() });
@@ -167,6 +170,119 @@ describe('the mock devtools', () => {
     expect(db.orders.find((o) => o.user_id === customer.id && o.items.length === 40)).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(CART_KEY) ?? '[]')).toHaveLength(40);
     localStorage.removeItem(CART_KEY);
+  });
+
+  it('adds by name any list a link takes, checked as it is typed, and refuses a typo saying what it knows', async () => {
+    const { user, panel } = await openPanel();
+    const field = panel.getByLabelText('Add by name');
+    await user.click(field);
+    await user.paste('login:invalid_credentails');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(panel.getByText(/Did you mean login:invalid_credentials\? login takes /)).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect((await panel.findByRole('alert')).textContent).toBe(
+      'Nothing was turned on: the field has a name the mock does not understand.',
+    );
+    expect(document.activeElement).toBe(field);
+    expect(scenarioStore.active()).toEqual([]);
+
+    await user.clear(field);
+    await user.paste('getProduct:404x2 verifyPayment:500,then:200 listProducts:delay=10');
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    expect(
+      panel.getByText('Understood: getProduct:404x2, verifyPayment:500, then:200, listProducts:delay=10.'),
+    ).toBeTruthy();
+    await user.click(panel.getByRole('button', { name: 'Add' }));
+    expect(scenarioStore.active()).toEqual([
+      'getProduct:404x2',
+      'verifyPayment:500',
+      'then:200',
+      'listProducts:delay=10',
+    ]);
+    expect(
+      panel.getByText('Turned on: getProduct:404x2, verifyPayment:500, then:200, listProducts:delay=10.'),
+    ).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: /Mock · 4 on/ })).toBeTruthy();
+    // The sequence really answers: two 404s, then the product.
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await act(() => call('/products/1'))).status);
+    expect(statuses).toEqual([404, 404, 200]);
+  });
+
+  it('shows what each name of a sequence does at its next call', async () => {
+    scenarioStore.set(['getProduct:404x3', 'listProducts:empty', 'then:200']);
+    const { panel } = await openPanel();
+    const list = within(panel.getByRole('list', { name: 'Active scenarios' }));
+    const noteOf = (name: string) => list.getByRole('button', { name: `${name} (turn off)` }).nextSibling?.textContent;
+    const notes = () => ['getProduct:404x3', 'listProducts:empty', 'then:200'].map(noteOf);
+    expect(notes()).toEqual(['next: call 1 of 3', 'next call', 'after 1 more call']);
+    await act(() => call('/products/1'));
+    await act(() => call('/products?per_page=1'));
+    expect(notes()).toEqual(['next: call 2 of 3', 'done', 'next call and every call after']);
+    await act(() => call('/products/1'));
+    await act(() => call('/products/1'));
+    expect(noteOf('getProduct:404x3')).toBe('used up: the normal answer from now on');
+  });
+
+  it('says on the Mock button and in the panel what the address asked for and the mock did not understand, applying none of it', async () => {
+    sessionStorage.setItem(SCENARIO_STORAGE_KEY, 'store:empty');
+    history.replaceState(
+      null,
+      '',
+      '/products?scenario=getProduct:404,login:invalid_credentails&data=emptyy&clock=tomorrow',
+    );
+    startBrowserScenarios();
+    // The tab keeps what it had: the list is not half applied.
+    expect(scenarioStore.active()).toEqual(['store:empty']);
+    expect(clock.offset()).toBe(0);
+    const { panel } = await openPanel();
+    expect(screen.getByRole('button', { name: /^Mock · 1 on · 3 not understood/ })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The mock did not understand ?clock=, ?data= and ?scenario= in the address: open the Mock panel.',
+      ),
+    ).toBeTruthy();
+    const alert = panel.getAllByRole('alert')[0]!.textContent;
+    expect(alert).toContain(
+      '?scenario=getProduct:404,login:invalid_credentails: Unknown scenario: login:invalid_credentails. Did you mean login:invalid_credentials?',
+    );
+    expect(alert).toContain('?data=emptyy: Unknown data preset "emptyy"');
+    expect(alert).toContain('?clock=tomorrow: "tomorrow" is not a clock');
+    // The list waits in the field, to mend.
+    const field = panel.getByLabelText('Add by name') as HTMLInputElement;
+    expect(field.value).toBe('getProduct:404,login:invalid_credentails');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('Reload page writes what is on in the address, over the list a link brought, and the reload keeps the preset', async () => {
+    history.replaceState(null, '', '/product/3?q=a%2Bb&scenario=getProduct:404x2&seed=7&clock=%2B2d');
+    startBrowserScenarios();
+    expect(scenarioStore.active()).toEqual(['getProduct:404x2', 'seed:7']);
+    rememberPreset('no-images');
+    const target = { href: location.href, replace: vi.fn() };
+    const user = userEvent.setup({ delay: null });
+    render(<MockDevtools actions={{ ...actions(), reload: () => reloadWithAddress(target) }} />);
+    await user.click(screen.getByRole('button', { name: /Mock/ }));
+    const panel = within(screen.getByRole('dialog', { name: 'Mock backend devtools' }));
+    await user.click(panel.getByRole('checkbox', { name: /store:empty/ }));
+    await user.click(panel.getByRole('button', { name: 'getProduct:404x2 (turn off)' }));
+    await user.click(panel.getByRole('button', { name: 'Reload page' }));
+    expect(target.replace).toHaveBeenCalledWith(
+      `${location.origin}/product/3?q=a%2Bb&scenario=seed:7,store:empty&data=no-images&clock=+2d`,
+    );
+    const address = new URL(target.replace.mock.calls[0]![0] as string);
+    // What the next load reads back: the clock, and the preset the saved data already came from.
+    clock.reset();
+    startBrowserClock(address.search);
+    expect(clock.offset()).toBe(2 * 86_400_000);
+    expect(sessionStorage.getItem(PANEL_RELOAD_STORAGE_KEY)).toBe('1');
+    const reset = vi.fn(async () => undefined);
+    startBrowserData(reset, address.search);
+    expect(reset).not.toHaveBeenCalled();
+    // Opened as a link (not by the panel), the address applies its preset.
+    await startBrowserData(reset, address.search).done;
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 
   it('closes with Escape', async () => {

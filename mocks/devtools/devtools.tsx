@@ -2,13 +2,16 @@
  * The mock backend's devtools, in mock mode only (mocks/browser.ts mounts it once the mock has started): a
  * "Mock" button at the bottom left opens a panel to pick scenarios, see the requests the mock
  * answered and with which scenario, open any row of the error catalogue, reset, export and import
- * the data, move the mock's clock, and read the outbox (password reset codes).
+ * the data, move the mock's clock, and read the outbox (password reset codes). What the address
+ * asked for and the mock did not understand shows on the button and at the top of every tab.
  *
  * This file is the button and the panel's frame with its tabs; each tab is a file of its own:
  * scenarios-tab.tsx, requests-tab.tsx, catalogue-tab.tsx (with test-run-section.tsx) and
  * data-tab.tsx (with presets-section.tsx and clock-section.tsx).
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { FormAlert } from '../../src/components/ui/form-alert';
+import { addressProblems, type AddressProblem } from '../scenarios/address-problems';
 import { CatalogueTab } from './catalogue-tab';
 import { DataTab } from './data-tab';
 import { RequestsTab } from './requests-tab';
@@ -20,18 +23,32 @@ export interface DevtoolsActions {
   reset: () => Promise<void>;
   /** Saves the database now (after an import). */
   save: () => void;
+  /** Loads the page again, its address rewritten from what is on (./address.ts). */
   reload: () => void;
 }
 
 const TABS = ['Scenarios', 'Requests', 'Catalogue', 'Data'] as const;
 type Tab = (typeof TABS)[number];
 
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/** What the address asked for and the mock did not understand (nothing of it was applied). */
+function useAddressProblems(): readonly AddressProblem[] {
+  return useSyncExternalStore(addressProblems.subscribe, addressProblems.list, addressProblems.list);
+}
+
 export function MockDevtools({ actions }: { actions: DevtoolsActions }) {
   const [open, setOpen] = useState(false);
   const active = useActive();
+  const problems = useAddressProblems();
   const running = useMemo(() => loadRun(localStorage) !== null, [open]);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  // Said once the button is on the page (a live region speaks changes, not what it starts with).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   return (
     <div className="fixed bottom-3 left-3 z-[60] font-sans text-sm" data-mock-devtools>
@@ -51,12 +68,18 @@ export function MockDevtools({ actions }: { actions: DevtoolsActions }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
-        className="rounded-full bg-ink-900 px-3 py-1.5 text-xs font-semibold text-white shadow-lg ring-2 ring-white hover:bg-ink-700"
+        className={`rounded-full px-3 py-1.5 text-xs font-semibold text-white shadow-lg ring-2 ${problems.length > 0 ? 'bg-red-800 ring-red-300 hover:bg-red-700' : 'bg-ink-900 ring-white hover:bg-ink-700'}`}
       >
         Mock{active.length > 0 ? ` · ${active.length} on` : ''}
+        {problems.length > 0 ? ` · ${problems.length} not understood` : ''}
         {running ? ' · test run' : ''}
         <span className="sr-only"> backend devtools</span>
       </button>
+      <p role="status" className="sr-only">
+        {mounted && problems.length > 0
+          ? `The mock did not understand ${listed(problems.map((p) => `?${p.param}=`))} in the address: open the Mock panel.`
+          : ''}
+      </p>
     </div>
   );
 }
@@ -130,6 +153,7 @@ function MockPanel({ id, actions, onClose }: { id: string; actions: DevtoolsActi
             tabIndex={0}
             className="min-h-0 flex-1 overflow-y-auto p-3"
           >
+            <AddressProblemsAlert />
             {name === 'Scenarios' && <ScenariosTab reload={actions.reload} />}
             {name === 'Requests' && <RequestsTab />}
             {name === 'Catalogue' && <CatalogueTab />}
@@ -138,5 +162,27 @@ function MockPanel({ id, actions, onClose }: { id: string; actions: DevtoolsActi
         ) : null,
       )}
     </section>
+  );
+}
+
+/** The address's values the mock did not understand, each with why: on every tab until the page loads again. */
+function AddressProblemsAlert() {
+  const problems = useAddressProblems();
+  if (problems.length === 0) return null;
+  return (
+    <FormAlert className="mb-3 text-xs">
+      <span className="block">
+        The address asked for something the mock does not understand, so that part changed nothing:
+      </span>
+      {problems.map((problem) => (
+        <span key={problem.param} className="mt-1 block">
+          <code className="break-all font-mono">
+            ?{problem.param}={problem.value}
+          </code>
+          : {problem.message}
+        </span>
+      ))}
+      <span className="mt-1 block">Reload page writes the address from what is on.</span>
+    </FormAlert>
   );
 }

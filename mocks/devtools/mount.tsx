@@ -2,6 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { db } from '../db';
 import { savePersisted } from '../persistence';
+import { reloadWithAddress } from './address';
 import { MockDevtools } from './devtools';
 
 export function mountDevtools(reset: () => Promise<void>): void {
@@ -18,7 +19,8 @@ export function mountDevtools(reset: () => Promise<void>): void {
           if (!savePersisted(localStorage, db, { force: true }))
             throw new Error('The browser refused to store the imported data (storage full?).');
         },
-        reload: () => location.reload(),
+        // The address rewritten from what is on, so the reload keeps it (./address.ts).
+        reload: () => reloadWithAddress(),
       }}
     />,
   );

@@ -3,11 +3,14 @@
  * profiles' draws) turns them on for this tab (kept in
  * sessionStorage, so they survive reloads and the payment redirect, until cleared with
  * `?scenario=` or `?scenario=none`), and `window.__mockScenarios` drives them from tests and the
- * console.
+ * console. A value the mock does not understand changes nothing: the tab keeps what it had, and
+ * the Mock button and panel say what was not understood (./address-problems.ts).
  */
+import { addressProblems } from './address-problems';
 import { startBrowserData } from './browser-data';
 import { scenarioLog, type ScenarioLogEntry } from './engine';
-import { formatScenarioList, parseScenarioList, scenarioStore } from './store';
+import { unknownScenarioMessage } from './known-names';
+import { formatScenarioList, parseScenarioList, scenarioStore, splitScenarioList } from './store';
 import {
   CLOCK_PARAM,
   CLOCK_STORAGE_KEY,
@@ -81,7 +84,10 @@ export function startBrowserClock(search: string = location.search): { error: st
   };
   keep();
   clock.subscribe(keep);
-  if (error) console.warn(`[mock] ?clock= ignored: ${error}`);
+  if (error) {
+    console.warn(`[mock] ?clock= ignored: ${error}`);
+    addressProblems.report({ param: CLOCK_PARAM, value: value ?? '', message: error });
+  }
   return { error };
 }
 
@@ -104,16 +110,24 @@ export async function startBrowserScenarios(setUp?: () => Promise<void>): Promis
     // `&seed=42` beside the list: the network profiles' draws replay exactly.
     const seed = params.get('seed');
     const list = params.get(SCENARIO_PARAM) ?? '';
-    const parsed =
-      list.trim() === 'none' ? { ids: [], unknown: [] } : parseScenarioList(`${list}${seed ? `,seed:${seed}` : ''}`);
+    const text = `${list}${seed ? `,seed:${seed}` : ''}`;
+    const parsed = list.trim() === 'none' ? { ids: [], unknown: [] } : parseScenarioList(text);
     unknown = parsed.unknown;
-    scenarioStore.set(parsed.ids);
+    // A list with a name not understood is not half applied: the tab keeps what it had.
+    if (unknown.length > 0) {
+      scenarioStore.set(readStored());
+      addressProblems.report({
+        param: SCENARIO_PARAM,
+        value: text,
+        message: unknownScenarioMessage(unknown, splitScenarioList(text)),
+      });
+    } else scenarioStore.set(parsed.ids);
   } else {
     scenarioStore.set(readStored());
   }
   store(scenarioStore.active());
   scenarioStore.subscribe((ids) => store(ids));
-  if (unknown.length > 0) console.warn(`[mock] unknown scenarios ignored: ${unknown.join(', ')}`);
+  if (unknown.length > 0) console.warn(`[mock] ?scenario= not applied, unknown: ${unknown.join(', ')}`);
 
   const control: ScenarioControl = {
     variants,

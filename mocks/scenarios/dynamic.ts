@@ -84,7 +84,8 @@ function draft(name: string, previous: OperationId | null): Draft | null {
   return found && { ...found, name };
 }
 
-function lastOperation(names: readonly string[]): OperationId | null {
+/** The operation of the last name about one, for a `then:` after them. */
+export function lastOperation(names: readonly string[]): OperationId | null {
   let operation: OperationId | null = null;
   for (const name of names) operation = draft(name, operation)?.operation ?? operation;
   return operation;
@@ -96,33 +97,76 @@ export function isDynamicName(name: string, before: readonly string[]): boolean 
   return draft(name, lastOperation(before)) !== null;
 }
 
+/** Where a name sits in the plans: its operation's steps and its index among them. */
+export interface Place {
+  operation: OperationId;
+  steps: Step[];
+  index: number;
+}
+
 /**
  * Each operation's plan in a list of names: a name of the operation starts a new plan (replacing
  * any earlier one: later names win), and the `then:` names after it add steps. A step without a
  * count answers once, except the last of its plan, which answers from then on.
  */
 export function plans(names: readonly string[]): Map<OperationId, Step[]> {
-  const out = new Map<OperationId, Step[]>();
+  return placeNames(names).plans;
+}
+
+/**
+ * The plans, and where each name of the list sits in them (null for a state, `seed:N` or a name
+ * not understood). A name whose plan a later name replaced keeps its place in the old steps.
+ */
+export function placeNames(names: readonly string[]): { plans: Map<OperationId, Step[]>; places: (Place | null)[] } {
   let current: Draft[] | null = null;
   let operation: OperationId | null = null;
   const drafts = new Map<OperationId, Draft[]>();
+  const drafted: ({ operation: OperationId; drafts: Draft[]; index: number } | null)[] = [];
   for (const name of names) {
     const found = draft(name, operation);
-    if (!found) continue;
+    if (!found) {
+      drafted.push(null);
+      continue;
+    }
     if (!THEN.test(name) || !current) {
       current = [];
       drafts.set(found.operation, current);
     }
+    drafted.push({ operation: found.operation, drafts: current, index: current.length });
     current.push(found);
     operation = found.operation;
   }
-  for (const [id, steps] of drafts) {
-    out.set(
-      id,
+  const stepsOf = new Map<Draft[], Step[]>();
+  for (const steps of new Set(drafted.flatMap((d) => (d ? [d.drafts] : []))))
+    stepsOf.set(
+      steps,
       steps.map((s, i) => ({ ...s, times: s.times ?? (i === steps.length - 1 ? Infinity : 1) })),
     );
+  const out = new Map<OperationId, Step[]>();
+  for (const [id, steps] of drafts) out.set(id, stepsOf.get(steps)!);
+  return {
+    plans: out,
+    places: drafted.map((d) => d && { operation: d.operation, steps: stepsOf.get(d.drafts)!, index: d.index }),
+  };
+}
+
+/**
+ * What step `index` of a plan does at the next call, after `calls` calls of the plan, for the Mock
+ * panel: `next: call 2 of 3`, `next call`, `done`, `after 2 more calls`; null for a plan of one
+ * step that answers every call (`getProduct:404`, `getProduct:delay=1200`).
+ */
+export function stepNote(steps: readonly Step[], index: number, calls: number): string | null {
+  const step = steps[index]!;
+  if (steps.length === 1 && !Number.isFinite(step.times)) return null;
+  const start = steps.slice(0, index).reduce((sum, s) => sum + s.times, 0);
+  const last = index === steps.length - 1;
+  if (calls < start) {
+    const wait = start - calls;
+    return `after ${wait} more call${wait === 1 ? '' : 's'}`;
   }
-  return out;
+  if (calls >= start + step.times) return last ? 'used up: the normal answer from now on' : 'done';
+  if (!Number.isFinite(step.times)) return 'next call and every call after';
+  return step.times > 1 ? `next: call ${calls - start + 1} of ${step.times}` : 'next call';
 }
 
 /**

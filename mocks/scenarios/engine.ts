@@ -4,7 +4,8 @@
  *   1. the request's X-Mock-Scenario header (that request only);
  *   2. the tab's active list (set from ?scenario=, the devtools panel, window.__mockScenarios,
  *      or a story's parameters), later names winning over earlier ones.
- * A variant of the request's own operation beats a session-wide state.
+ * A variant of the request's own operation beats a session-wide state. A header with a name the
+ * parser does not know is refused whole (400, naming the known names), as PUT /__mock/scenarios is.
  */
 import { delay, HttpResponse } from 'msw';
 import { hang } from './hang';
@@ -14,8 +15,19 @@ import { authSettings, expireAccessTokens } from '../services/auth';
 import { emptyBody, errorBody, malform, withOutcome } from './bodies';
 import { LEAN_SHAPES_STATE, leanErrorResponse, leanShapedResponse } from './lean-shapes';
 import { specRefusal, specShapedResponse, SPEC_SHAPES_STATE } from './spec-shapes';
-import { parseScenarioList, SCENARIO_HEADER, scenarioStore } from './store';
-import { isNetworkProfile, networkDraw, plans, seededRandom, seedOf, stepFor } from './dynamic';
+import { parseScenarioList, SCENARIO_HEADER, scenarioStore, splitScenarioList } from './store';
+import {
+  isNetworkProfile,
+  networkDraw,
+  placeNames,
+  plans,
+  seededRandom,
+  seedOf,
+  stepFor,
+  stepNote,
+  type Step,
+} from './dynamic';
+import { unknownScenarioMessage } from './known-names';
 import { listProperty, SLOW_MS, type Variant } from './variants';
 
 /** New access tokens' life under 'session:access_expired' and 'session:refresh_fails'. */
@@ -80,6 +92,42 @@ function randomFor(header: readonly string[]): () => number {
   return random;
 }
 
+/** The key of a plan's count of calls: where its list came from, its operation and its steps. */
+const progressKey = (from: string, operation: OperationId, plan: readonly Step[]) =>
+  `${from}|${operation}|${plan.map((s) => s.name).join(',')}`;
+
+/**
+ * The tab's list, each name with what it does at the next call of its operation (`next: call 2 of
+ * 3`, `done`, …; null when it does the same at every call), for the Mock panel. The request log's
+ * listeners hear every call that moves a plan on.
+ */
+export function activeProgress(): { name: string; next: string | null }[] {
+  const names = scenarioStore.active();
+  const { plans: current, places } = placeNames(names);
+  return names.map((name, i) => {
+    const place = places[i];
+    if (!place) return { name, next: null };
+    if (current.get(place.operation) !== place.steps) return { name, next: 'replaced by a later name' };
+    const calls = progress.get(progressKey('active', place.operation, place.steps)) ?? 0;
+    return { name, next: stepNote(place.steps, place.index, calls) };
+  });
+}
+
+/** The X-Mock-Scenario header's refusal when it names a scenario the parser does not know, else null. */
+function refuseHeader(request: Request): Response | null {
+  const text = request.headers.get(SCENARIO_HEADER);
+  const { unknown } = parseScenarioList(text);
+  if (unknown.length === 0) return null;
+  return HttpResponse.json(
+    {
+      error: 'invalid_payload',
+      message: `${SCENARIO_HEADER}: ${unknownScenarioMessage(unknown, splitScenarioList(text))} Nothing of the header was applied.`,
+      fields: { [SCENARIO_HEADER]: `unknown scenario${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}` },
+    },
+    { status: 400 },
+  );
+}
+
 /** Sequences start again and the draws restart from their seed: on any change of the list, and on a reset. */
 export function restartScenarioProgress(): void {
   progress.clear();
@@ -96,13 +144,18 @@ export function createScenarioHook(forward: Forward) {
     const fromActive = scenarioStore.active();
     const url = new URL(request.url);
     const base = { at: new Date().toISOString(), method: request.method, path: url.pathname + url.search, operation };
+    const refused = refuseHeader(request);
+    if (refused) {
+      record({ ...base, scenario: `${SCENARIO_HEADER} refused: not understood`, source: 'header' });
+      return refused;
+    }
 
     // This operation's plan (its last variant, or its steps): header first, then the tab's list.
     const fromHeader = plans(header).get(operation);
     const plan = fromHeader ?? plans(fromActive).get(operation);
     let usedUp: string | null = null;
     if (plan) {
-      const key = `${fromHeader ? `header ${header.join(',')}` : 'active'}|${operation}|${plan.map((s) => s.name).join(',')}`;
+      const key = progressKey(fromHeader ? `header ${header.join(',')}` : 'active', operation, plan);
       const calls = progress.get(key) ?? 0;
       progress.set(key, calls + 1);
       const chosen = stepFor(plan, calls);
@@ -193,8 +246,12 @@ export function createShapeHook(forward: Forward) {
   };
 }
 
-/** The gate's very last step: under `shapes:lean`, every error body it answers is its code alone. */
+/**
+ * The gate's very last step: under `shapes:lean`, every error body it answers is its code alone
+ * (not the refusal of a header it did not understand, whose sentence names the known names).
+ */
 export function finishAnswer(_operation: OperationId | null, request: Request, response: Response) {
+  if (parseScenarioList(request.headers.get(SCENARIO_HEADER)).unknown.length > 0) return response;
   return shapesFor(request) === LEAN_SHAPES_STATE ? leanErrorResponse(response) : response;
 }
 

@@ -15,13 +15,15 @@ export interface ParsedScenarios {
   unknown: string[];
 }
 
+/** The names of `a:b,c:d` as written (commas, spaces or newlines between names). */
+export const splitScenarioList = (text: string | null | undefined): string[] =>
+  (text ?? '').split(/[\s,]+/).filter(Boolean);
+
 /** Reads `a:b,c:d` (commas, spaces or newlines between names). */
 export function parseScenarioList(text: string | null | undefined): ParsedScenarios {
   const ids: string[] = [];
   const unknown: string[] = [];
-  for (const raw of (text ?? '').split(/[\s,]+/)) {
-    const name = raw.trim();
-    if (!name) continue;
+  for (const name of splitScenarioList(text)) {
     if (findVariant(name) || isStateId(name) || isDynamicName(name, ids)) {
       // A `then:` step may repeat (`a:500,then:200,then:500`); any other name counts once.
       if (isThenName(name) || !ids.includes(name)) ids.push(name);
@@ -32,6 +34,22 @@ export function parseScenarioList(text: string | null | undefined): ParsedScenar
 
 export function formatScenarioList(ids: readonly string[]): string {
   return ids.join(',');
+}
+
+/** `list` less `id` and every other name about its operation, with their `then:` steps. */
+function without(list: readonly string[], id: string): string[] {
+  const operation = operationOf(id);
+  const kept: string[] = [];
+  let dropping = false;
+  for (const name of list) {
+    if (isThenName(name)) {
+      if (!dropping) kept.push(name);
+      continue;
+    }
+    dropping = name === id || (operation !== null && operationOf(name) === operation);
+    if (!dropping) kept.push(name);
+  }
+  return kept;
 }
 
 type Listener = (ids: readonly string[], previous: readonly string[]) => void;
@@ -49,20 +67,14 @@ export const scenarioStore = {
     active = next;
     listeners.forEach((listener) => listener(active, previous));
   },
-  /** Turns one on; a name about an operation replaces the other names about it (with their `then:` steps). */
-  add(id: string): void {
-    const operation = operationOf(id);
-    const kept: string[] = [];
-    let dropping = false;
-    for (const name of active) {
-      if (isThenName(name)) {
-        if (!dropping) kept.push(name);
-        continue;
-      }
-      dropping = name === id || (operation !== null && operationOf(name) === operation);
-      if (!dropping) kept.push(name);
-    }
-    scenarioStore.set([...kept, id]);
+  /**
+   * Turns names on, in order: a name about an operation replaces the other names about it (with
+   * their `then:` steps); a `then:` step goes after the name before it.
+   */
+  add(...ids: string[]): void {
+    let list = [...active];
+    for (const id of ids) list = isThenName(id) ? [...list, id] : [...without(list, id), id];
+    scenarioStore.set(list);
   },
   /** Turns one off, with the `then:` steps that follow it. */
   remove(id: string): void {

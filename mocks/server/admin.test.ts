@@ -148,10 +148,25 @@ describe('mock:server admin endpoints (/__mock)', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: 'invalid_payload',
-      message: 'Unknown scenario: foo:bar',
+      message: expect.stringMatching(
+        /^Unknown scenario: foo:bar\. A scenario is an operation's answer, operation:variant \(operations: .*getProduct.*\), or a session-wide state \(.*network:slow.*\)\.$/,
+      ),
       fields: { 'scenarios.1': 'unknown scenario foo:bar' },
     });
     expect(scenarioStore.active()).toEqual(['getProduct:404']);
+    // A typo of a known name says which it was probably meant as.
+    const typo = await fetch(`${base}/__mock/scenarios`, json({ scenarios: ['getProdcut:404'] }, { method: 'PUT' }));
+    expect(((await typo.json()) as { message: string }).message).toMatch(
+      /^Unknown scenario: getProdcut:404\. Did you mean getProduct:404\? getProduct takes getProduct:200, /,
+    );
+    // The list is read as one, as a link's is: a then: item follows the item before it.
+    const steps = await fetch(
+      `${base}/__mock/scenarios`,
+      json({ scenarios: ['getProduct:404', 'then:200'] }, { method: 'PUT' }),
+    );
+    expect(await steps.json()).toEqual({ scenarios: ['getProduct:404', 'then:200'] });
+    expect((await fetch(`${base}/api/products/1`)).status).toBe(404);
+    expect((await fetch(`${base}/api/products/1`)).status).toBe(200);
   });
 
   it('PUT /__mock/scenarios refuses a body that is not JSON, or has no array, with a reason', async () => {

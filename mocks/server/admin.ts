@@ -5,6 +5,7 @@
  */
 import { db } from '../db';
 import { parseStateFile } from '../devtools/state-file';
+import { unknownScenarioMessage } from '../scenarios/known-names';
 import { parseScenarioList, scenarioStore } from '../scenarios/store';
 import {
   applyDataPreset,
@@ -67,23 +68,19 @@ async function putScenarios(request: Request, context: AdminContext): Promise<Re
     return problem(400, 'invalid_payload', 'The body must be { "scenarios": ["operation:variant", …] }.', {
       scenarios: 'must be an array of scenario ids',
     });
-  const fields: Record<string, string> = {};
+  // One parse of the whole list, so a `then:` item follows the item before it; an item is one name.
+  const isName = (item: unknown): item is string => typeof item === 'string' && /^[^\s,]+$/.test(item.trim());
+  const names = list.map((item) => (typeof item === 'string' ? item.trim() : JSON.stringify(item)));
+  const notKnown = parseScenarioList(list.filter(isName).join(',')).unknown;
   const unknown: string[] = [];
+  const fields: Record<string, string> = {};
   list.forEach((item, i) => {
-    const parsed = typeof item === 'string' ? parseScenarioList(item) : null;
-    if (!parsed || parsed.unknown.length > 0 || parsed.ids.length !== 1) {
-      const name = typeof item === 'string' ? item : JSON.stringify(item);
-      unknown.push(name);
-      fields[`scenarios.${i}`] = `unknown scenario ${name}`;
-    }
+    const name = names[i]!;
+    if (isName(item) && !notKnown.includes(name)) return;
+    if (!unknown.includes(name)) unknown.push(name);
+    fields[`scenarios.${i}`] = `unknown scenario ${name}`;
   });
-  if (unknown.length > 0)
-    return problem(
-      400,
-      'invalid_payload',
-      `Unknown scenario${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
-      fields,
-    );
+  if (unknown.length > 0) return problem(400, 'invalid_payload', unknownScenarioMessage(unknown, names), fields);
   scenarioStore.set(list as string[]);
   await context.persist();
   return json({ scenarios: scenarioStore.active() });

@@ -91,17 +91,31 @@ export function parseClockParam(text: string): { ok: true; move: ClockMove } | {
   };
 }
 
-/** "+8d 2h 0m" for the panel: how far the mock's clock is from the real one. */
+/** An offset's days, hours, minutes and seconds, each that is not 0 (`['8d', '2h']`). */
+function durationParts(ms: number): string[] {
+  let left = Math.round(Math.abs(ms) / 1000);
+  const parts: string[] = [];
+  for (const [unit, size] of [
+    ['d', 86_400],
+    ['h', 3600],
+    ['m', 60],
+    ['s', 1],
+  ] as const) {
+    const count = Math.floor(left / size);
+    left -= count * size;
+    if (count > 0) parts.push(`${count}${unit}`);
+  }
+  return parts;
+}
+
+/** An offset as `parseDuration` reads it, to the second (`+8d`, `-2h30m`, `+1d12h5s`); '' under a second. */
+export function formatDuration(ms: number): string {
+  const parts = durationParts(ms);
+  return parts.length > 0 ? `${ms < 0 ? '-' : '+'}${parts.join('')}` : '';
+}
+
+/** "+8d 2h" for the panel: how far the mock's clock is from the real one. */
 export function describeOffset(ms: number): string {
   if (Math.abs(ms) < 1000) return 'the real time';
-  const sign = ms < 0 ? '-' : '+';
-  let left = Math.round(Math.abs(ms) / 1000);
-  const d = Math.floor(left / 86_400);
-  left -= d * 86_400;
-  const h = Math.floor(left / 3600);
-  left -= h * 3600;
-  const m = Math.floor(left / 60);
-  const s = left - m * 60;
-  const parts = [d && `${d}d`, h && `${h}h`, m && `${m}m`, s && `${s}s`].filter(Boolean);
-  return `${sign}${parts.join(' ')} from the real time`;
+  return `${ms < 0 ? '-' : '+'}${durationParts(ms).join(' ')} from the real time`;
 }

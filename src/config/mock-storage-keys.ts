@@ -21,3 +21,7 @@ export const DATA_PARAM = 'data';
  */
 export const AS_PARAM = 'as';
 export const SETUP_PARAM = 'setup';
+/** The data preset the saved mock database came from (localStorage), while no reset or other preset has replaced it. */
+export const PRESET_STORAGE_KEY = 'mock:preset';
+/** Set by the Mock panel's Reload page for the load it starts (sessionStorage): the address's preset is already the data's. */
+export const PANEL_RELOAD_STORAGE_KEY = 'mock:panel-reload';
