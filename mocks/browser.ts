@@ -11,6 +11,7 @@ import { handlers } from './handlers';
 import { gateHooks } from './handlers/gate';
 import { DATABASE_STORAGE_KEY } from '../src/config/mock-storage-keys';
 import { clearPersisted, loadPersisted, savePersisted } from './persistence';
+import { keepPresetInBrowser } from './scenarios/browser-data';
 import { startBrowserScenarios } from './scenarios/browser-scenarios';
 import { restoreSeedSnapshot } from './seed/snapshot';
 import { clock } from './services/clock';
@@ -38,6 +39,7 @@ export async function resetMockData(): Promise<void> {
   resetting = true;
   try {
     clearPersisted(localStorage);
+    keepPresetInBrowser(null);
     await blobStore()
       .clear()
       .catch(() => undefined);
@@ -114,6 +116,8 @@ export async function startMockBackend(): Promise<MockReadiness> {
     db.clear();
     await restoreDefaultSeed();
   }
+  // Data from the seed has no preset (a data:large that did not fit in storage is gone).
+  if (source === 'seeded') keepPresetInBrowser(null);
   worker.events.on('response:mocked', () => {
     if (!resetting) savePersisted(localStorage, db);
   });

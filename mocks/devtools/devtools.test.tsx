@@ -24,7 +24,7 @@ afterEach(() => {
   clock.reset();
 });
 
-const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn() });
+const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn(), open: vi.fn() });
 
 async function openPanel() {
   const user = userEvent.setup({ delay: null });

@@ -21,6 +21,8 @@ export interface DevtoolsActions {
   /** Saves the database now (after an import). */
   save: () => void;
   reload: () => void;
+  /** Loads a page of the store (a path), as after importing a repro file. */
+  open: (path: string) => void;
 }
 
 const TABS = ['Scenarios', 'Requests', 'Catalogue', 'Data'] as const;

@@ -19,6 +19,7 @@ export function mountDevtools(reset: () => Promise<void>): void {
             throw new Error('The browser refused to store the imported data (storage full?).');
         },
         reload: () => location.reload(),
+        open: (path) => location.assign(path),
       }}
     />,
   );

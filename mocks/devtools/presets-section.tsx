@@ -52,7 +52,7 @@ export function PresetSection({ actions }: { actions: DevtoolsActions }) {
                 }
                 actions.reload();
               })
-              .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+              .catch(() => setError(`data:${name} could not be applied. Reload the page and try again.`))
               .finally(() => setBusy(false));
           }}
         >

@@ -5,7 +5,7 @@
  * reset. `data:big-basket` also fills this browser's basket with its 40 lines.
  */
 import { CART_KEY } from '../../src/lib/cart-storage';
-import { DATA_PARAM } from '../../src/config/mock-storage-keys';
+import { DATA_PARAM, PRESET_STORAGE_KEY } from '../../src/config/mock-storage-keys';
 import { db } from '../db';
 import { gateHooks } from '../handlers/gate';
 import {
@@ -16,9 +16,29 @@ import {
   type DataPresetName,
 } from '../seed/presets';
 
+/** The preset the data was last switched to in this browser (kept beside the saved data), or null. */
+export function presetInBrowser(): DataPresetName | null {
+  try {
+    return parsePresetName(localStorage.getItem(PRESET_STORAGE_KEY) ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the data's preset (null: none; a reset and a start from the seed forget it). */
+export function keepPresetInBrowser(name: DataPresetName | null): void {
+  try {
+    if (name) localStorage.setItem(PRESET_STORAGE_KEY, name);
+    else localStorage.removeItem(PRESET_STORAGE_KEY);
+  } catch {
+    // Storage refused: the repro file will name no preset; the data is what it is.
+  }
+}
+
 /** Back to the seed, then the preset (none: the seed only). */
 export async function applyPresetInBrowser(name: DataPresetName | null, reset: () => Promise<void>): Promise<void> {
   await reset();
+  keepPresetInBrowser(name);
   if (!name) return;
   await applyDataPreset(db, name, { yieldToMain: true });
   if (name === 'big-basket') {

@@ -14,3 +14,5 @@ export const CLOCK_PARAM = 'clock';
 export const CLOCK_STORAGE_KEY = 'mock:clock';
 /** `?data=long-text` applies a data preset to the mock's database; `?data=none` resets to the seed. */
 export const DATA_PARAM = 'data';
+/** The data preset the saved database was made with (localStorage), for the repro file. */
+export const PRESET_STORAGE_KEY = 'mock:preset';
