@@ -1,7 +1,8 @@
 /**
  * The Mock devtools in Chromium: scenarios picked by link show in the panel with the requests they
  * shaped, a link's typo shows on the Mock button and Reload page writes the address from what is
- * on, one tester's data and scenarios travel to another through an exported file, and a test run
+ * on, one tester's data and scenarios travel to another through an exported file (with the clock
+ * and the page: a reset code two days old is two days old in a fresh browser), and a test run
  * keeps a screenshot of a failed row, with the screenshot library downloaded only then.
  */
 import { readFile } from 'node:fs/promises';
@@ -122,6 +123,48 @@ describe('the Mock devtools', () => {
     ).toEqual(['getAdminOverview:500']);
     await two.goto('/product/1');
     await visible(two.getByRole('heading', { name: renamed, level: 1 }));
+  });
+
+  it('puts a fresh browser where the file was taken: a reset code two days old, on the reset form', async () => {
+    // Tester one asks for a reset code, moves the clock two days on, and exports on the reset form.
+    const one = await browser.newPage();
+    await one.goto('/account?mode=reset');
+    await mockReady(one);
+    const forgot = await api(one, '/password/forgot', { method: 'POST', json: { email: 'customer@example.com' } });
+    expect(forgot.status).toBe(200);
+    const code = await one.evaluate(
+      () =>
+        (window as unknown as { __mockBackend: { outbox: () => Array<{ code: string | null }> } }).__mockBackend
+          .outbox()
+          .at(-1)!.code!,
+    );
+    const panel = await openPanel(one);
+    await panel.getByRole('tab', { name: 'Data' }).click();
+    await panel.getByLabel(/^Advance \(\+8d, -2h\) or set/).fill('+2d');
+    await panel.getByRole('button', { name: 'Move the clock' }).click();
+    const [download] = await Promise.all([
+      one.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Export data and scenarios' }).click(),
+    ]);
+
+    // Tester two, a fresh browser: the import opens the reset form, two days after the code was sent.
+    const two = await browser.newPage();
+    await two.goto('/about-us');
+    await mockReady(two);
+    const panelTwo = await openPanel(two);
+    await panelTwo.getByRole('tab', { name: 'Data' }).click();
+    await Promise.all([
+      two.waitForURL((url) => url.pathname === '/account' && url.search === '?mode=reset'),
+      panelTwo.getByLabel('Import a state file…').setInputFiles((await download.path())!),
+    ]);
+    await mockReady(two);
+    const form = two.getByRole('form', { name: 'Reset password' });
+    await form.getByLabel(/^Email/).fill('customer@example.com');
+    await form.getByLabel(/^Reset code/).fill(code);
+    await form.getByLabel(/^New password/).fill('a-new-password-1');
+    await form.getByLabel(/^Confirm new password/).fill('a-new-password-1');
+    await form.getByRole('button', { name: 'Reset password' }).click();
+    await visible(form.getByText('The code is invalid or expired.'));
   });
 
   it('keeps a screenshot of the page with a failed row, downloadable, and loads the screenshot library only then', async () => {

@@ -122,6 +122,8 @@ export async function startMockBackend({ rowSetUp = null }: MockStartOptions = {
     db.clear();
     await restoreDefaultSeed();
   }
+  // Data from the seed has no preset (a data:large that did not fit in storage is gone).
+  if (source === 'seeded') rememberPreset(null);
   worker.events.on('response:mocked', () => {
     if (!resetting) savePersisted(localStorage, db);
   });

@@ -9,7 +9,6 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { db } from './db';
 import { handlers } from './handlers';
@@ -18,6 +17,7 @@ import { paymentPage } from './paystack/payment-page';
 import { scenarioStore } from './scenarios/store';
 import { applyDataPreset, DATA_PRESETS, presetState } from './seed/presets';
 import { adminResponse, isAdminPath, type AdminContext } from './server/admin';
+import { bodyTooLarge, declaredTooLarge, DEFAULT_MAX_BODY_BYTES, lingerOnClose, readBody } from './server/body-limit';
 import {
   DEFAULT_MOCK_HOST,
   HELP,
@@ -43,21 +43,16 @@ const CORS = {
   'access-control-max-age': '600',
 };
 
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const method = req.method ?? 'GET';
+/** The request with its body read (./server/body-limit.ts), or null when the body is over `maxBody`. */
+async function toRequest(req: IncomingMessage, origin: string, maxBody: number): Promise<Request | null> {
+  const read = await readBody(req, maxBody);
+  if (!read.ok) return null;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // @ts-expect-error Node's fetch needs duplex for a streamed body.
-    duplex: hasBody ? 'half' : undefined,
-  });
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, body: read.body });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -76,6 +71,8 @@ export interface MockHttpServerOptions {
   proxy?: ProxyOptions | null;
   /** Where [drift] and [proxy] lines go. */
   log?: (line: string) => void;
+  /** The largest request body read, in bytes (--max-body); a larger one gets 413. */
+  maxBody?: number;
 }
 
 /** The mock servers of this process that listen. */
@@ -86,8 +83,13 @@ export function createMockHttpServer({
   data = null,
   proxy = null,
   log = console.warn,
+  maxBody = DEFAULT_MAX_BODY_BYTES,
 }: MockHttpServerOptions = {}) {
   const persist = async (force = false) => void (await data?.save({ force }));
+  const refuseBody = (req: IncomingMessage, res: ServerResponse) => {
+    lingerOnClose(req.socket);
+    return send(res, bodyTooLarge(maxBody));
+  };
   const admin: AdminContext = { reset: () => resetToSeed(seed), persist: () => persist(true) };
   const server = createServer(async (req, res) => {
     try {
@@ -98,7 +100,8 @@ export function createMockHttpServer({
       const origin = `http://${req.headers.host ?? DEFAULT_MOCK_HOST}`;
       const { pathname } = new URL(req.url ?? '/', origin);
       if (isAdminPath(pathname)) {
-        await send(res, await adminResponse(toRequest(req, origin), admin));
+        const request = await toRequest(req, origin, maxBody);
+        await (request ? send(res, await adminResponse(request, admin)) : refuseBody(req, res));
         return;
       }
       const forwarded = proxy ? forwardedOperation(proxy, req.method ?? 'GET', pathname) : null;
@@ -106,7 +109,13 @@ export function createMockHttpServer({
         await forward(forwarded, req, res, { options: proxy, cors: CORS, log });
         return;
       }
-      const response = await getResponse(handlers, await withLocalUploadUrls(toRequest(req, origin), origin));
+      // Forwarded requests stream to the real host; what the mock answers, it reads, within maxBody.
+      const request = await toRequest(req, origin, maxBody);
+      if (!request) {
+        await refuseBody(req, res);
+        return;
+      }
+      const response = await getResponse(handlers, await withLocalUploadUrls(request, origin));
       // Written through before the answer leaves: a kill -9 after it loses nothing.
       await persist();
       // Uploads are served on this origin, not the store's: their URLs go out absolute.
@@ -122,6 +131,12 @@ export function createMockHttpServer({
         Response.json({ error: 'server_error', message: 'The mock server failed on this request.' }, { status: 500 }),
       );
     }
+  });
+  // A body announced as too large is refused before the client sends it (curl asks for large ones).
+  server.on('checkContinue', (req, res) => {
+    if (declaredTooLarge(req, maxBody)) return void refuseBody(req, res);
+    res.writeContinue();
+    server.emit('request', req, res);
   });
   // The provider's payment page on this server's origin while any mock server listens
   // (docs/mock-backend.md); msw/node tests in the same process keep the app's /mock-paystack.
@@ -167,7 +182,7 @@ async function main(argv: string[]): Promise<void> {
     await data?.save({ force: true });
     console.log(`Data preset data:${options.dataPreset}: ${DATA_PRESETS[options.dataPreset]}`);
   }
-  const server = createMockHttpServer({ seed: options.seed, data, proxy: options.proxy });
+  const server = createMockHttpServer({ seed: options.seed, data, proxy: options.proxy, maxBody: options.maxBody });
   server.on('error', (error) => {
     console.error(`mock:server: cannot listen on ${options.host}:${options.port}: ${error.message}`);
     process.exit(1);

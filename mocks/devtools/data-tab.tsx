@@ -2,13 +2,12 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { db } from '../db';
 import { scenarioLog } from '../scenarios/engine';
-import { scenarioStore } from '../scenarios/store';
-import { blobStore } from '../services/uploads';
+import { exportBrowserState, importInBrowser } from './browser-state';
 import { ClockSection } from './clock-section';
 import type { DevtoolsActions } from './devtools';
 import { download } from './download';
 import { PresetSection } from './presets-section';
-import { exportState, importState, parseStateFile } from './state-file';
+import { parseStateFile, StateFileError } from './state-file';
 
 export function DataTab({ actions }: { actions: DevtoolsActions }) {
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -16,13 +15,14 @@ export function DataTab({ actions }: { actions: DevtoolsActions }) {
   const fileId = useId();
   const outbox = db.outbox.all().slice(-10).reverse();
 
-  async function run(work: () => Promise<void>) {
+  /** `failed`: the sentence shown when the work fails for a reason of its own (a StateFileError says why). */
+  async function run(work: () => Promise<void>, failed: string) {
     setBusy(true);
     setMessage(null);
     try {
       await work();
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+      setMessage({ tone: 'error', text: error instanceof StateFileError ? error.message : failed });
     } finally {
       setBusy(false);
     }
@@ -33,8 +33,8 @@ export function DataTab({ actions }: { actions: DevtoolsActions }) {
       <div>
         <h3 className="font-semibold">Data</h3>
         <p className="text-ink-600">
-          The mock’s database lives in this browser (it survives reloads). Export it with the active scenarios to attach
-          to a bug report.
+          The mock’s database lives in this browser (it survives reloads). Export it for a bug report: with the
+          scenarios, the clock, the preset, this page and who is signed in. Importing a file puts you there.
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           <button
@@ -43,19 +43,14 @@ export function DataTab({ actions }: { actions: DevtoolsActions }) {
             className="rounded-lg border border-ink-300 px-2.5 py-1.5 hover:bg-ink-50"
             onClick={() =>
               void run(async () => {
-                const state = await exportState(
-                  db,
-                  blobStore(),
-                  scenarioStore.active(),
-                  location.pathname + location.search,
-                );
+                const state = await exportBrowserState();
                 download(
                   `mock-state-${state.exported_at.slice(0, 19).replace(/:/g, '-')}.json`,
                   JSON.stringify(state),
                   'application/json',
                 );
                 setMessage({ tone: 'ok', text: 'Exported.' });
-              })
+              }, 'The export failed: the uploaded files could not be read. Reload the page and try again.')
             }
           >
             Export data and scenarios
@@ -76,16 +71,12 @@ export function DataTab({ actions }: { actions: DevtoolsActions }) {
                 if (!file) return;
                 void run(async () => {
                   const parsed = parseStateFile(await file.text());
-                  if (!parsed.ok) throw new Error(parsed.message);
-                  await importState(db, blobStore(), parsed.state);
-                  actions.save();
-                  scenarioStore.set(parsed.state.scenarios);
-                  setMessage({
-                    tone: 'ok',
-                    text: `Imported (exported ${parsed.state.exported_at} on ${parsed.state.page}). Reloading…`,
-                  });
-                  actions.reload();
-                });
+                  if (!parsed.ok) throw new StateFileError(parsed.message);
+                  const imported = await importInBrowser(parsed.state, actions.save);
+                  setMessage({ tone: 'ok', text: imported.summary });
+                  if (imported.page) actions.open(imported.page);
+                  else actions.reload();
+                }, 'The file could not be read. Export it again and retry.');
               }}
             />
           </label>
@@ -97,7 +88,7 @@ export function DataTab({ actions }: { actions: DevtoolsActions }) {
               void run(async () => {
                 await actions.reset();
                 actions.reload();
-              })
+              }, 'The reset failed. Reload the page and try again.')
             }
           >
             Reset data to the seed

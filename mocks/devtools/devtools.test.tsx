@@ -27,7 +27,7 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn() });
+const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn(), open: vi.fn() });
 
 async function openPanel() {
   const user = userEvent.setup({ delay: null });

@@ -25,6 +25,8 @@ export interface DevtoolsActions {
   save: () => void;
   /** Loads the page again, its address rewritten from what is on (./address.ts). */
   reload: () => void;
+  /** Loads a page of the store (a path), as after importing a repro file. */
+  open: (path: string) => void;
 }
 
 const TABS = ['Scenarios', 'Requests', 'Catalogue', 'Data'] as const;

@@ -21,6 +21,7 @@ export function mountDevtools(reset: () => Promise<void>): void {
         },
         // The address rewritten from what is on, so the reload keeps it (./address.ts).
         reload: () => reloadWithAddress(),
+        open: (path) => location.assign(path),
       }}
     />,
   );

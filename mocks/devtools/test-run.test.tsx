@@ -29,7 +29,7 @@ afterEach(() => {
   localStorage.removeItem(TEST_RUN_STORAGE_KEY);
 });
 
-const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn() });
+const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn(), open: vi.fn() });
 
 async function openCatalogue() {
   const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db';
-import { STATE_FILE_FORMAT, type StateFile } from '../devtools/state-file';
+import { STATE_FILE_FORMAT, STATE_FILE_VERSION, type StateFile } from '../devtools/state-file';
 import { scenarioStore } from '../scenarios/store';
 import { clock } from '../services/clock';
 import { createMockHttpServer } from '../server';
@@ -204,7 +204,15 @@ describe('mock:server admin endpoints (/__mock)', () => {
 
   it('GET /__mock/state exports the devtools state file; PUT imports one', async () => {
     const exported = (await (await fetch(`${base}/__mock/state`)).json()) as StateFile;
-    expect(exported).toMatchObject({ format: STATE_FILE_FORMAT, version: 1, scenarios: [] });
+    expect(exported).toMatchObject({
+      format: STATE_FILE_FORMAT,
+      version: STATE_FILE_VERSION,
+      scenarios: [],
+      page: null,
+      signed_in: null,
+      preset: null,
+      clock: { offset_ms: 0 },
+    });
     expect(exported.snapshot.tables.products!.length).toBe(db.products.count());
 
     const edited = structuredClone(exported);
@@ -216,6 +224,34 @@ describe('mock:server admin endpoints (/__mock)', () => {
     expect(db.products.get(1)!.name).toBe('Imported name');
     expect(scenarioStore.active()).toEqual(['getProduct:404']);
     expect(saved().snapshot.tables.products).toContainEqual(expect.objectContaining({ id: 1, name: 'Imported name' }));
+  });
+
+  it('PUT /__mock/state puts the clock and the preset back too, and answers the page and account for the browser', async () => {
+    const DAY = 86_400_000;
+    await fetch(`${base}/__mock/preset`, json({ preset: 'data:no-images' }, { method: 'PUT' }));
+    await fetch(`${base}/__mock/clock`, json({ advance: '+2d' }, { method: 'POST' }));
+    const exported = (await (await fetch(`${base}/__mock/state`)).json()) as StateFile;
+    expect(exported).toMatchObject({ preset: 'data:no-images', clock: { offset_ms: 2 * DAY } });
+    // A file from a browser, signed in on a page.
+    const file = { ...exported, page: '/admin/users', signed_in: { email: 'admin@example.com', role: 'admin' } };
+
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+    await fetch(`${base}/__mock/clock`, json({ reset: true }, { method: 'POST' }));
+    const put = await fetch(`${base}/__mock/state`, json(file, { method: 'PUT' }));
+    expect(put.status).toBe(200);
+    const answer = (await put.json()) as { clock: { now: string }; preset: string };
+    expect(answer).toMatchObject({
+      imported: true,
+      preset: 'data:no-images',
+      page: '/admin/users',
+      signed_in: { email: 'admin@example.com', role: 'admin' },
+    });
+    expect(Math.abs(Date.parse(answer.clock.now) - Date.parse(exported.clock!.now))).toBeLessThan(60_000);
+    expect(((await (await fetch(`${base}/__mock/clock`)).json()) as { offset_ms: number }).offset_ms).toBeGreaterThan(
+      2 * DAY - 60_000,
+    );
+    expect(await (await fetch(`${base}/__mock/preset`)).json()).toMatchObject({ preset: 'data:no-images' });
+    expect(saved().preset).toBe('data:no-images');
   });
 
   it('PUT /__mock/state refuses what is not a valid state, with a reason, and changes nothing', async () => {

@@ -4,7 +4,7 @@
  * Errors have the API's shape: `{ error, message, fields? }`.
  */
 import { db } from '../db';
-import { parseStateFile } from '../devtools/state-file';
+import { applyStateSettings, parseStateFile } from '../devtools/state-file';
 import { unknownScenarioMessage } from '../scenarios/known-names';
 import { parseScenarioList, scenarioStore } from '../scenarios/store';
 import {
@@ -86,6 +86,10 @@ async function putScenarios(request: Request, context: AdminContext): Promise<Re
   return json({ scenarios: scenarioStore.active() });
 }
 
+/**
+ * Imports a repro file: data, uploads, scenarios, clock and preset. Its page and signed-in account
+ * are the browser's: they are answered back, for the script or tester to open and sign in.
+ */
 async function putState(request: Request, context: AdminContext): Promise<Response> {
   const parsed = parseStateFile(await request.text());
   if (!parsed.ok) return problem(400, 'invalid_payload', parsed.message);
@@ -99,9 +103,18 @@ async function putState(request: Request, context: AdminContext): Promise<Respon
       `The state's data fails the checks, so nothing was changed: ${(error as Error).message}`,
     );
   }
-  scenarioStore.set(parsed.state.scenarios);
+  applyStateSettings(parsed.state);
   await context.persist();
-  return json({ imported: true, exported_at: parsed.state.exported_at, scenarios: scenarioStore.active() });
+  const { exported_at, page, signed_in } = parsed.state;
+  return json({
+    imported: true,
+    exported_at,
+    scenarios: scenarioStore.active(),
+    clock: clockState(),
+    preset: presetAnswer().preset,
+    page,
+    signed_in,
+  });
 }
 
 /** The mock's now, and how far it is from the real clock. */
@@ -187,39 +200,53 @@ async function putPreset(request: Request, context: AdminContext): Promise<Respo
   return json(presetAnswer());
 }
 
-type Route = Partial<
-  Record<'GET' | 'POST' | 'PUT', (request: Request, context: AdminContext) => Promise<Response> | Response>
->;
+type Handler = (request: Request, context: AdminContext) => Promise<Response> | Response;
+/** Each endpoint's handler and its line in `--help`. */
+type Route = Partial<Record<'GET' | 'POST' | 'PUT', { run: Handler; help: string }>>;
 
 const routes: Record<string, Route> = {
   '/reset': {
-    POST: async (_request, context) => {
-      await context.reset();
-      presetState.current = null;
-      await context.persist();
-      return json({ reset: true });
+    POST: {
+      help: 'data and uploads back to the seed (the preset goes too)',
+      run: async (_request, context) => {
+        await context.reset();
+        presetState.current = null;
+        await context.persist();
+        return json({ reset: true });
+      },
     },
   },
   '/scenarios': {
-    GET: () => json({ scenarios: scenarioStore.active() }),
-    PUT: putScenarios,
+    GET: { help: 'the scenarios on for every request', run: () => json({ scenarios: scenarioStore.active() }) },
+    PUT: { help: '{"scenarios":["getProduct:404"]} sets them', run: putScenarios },
   },
   '/clock': {
-    GET: () => json(clockState()),
-    POST: postClock,
+    GET: { help: "the mock's now and its offset from the real clock", run: () => json(clockState()) },
+    POST: { help: '{"advance":"+8d"}, {"set":"2026-12-24T09:00Z"} or {"reset":true}', run: postClock },
   },
   '/preset': {
-    GET: () => json(presetAnswer()),
-    PUT: putPreset,
+    GET: { help: 'the data preset in use, and the presets there are', run: () => json(presetAnswer()) },
+    PUT: { help: '{"preset":"data:long-text"}: the seed with that preset; null: the plain seed', run: putPreset },
   },
   '/outbox': {
-    GET: () => json({ messages: outbox() }),
+    GET: { help: 'the mail sent: password-reset and welcome codes', run: () => json({ messages: outbox() }) },
   },
   '/state': {
-    GET: async () => json(await currentState()),
-    PUT: putState,
+    GET: {
+      help: "the whole state as a repro file (the Mock panel's export)",
+      run: async () => json(await currentState()),
+    },
+    PUT: {
+      help: 'imports a repro file: data, uploads, scenarios, clock, preset; answers its page and account',
+      run: putState,
+    },
   },
 };
+
+/** Every admin endpoint with its one line, for `--help` and a 404's list. */
+export const ADMIN_ENDPOINTS = Object.entries(routes).flatMap(([path, route]) =>
+  Object.entries(route).map(([method, endpoint]) => ({ method, path: `${ADMIN_PREFIX}${path}`, help: endpoint.help })),
+);
 
 export const isAdminPath = (pathname: string) => pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 
@@ -228,14 +255,14 @@ export async function adminResponse(request: Request, context: AdminContext): Pr
   const path = new URL(request.url).pathname.slice(ADMIN_PREFIX.length).replace(/\/$/, '');
   const route = routes[path];
   if (!route) {
-    const known = Object.entries(routes).flatMap(([p, r]) => Object.keys(r).map((m) => `${m} ${ADMIN_PREFIX}${p}`));
+    const known = ADMIN_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     return problem(
       404,
       'not_found',
       `No mock admin endpoint ${request.method} ${ADMIN_PREFIX}${path}. There are: ${known.join(', ')}.`,
     );
   }
-  const handler = route[request.method as keyof Route];
+  const handler = route[request.method as keyof Route]?.run;
   if (!handler) {
     const allowed = Object.keys(route).join(', ');
     return json({ error: 'method_not_allowed', message: `${ADMIN_PREFIX}${path} takes ${allowed}.` }, 405, {

@@ -59,6 +59,8 @@ describe('mock:server flags', () => {
     expect(parseServerArgs(['--data-preset', 'data:long-text']).dataPreset).toBe('long-text');
     expect(parseServerArgs(['--data-preset', 'large']).dataPreset).toBe('large');
     expect(parseServerArgs([]).dataPreset).toBeNull();
+    expect(parseServerArgs([]).maxBody).toBe(10 * 1024 * 1024);
+    expect(parseServerArgs(['--max-body', '50mb']).maxBody).toBe(50 * 1024 * 1024);
   });
 
   it.each([
@@ -80,6 +82,8 @@ describe('mock:server flags', () => {
       '--forward: unknown operation ids getProdct, fooBar',
     ],
     [['--proxy', 'http://h', '--mock', 'nope'], '--mock: unknown operation id nope'],
+    [['--max-body', 'lots'], '--max-body must be a size such as 10mb, 512kb or 1048576 (bytes), got "lots"'],
+    [['--max-body', '0'], '--max-body must be a size'],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseServerArgs(argv)).toThrow(UsageError);
     expect(() => parseServerArgs(argv)).toThrow(message);
@@ -101,6 +105,7 @@ describe('mock:server flags', () => {
       '--proxy',
       '--forward',
       '--mock',
+      '--max-body',
       '--help',
     ]) {
       expect(HELP.split('\n').filter((line) => line.trimStart().startsWith(`${flag} `))).toHaveLength(1);
@@ -111,6 +116,29 @@ describe('mock:server flags', () => {
     expect(help.output().trim()).toBe(HELP);
     expect(help.output()).toMatch(/Examples:\n {2}npm run mock:server -- /);
   }, 60_000);
+
+  it('--help lists each /__mock endpoint, one line each, and the 413 with its limit', () => {
+    const endpoints = HELP.split('\n').flatMap((line) => {
+      const match = /^ {2}(GET|POST|PUT) (\/__mock\/\S+) +\S/.exec(line);
+      return match ? [`${match[1]} ${match[2]}`] : [];
+    });
+    expect(endpoints.sort()).toEqual(
+      [
+        'POST /__mock/reset',
+        'GET /__mock/scenarios',
+        'PUT /__mock/scenarios',
+        'GET /__mock/clock',
+        'POST /__mock/clock',
+        'GET /__mock/preset',
+        'PUT /__mock/preset',
+        'GET /__mock/outbox',
+        'GET /__mock/state',
+        'PUT /__mock/state',
+      ].sort(),
+    );
+    expect(HELP).toContain('413 payload_too_large');
+    expect(HELP).toContain('(default 10 MB;');
+  });
 
   it('an unknown flag exits with code 2 and one line', async () => {
     const bad = spawnServer(['--bogus']);

@@ -7,6 +7,8 @@ import { operations, type OperationId } from '../../src/api/operations.gen';
 import { SEED_SIZES } from '../seed';
 import { parsePresetName, unknownPresetMessage, type DataPresetName } from '../seed/presets';
 import { parseScenarioList } from '../scenarios/store';
+import { ADMIN_ENDPOINTS } from './admin';
+import { DEFAULT_MAX_BODY_BYTES, describeSize, parseSize } from './body-limit';
 
 export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_MOCK_HOST = '127.0.0.1';
@@ -28,6 +30,8 @@ export interface ServerOptions {
   proxy: ProxyOptions | null;
   /** --data-preset NAME: start from the seed with that data preset (mocks/seed/presets.ts). */
   dataPreset: DataPresetName | null;
+  /** --max-body SIZE: the largest request body read, in bytes; a larger one is answered 413. */
+  maxBody: number;
 }
 
 export interface ProxyOptions {
@@ -40,6 +44,11 @@ export interface ProxyOptions {
 
 export class UsageError extends Error {}
 
+const width = Math.max(...ADMIN_ENDPOINTS.map(({ method, path }) => `${method} ${path}`.length));
+const ADMIN_HELP = ADMIN_ENDPOINTS.map(
+  ({ method, path, help }) => `  ${`${method} ${path}`.padEnd(width)}  ${help}`,
+).join('\n');
+
 export const HELP = `Usage: npm run mock:server -- [flags]
 
 The mock backend over HTTP: the API under /api, admin endpoints under /__mock.
@@ -47,7 +56,7 @@ The mock backend over HTTP: the API under /api, admin endpoints under /__mock.
   --port N              port to listen on (default ${DEFAULT_MOCK_PORT}, or MOCK_PORT; 0 takes a free one)
   --host H              address to listen on (default ${DEFAULT_MOCK_HOST}; 0.0.0.0 for other machines)
   --seed default|large  default: 69 products, 300 orders; large: 10,000 products, 50,000 orders
-  --data FILE           keep the state in FILE: restored on start, written after every change
+  --data FILE           keep the state in FILE: restored on start (but its clock), written after every change
   --reset-damaged       with --data: move a damaged FILE aside (FILE.damaged-<time>) and start from the seed
   --scenarios a:b,c:d   scenarios on for every request, as MOCK_SCENARIOS (X-Mock-Scenario still wins)
   --data-preset NAME    start from the seed with a data preset: long-text, no-images, many-reviews,
@@ -55,7 +64,12 @@ The mock backend over HTTP: the API under /api, admin endpoints under /__mock.
   --proxy URL           hybrid mode: forward operations to the real API whose base is URL (…/api)
   --forward op,op       with --proxy: forward only these operations, mock all others
   --mock op,op          with --proxy: mock only these operations, forward all others
+  --max-body SIZE       refuse a larger request body, unread, with 413 payload_too_large
+                        (default ${describeSize(DEFAULT_MAX_BODY_BYTES)}; a size such as 512kb, 50mb, 1gb, or bytes)
   --help                print this help
+
+Admin endpoints (JSON; an error is { "error", "message" }):
+${ADMIN_HELP}
 
 Examples:
   npm run mock:server -- --port 4600 --data ./mock-state.json
@@ -75,6 +89,7 @@ const FLAGS = {
   forward: { type: 'string' },
   mock: { type: 'string' },
   'data-preset': { type: 'string' },
+  'max-body': { type: 'string' },
 } as const;
 
 function port(text: string, from: string): number {
@@ -150,6 +165,16 @@ export function parseServerArgs(argv: string[], env: Record<string, string | und
     if (!dataPreset) throw new UsageError(`--data-preset: ${unknownPresetMessage(values['data-preset'])}`);
   }
 
+  let maxBody = DEFAULT_MAX_BODY_BYTES;
+  if (values['max-body'] !== undefined) {
+    const bytes = parseSize(values['max-body']);
+    if (bytes === null)
+      throw new UsageError(
+        `--max-body must be a size such as 10mb, 512kb or 1048576 (bytes), got "${values['max-body']}"`,
+      );
+    maxBody = bytes;
+  }
+
   let proxy: ProxyOptions | null = null;
   if (values.forward !== undefined && values.mock !== undefined)
     throw new UsageError('give either --forward or --mock, not both');
@@ -189,6 +214,7 @@ export function parseServerArgs(argv: string[], env: Record<string, string | und
     ignoredScenarios,
     proxy,
     dataPreset,
+    maxBody,
   };
 }
 
@@ -204,5 +230,6 @@ function defaults(): ServerOptions {
     ignoredScenarios: [],
     proxy: null,
     dataPreset: null,
+    maxBody: DEFAULT_MAX_BODY_BYTES,
   };
 }

@@ -10,10 +10,8 @@ import { renameSync } from 'node:fs';
 import { createDatabase, db } from '../db';
 import { exportState, importState, parseStateFile, type StateFile } from '../devtools/state-file';
 import { scenarioStore } from '../scenarios/store';
+import { presetState } from '../seed/presets';
 import { blobStore } from '../services/uploads';
-
-/** What a state file exported from the server names as its page. */
-export const SERVER_PAGE = 'mock:server';
 
 export type DataFileLoad =
   { kind: 'missing' } | { kind: 'restored'; state: StateFile } | { kind: 'damaged'; reason: string };
@@ -84,8 +82,10 @@ export async function importStateQuietly(state: StateFile): Promise<void> {
 }
 
 /**
- * Restores the database, uploads and scenarios from FILE. A damaged FILE (not JSON, not a state
- * file, rows failing the schemas) changes nothing and is reported with the reason.
+ * Restores the database and uploads from FILE (start.ts sets its scenarios and preset). Not its
+ * clock: the file is rewritten at every change, so its clock would take a restart back in time.
+ * A damaged FILE (not JSON, not a state file, rows failing the schemas) changes nothing and is
+ * reported with the reason.
  */
 export async function loadDataFile(path: string): Promise<DataFileLoad> {
   let text: string;
@@ -112,9 +112,14 @@ export function moveAside(path: string, now = new Date()): string {
   return aside;
 }
 
-/** The state as the devtools export it (GET /__mock/state, the data file). */
+/** The state as the devtools export it (GET /__mock/state, the data file): no page, nobody signed in. */
 export function currentState(): Promise<StateFile> {
-  return exportState(db, blobStore(), scenarioStore.active(), SERVER_PAGE);
+  return exportState(db, blobStore(), {
+    scenarios: scenarioStore.active(),
+    page: null,
+    preset: presetState.current,
+    signedIn: null,
+  });
 }
 
 async function writeAtomically(path: string, text: string): Promise<void> {

@@ -5,6 +5,7 @@
 import { db } from '../db';
 import { seedDatabase, SEED_SIZES } from '../seed';
 import { scenarioStore } from '../scenarios/store';
+import { parsePresetName, presetState } from '../seed/presets';
 import { rateLimits } from '../services/rate-limits';
 import { blobStore } from '../services/uploads';
 import type { SeedName, ServerOptions } from './cli';
@@ -62,6 +63,7 @@ export async function prepareState(
     // --scenarios (or MOCK_SCENARIOS) wins over the scenarios saved in the file.
     const scenarios = options.scenarios ?? loaded.state.scenarios;
     scenarioStore.set(scenarios);
+    presetState.current = loaded.state.preset ? parsePresetName(loaded.state.preset) : null;
     write = !sameList(scenarioStore.active(), loaded.state.scenarios);
     say(`Restored the state from ${path} (written ${loaded.state.exported_at}); every change is written to it.`);
   }

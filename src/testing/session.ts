@@ -9,24 +9,15 @@
  * `signInAs(page, …)` with the same role names (e2e/support/session.ts).
  */
 import { sessionStore } from '@/api/session';
-import { tokens } from '@/api/tokens';
-import { db } from '@mocks/db';
-import { toUserAlone } from '@mocks/handlers/serialize';
+import { startBrowserSession } from '@mocks/devtools/sign-in';
 import { DEMO_ACCOUNTS, type DemoRole } from '@mocks/seed/demo-accounts';
-import { startSession } from '@mocks/services/auth';
 
 export type { DemoRole };
 
 export async function signInAs(who: DemoRole | { email: string }): Promise<string> {
   const email = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who.email;
-  const user = db.users.getBy('email', email);
-  if (!user) throw new Error(`signInAs: no account ${email} in the mock's database (is it seeded?)`);
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: toUserAlone(db, user),
-  });
+  const token = await startBrowserSession(email);
+  if (!token) throw new Error(`signInAs: no account ${email} in the mock's database (is it seeded?)`);
   sessionStore.refresh();
-  return issued.access_token;
+  return token;
 }
