@@ -15,10 +15,9 @@ import { writeCart } from '../../src/lib/cart-storage';
 import { CHECKOUT_DRAFT_KEY } from '../../src/lib/checkout-draft';
 import { forgetPendingCheckout } from '../../src/lib/pending-checkout';
 import type { Database } from '../db';
-import { toUserAlone } from '../handlers/serialize';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { bigBasketLines } from '../seed/presets';
-import { startSession } from '../services/auth';
+import { startBrowserSession } from '../devtools/sign-in';
 import { CATALOGUE_SESSIONS, CATALOGUE_SETUPS, type CatalogueSession, type CatalogueSetup } from './catalogue';
 
 /** The parameters as the address gave them (null: absent). */
@@ -35,14 +34,8 @@ const known = <T extends string>(list: readonly T[], value: string | null): T | 
 
 async function startDemoSession(db: Database, session: CatalogueSession): Promise<void> {
   if (session === 'signed-out') return tokens.clear();
-  const user = db.users.getBy('email', DEMO_ACCOUNTS[session]);
-  if (!user) throw new Error(`The demo account ${DEMO_ACCOUNTS[session]} is not in the data (reset it to the seed).`);
-  const issued = await startSession(db, user);
-  tokens.setSession({
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    user: toUserAlone(db, user),
-  });
+  if (!(await startBrowserSession(DEMO_ACCOUNTS[session], db)))
+    throw new Error(`The demo account ${DEMO_ACCOUNTS[session]} is not in the data (reset it to the seed).`);
 }
 
 function fillCheckout(db: Database, setup: CatalogueSetup): void {
