@@ -33,8 +33,10 @@ async function storyProviders(route: string) {
   return { router, queryClient: createQueryClient() };
 }
 
+type Providers = Awaited<ReturnType<typeof storyProviders>>;
+
 const withProviders: Decorator = (Story, context) => {
-  const { router, queryClient } = context.loaded.providers as Awaited<ReturnType<typeof storyProviders>>;
+  const { router, queryClient } = context.loaded.providers as Providers;
   return (
     <QueryClientProvider client={queryClient}>
       <StorySlot.Provider value={<Story />}>
@@ -44,15 +46,25 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Each render's providers, by the render's abort signal (Storybook gives each render of a story
+ * one, and a new one when the story is opened again or remounted).
+ */
+const providersOf = new WeakMap<AbortSignal, Providers>();
+
 const preview: Preview = {
   loaders: [
     mswLoader(startStoryWorker),
-    async ({ id, parameters, globals }) => {
+    async ({ id, parameters, globals, abortSignal }) => {
       if (toolbarChanged(id, globals)) {
         // The frame's address already holds the new globals: load the story afresh with them.
         location.reload();
         return new Promise<never>(() => undefined);
       }
+      // The same render drawn again (a width picked from the toolbar, or the story's own frame set
+      // as it opens): the story keeps its state, what its play function did too.
+      const drawn = providersOf.get(abortSignal);
+      if (drawn) return { providers: drawn };
       // A toast of the story before (its 3 s not over yet) is not this story's, nor is the state
       // the app keeps beside the browser's storage (the cart's notices, a refused promo code): the
       // story files share one page (isolate: false in vite.config.ts).
@@ -71,7 +83,9 @@ const preview: Preview = {
       // toolbar's come last, so they win.
       scenarioStore.set([...((parameters.scenarios as string[] | undefined) ?? []), ...toolbar.scenarios]);
       sessionStore.refresh();
-      return { providers: await storyProviders((parameters.route as string | undefined) ?? '/') };
+      const providers = await storyProviders((parameters.route as string | undefined) ?? '/');
+      providersOf.set(abortSignal, providers);
+      return { providers };
     },
   ],
   decorators: [withProviders],
