@@ -11,7 +11,16 @@ import { resetToastsForTests } from '../src/components/ui/toast';
 import { resetPromoState } from '../src/features/checkout/applied-promo';
 import { resetCartStateForTests } from '../src/lib/cart-storage';
 import { prepareSession, startStoryWorker, type StorySession } from './mock-backend';
-import { applyToolbarData, readToolbar, toolbarChanged, toolbarGlobalTypes, toolbarStart } from './toolbar';
+import { reportOverridden, startReport } from './story-report';
+import {
+  applyToolbarData,
+  readToolbar,
+  scenarioChoices,
+  toolbarChanged,
+  toolbarGlobalTypes,
+  toolbarOverrides,
+  toolbarStart,
+} from './toolbar';
 
 /** The story, handed to the router's root route (the router is made before the story renders). */
 const StorySlot = createContext<ReactNode>(null);
@@ -35,8 +44,16 @@ async function storyProviders(route: string) {
 
 type Providers = Awaited<ReturnType<typeof storyProviders>>;
 
+/** The providers whose story has been checked for toolbar choices it replaces. */
+const checked = new WeakSet<Providers>();
+
 const withProviders: Decorator = (Story, context) => {
-  const { router, queryClient } = context.loaded.providers as Providers;
+  const providers = context.loaded.providers as Providers;
+  const { router, queryClient } = providers;
+  if (!checked.has(providers)) {
+    checked.add(providers);
+    toolbarOverrides(readToolbar(context.globals)).forEach(reportOverridden);
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <StorySlot.Provider value={<Story />}>
@@ -78,6 +95,7 @@ const preview: Preview = {
         toolbarStart(toolbar),
       );
       await applyToolbarData(toolbar);
+      startReport(id, scenarioChoices());
       // `parameters.scenarios`: mock scenarios for this story (names as in mocks/scenarios), set
       // after the session so that a session-wide state applies to the story's own tokens; the
       // toolbar's come last, so they win.
@@ -100,6 +118,8 @@ const preview: Preview = {
       },
     },
     a11y: { test: 'error' },
+    // The designers' Start here page opens first (Storybook opens the sidebar's first story).
+    options: { storySort: { order: ['Designers', ['Start here', '*'], '*'] } },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
 };
