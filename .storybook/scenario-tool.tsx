@@ -3,7 +3,8 @@
  * first (the preview's report, story-report.ts), and a note when the chosen scenario, or another
  * toolbar choice, does not reach the story. The built-in menus cannot search.
  */
-import { useState } from 'react';
+// The manager's bundle compiles JSX to React.createElement.
+import * as React from 'react';
 import { Button, PopoverProvider } from 'storybook/internal/components';
 import { useChannel, useGlobals, useStorybookApi } from 'storybook/manager-api';
 import {
@@ -40,7 +41,7 @@ function Choices({ title, items, pick }: { title: string; items: ScenarioChoice[
 
 function useReport(): StoryReport | null {
   const api = useStorybookApi();
-  const [report, setReport] = useState<StoryReport | null>(null);
+  const [report, setReport] = React.useState<StoryReport | null>(null);
   useChannel({ [REPORT_EVENT]: (next: StoryReport) => setReport(next) });
   return report && report.storyId === api.getUrlState().storyId ? report : null;
 }
@@ -48,7 +49,7 @@ function useReport(): StoryReport | null {
 export function ScenarioTool() {
   const [globals, updateGlobals] = useGlobals();
   const report = useReport();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = React.useState('');
   const chosen = typeof globals.scenario === 'string' && globals.scenario ? fromGlobalValue(globals.scenario) : '';
   const unused = chosen && report ? unusedScenario(chosen, report.calls) : undefined;
   const menu = scenarioMenu(report?.choices ?? [], report?.calls ?? [], query);
@@ -76,7 +77,13 @@ export function ScenarioTool() {
               />
             </label>
             {chosen ? (
-              <Button variant="outline" size="small" onClick={() => pick('')} style={{ marginTop: 8 }}>
+              <Button
+                variant="outline"
+                size="small"
+                onClick={() => pick('')}
+                style={{ marginTop: 8 }}
+                ariaLabel={false}
+              >
                 Scenario: none
               </Button>
             ) : null}

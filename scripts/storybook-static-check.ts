@@ -1,9 +1,10 @@
 /**
  * A static Storybook, opened cold as a designer would (issue 49): a story in a desktop frame is
  * seen at 375 px from the toolbar with its state (the review form's refusal) kept, the link keeps
- * the width, and the next story opens in its own frame again.
+ * the width, and the next story opens in its own frame again; Start here opens first, the
+ * Scenario menu searches with the story's own operations first, and a replaced choice is marked.
  *
- *   npx storybook build -o /tmp/sb-static && npx tsx scripts/storybook-widths.ts /tmp/sb-static [port] [shots dir]
+ *   npx storybook build -o /tmp/sb-static && npx tsx scripts/storybook-static-check.ts /tmp/sb-static [port] [shots dir]
  *
  * Exits 1 with what differed. Not part of `npm test`: it needs a Storybook build (minutes).
  */
@@ -83,6 +84,46 @@ try {
   await footer.getByText('Tablet (768 px)').click();
   check((await settledWidth(footer, 768)) === 768, 'and is seen at 768 px from the toolbar');
   await shot(footer, 'phone-story-at-768');
+
+  // Point 5: the Start here page opens first; the Scenario menu searches, with the story's own
+  // operations first; a toolbar choice the story replaces is marked.
+  const home = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await home.goto(`${origin}/`);
+  await preview(home).getByRole('heading', { level: 1, name: 'Start here' }).waitFor({ timeout: 60_000 });
+  check(home.url().includes('designers-start-here'), 'the Storybook opens on Start here');
+
+  const orders = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await orders.goto(`${origin}/?path=/story/orders-orders-page--populated`);
+  await preview(orders).getByRole('list', { name: 'Orders' }).waitFor({ timeout: 60_000 });
+  await orders.getByRole('button', { name: 'Scenario', exact: true }).click();
+  const called = orders.getByRole('region', { name: 'Called by this story' });
+  await called.waitFor({ timeout: 10_000 });
+  check(await called.getByText('listOrders:500').isVisible(), 'the menu lists the story’s listOrders first');
+  await orders.getByLabel('Search scenarios').fill('listorders 500');
+  const all = orders.getByRole('button', { name: /^listOrders:/ });
+  check(
+    (await all.count()) >= 1 && (await orders.getByRole('button', { name: /^getProduct:/ }).count()) === 0,
+    'the search narrows the menu to listOrders',
+  );
+  await shot(orders, 'scenario-search');
+  await orders
+    .getByRole('button', { name: /^listOrders:500\b/ })
+    .first()
+    .click();
+  await orders.waitForURL(/scenario:listOrders--500/);
+  check(true, 'the pick is in the link');
+
+  const cart = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await cart.goto(`${origin}/?path=/story/cart-cartpage--full&globals=dataPreset:big-basket`);
+  const mark = cart.getByText('Replaced by this story: data:big-basket');
+  check(
+    await mark.waitFor({ timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    ),
+    'data:big-basket on the cart’s Full story is marked as replaced',
+  );
+  await shot(cart, 'replaced');
 } finally {
   await browser.close();
   server.close();
