@@ -11,7 +11,16 @@ import { resetToastsForTests } from '../src/components/ui/toast';
 import { resetPromoState } from '../src/features/checkout/applied-promo';
 import { resetCartStateForTests } from '../src/lib/cart-storage';
 import { prepareSession, startStoryWorker, type StorySession } from './mock-backend';
-import { applyToolbarData, readToolbar, toolbarChanged, toolbarGlobalTypes, toolbarStart } from './toolbar';
+import { reportOverridden, startReport } from './story-report';
+import {
+  applyToolbarData,
+  readToolbar,
+  scenarioChoices,
+  toolbarChanged,
+  toolbarGlobalTypes,
+  toolbarOverrides,
+  toolbarStart,
+} from './toolbar';
 
 /** The story, handed to the router's root route (the router is made before the story renders). */
 const StorySlot = createContext<ReactNode>(null);
@@ -33,8 +42,18 @@ async function storyProviders(route: string) {
   return { router, queryClient: createQueryClient() };
 }
 
+type Providers = Awaited<ReturnType<typeof storyProviders>>;
+
+/** The providers whose story has been checked for toolbar choices it replaces. */
+const checked = new WeakSet<Providers>();
+
 const withProviders: Decorator = (Story, context) => {
-  const { router, queryClient } = context.loaded.providers as Awaited<ReturnType<typeof storyProviders>>;
+  const providers = context.loaded.providers as Providers;
+  const { router, queryClient } = providers;
+  if (!checked.has(providers)) {
+    checked.add(providers);
+    toolbarOverrides(readToolbar(context.globals)).forEach(reportOverridden);
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <StorySlot.Provider value={<Story />}>
@@ -44,15 +63,25 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Each render's providers, by the render's abort signal (Storybook gives each render of a story
+ * one, and a new one when the story is opened again or remounted).
+ */
+const providersOf = new WeakMap<AbortSignal, Providers>();
+
 const preview: Preview = {
   loaders: [
     mswLoader(startStoryWorker),
-    async ({ id, parameters, globals }) => {
+    async ({ id, parameters, globals, abortSignal }) => {
       if (toolbarChanged(id, globals)) {
         // The frame's address already holds the new globals: load the story afresh with them.
         location.reload();
         return new Promise<never>(() => undefined);
       }
+      // The same render drawn again (a width picked from the toolbar, or the story's own frame set
+      // as it opens): the story keeps its state, what its play function did too.
+      const drawn = providersOf.get(abortSignal);
+      if (drawn) return { providers: drawn };
       // A toast of the story before (its 3 s not over yet) is not this story's, nor is the state
       // the app keeps beside the browser's storage (the cart's notices, a refused promo code): the
       // story files share one page (isolate: false in vite.config.ts).
@@ -66,12 +95,15 @@ const preview: Preview = {
         toolbarStart(toolbar),
       );
       await applyToolbarData(toolbar);
+      startReport(id, scenarioChoices());
       // `parameters.scenarios`: mock scenarios for this story (names as in mocks/scenarios), set
       // after the session so that a session-wide state applies to the story's own tokens; the
       // toolbar's come last, so they win.
       scenarioStore.set([...((parameters.scenarios as string[] | undefined) ?? []), ...toolbar.scenarios]);
       sessionStore.refresh();
-      return { providers: await storyProviders((parameters.route as string | undefined) ?? '/') };
+      const providers = await storyProviders((parameters.route as string | undefined) ?? '/');
+      providersOf.set(abortSignal, providers);
+      return { providers };
     },
   ],
   decorators: [withProviders],
@@ -86,6 +118,8 @@ const preview: Preview = {
       },
     },
     a11y: { test: 'error' },
+    // The designers' Start here page opens first (Storybook opens the sidebar's first story).
+    options: { storySort: { order: ['Designers', ['Start here', '*'], '*'] } },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -16,16 +16,9 @@ import { clock, parseClockParam } from '../mocks/services/clock';
 import { STATES, variants } from '../mocks/scenarios/variants';
 import { CART_KEY } from '../src/lib/cart-storage';
 import type { StorySession } from './mock-backend';
+import { fromGlobalValue, toGlobalValue, type ScenarioChoice } from './scenario-menu';
 
-/** `getProduct:404` → `getProduct--404`; `resetPassword:invalid_payload.code` → `resetPassword--invalid_payload__code`. */
-export function toGlobalValue(name: string): string {
-  return name.replaceAll(':', '--').replaceAll('.', '__');
-}
-
-/** The reverse of `toGlobalValue`. */
-export function fromGlobalValue(value: string): string {
-  return value.replaceAll('--', ':').replaceAll('__', '.');
-}
+export { fromGlobalValue, toGlobalValue };
 
 /** The clock's choices: a name the address can hold, and what `?clock=` would say in the app. */
 export const CLOCK_CHOICES = [
@@ -71,18 +64,8 @@ export function toolbarGlobalTypes() {
         ],
       },
     },
-    scenario: {
-      description: 'One operation’s answer, as ?scenario= in the app (operationId:variant)',
-      toolbar: {
-        title: 'Scenario',
-        icon: 'lightning' as const,
-        dynamicTitle: true,
-        items: [
-          storyOwn('Scenario: none'),
-          ...variants().map((v) => ({ value: toGlobalValue(v.id), title: v.id, right: v.description })),
-        ],
-      },
-    },
+    // Its menu, with a search and the story's own operations first, is scenario-tool.tsx.
+    scenario: { description: 'One operation’s answer, as ?scenario= in the app (operationId:variant)' },
     dataPreset: {
       description: 'A data preset: the seed, transformed (long text, no images, 500 reviews, …)',
       toolbar: {
@@ -109,6 +92,11 @@ export function toolbarGlobalTypes() {
       },
     },
   };
+}
+
+/** The Scenario menu's choices (scenario-tool.tsx): every variant of the contract. */
+export function scenarioChoices(): ScenarioChoice[] {
+  return variants().map((v) => ({ value: toGlobalValue(v.id), title: v.id, right: v.description }));
 }
 
 /** What the toolbar asks for, read from the story's globals (empty values: the story's own). */
@@ -141,6 +129,7 @@ export async function applyToolbarData(choice: ToolbarChoice): Promise<void> {
     await applyDataPreset(db, choice.preset);
     if (choice.preset === 'big-basket') {
       const value = JSON.stringify(bigBasketLines(db.products.all()));
+      bigBasket = value;
       localStorage.setItem(CART_KEY, value);
       dispatchEvent(new StorageEvent('storage', { key: CART_KEY, newValue: value, storageArea: localStorage }));
     }
@@ -151,6 +140,17 @@ export async function applyToolbarData(choice: ToolbarChoice): Promise<void> {
     // test run): +16 minutes finds the access token expired. A date is where the story starts (toolbarStart).
     if (parsed.ok && parsed.move.kind === 'offset') clock.advance(parsed.move.ms);
   }
+}
+
+/** The basket `data:big-basket` wrote last. */
+let bigBasket: string | null = null;
+
+/**
+ * The toolbar's choices the story replaced with its own, once it has drawn (its `beforeEach` has
+ * run): `data:big-basket` when the story put its own basket in place of the preset's 40 lines.
+ */
+export function toolbarOverrides(choice: ToolbarChoice): string[] {
+  return choice.preset === 'big-basket' && localStorage.getItem(CART_KEY) !== bigBasket ? ['data:big-basket'] : [];
 }
 
 /** The Clock set to a date: the story starts, and signs in, on that day (prepareSession). */

@@ -5,7 +5,7 @@
  * 1. the story is made still: its requests answered (or given up on after a moment), fonts and
  *    the pictures in view loaded, animations, transitions and the text caret off;
  * 2. for each width (`widthsFor` in visual-sizes.ts: a phone or tablet story at its own width, any
- *    other at 375 and 1280 px, its own first) the frame is resized, made
+ *    other at 375 and 1280 px, its own first: `globals: phone` in src/testing/story-frames.tsx) the frame is resized, made
  *    as tall as the story's content, and the Node half (`visual-command.ts`) captures it once and
  *    compares it with the baseline.
  */
@@ -17,6 +17,7 @@ import { seededRandom } from '../mocks/scenarios/dynamic';
 import { heldRequests, resetHeld } from '../mocks/scenarios/hang';
 import { seedMockRandom } from '../mocks/services/random';
 import type { VisualResult, VisualShot } from './visual-command';
+import { ownFrame } from './frame';
 import { MAX_HEIGHT, WIDTHS, widthsFor, type Viewport } from './visual-sizes';
 
 declare module 'vitest/browser' {
@@ -64,7 +65,10 @@ export async function rememberStory(context: StoryContext): Promise<void> {
   await commands.visualPrepare({ motion: context.parameters.motion === true });
   resetHeld();
   const providers = context.loaded?.providers as { queryClient?: QueryClient; router?: AnyRouter } | undefined;
-  const own = (context.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
+  const own = ownFrame(context.storyGlobals);
+  // The story draws, and its play function runs, in its own frame (`globals: phone`). Storybook's
+  // test run sized the page from the `viewport` global, which a story leaves to the toolbar.
+  if (own) await resize(WIDTHS[own][0], WIDTHS[own][1]);
   // The same random numbers every run, from the story's id; the mock's own draws (a new account's
   // welcome code) from a seed of their own, which nothing else in the page can shift.
   Math.random = seededRandom(seedOf(context.id));
@@ -74,7 +78,7 @@ export async function rememberStory(context: StoryContext): Promise<void> {
     mask,
     motion: context.parameters.motion === true,
     id: context.id,
-    ownViewport: own && own in WIDTHS ? (own as Viewport) : undefined,
+    ownViewport: own,
     queryClient: providers?.queryClient,
     router: providers?.router,
   };

@@ -4,6 +4,7 @@ import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { expect, within } from 'storybook/test';
 import { CATALOGUE, type CatalogueRow } from '@mocks/scenarios/catalogue';
 import { CATALOGUE_STORIES } from '../../scripts/lib/error-states';
+import { desktop } from '@/testing/story-frames';
 
 /** `Title#ExportName` → the story's id, as Storybook makes it. */
 function storyId(ref: string): string {
@@ -168,7 +169,7 @@ const meta = {
   title: 'Designers/Copy review',
   component: CopyReview,
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof CopyReview>;
 
 export default meta;

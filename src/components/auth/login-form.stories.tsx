@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm } from './login-form';
+import { phone } from '@/testing/story-frames';
 
 const meta = {
   title: 'Auth/LoginForm',
@@ -40,7 +41,7 @@ export const SignsIn: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Phone: Story = { globals: phone };
 
 export const PasswordTooLong: Story = {
   play: async ({ canvasElement }) => {
@@ -67,7 +68,7 @@ export const WithForgotLink: Story = {
       </a>
     ),
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Forgot password?' });
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);

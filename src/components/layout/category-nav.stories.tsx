@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryNav } from './category-nav';
+import { desktop, tablet } from '@/testing/story-frames';
 
 const meta = {
   title: 'Layout/Category nav',
@@ -36,14 +37,14 @@ async function expectSixCategories(canvasElement: HTMLElement) {
 }
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     await expectSixCategories(canvasElement);
   },
 };
 
 export const SubmenuOpenedByKeyboard: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const nav = await expectSixCategories(canvasElement);
     const button = nav.getByRole('button', { name: 'Skin Treatment Cream submenu' });
@@ -76,7 +77,7 @@ export const SubmenuOpenedByKeyboard: Story = {
 };
 
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: tablet,
   play: async ({ canvasElement }) => {
     await expectSixCategories(canvasElement);
   },

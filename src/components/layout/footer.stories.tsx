@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './footer';
+import { desktop, phone, tablet } from '@/testing/story-frames';
 
 const meta = {
   title: 'Layout/Footer',
@@ -38,8 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+export const Desktop: Story = { globals: desktop };
 
-export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
+export const Tablet: Story = { globals: tablet };
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Phone: Story = { globals: phone };

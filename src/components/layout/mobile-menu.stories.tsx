@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CATEGORY_MENU } from '@/config/catalog';
 import { Header } from './header';
+import { phone } from '@/testing/story-frames';
 
 /** The mobile menu opens from the header's Menu button, so the stories render the header at phone width. */
 const meta = {
   title: 'Layout/Mobile menu',
   component: Header,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
 } satisfies Meta<typeof Header>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PROMO_MESSAGES, PromoStrip } from './promo-strip';
+import { phone } from '@/testing/story-frames';
 
 const meta = {
   title: 'Layout/Promo strip',
@@ -48,7 +49,7 @@ export const Paused: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const strip = await expectAMessage(canvasElement);
     await expect(strip.getByRole('button', { name: 'Pause promotions' })).toBeVisible();

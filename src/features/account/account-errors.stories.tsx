@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountAtUrl, expectFieldError, typeInto } from './account-at-url';
+import { desktop } from '@/testing/story-frames';
 
 /**
  * The account forms when the server refuses, each driven by the mock scenario that QA would pick
@@ -10,7 +11,7 @@ const meta = {
   title: 'Account/Server refusals',
   component: AccountAtUrl,
   parameters: { session: 'signed-out' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof AccountAtUrl>;
 
 export default meta;

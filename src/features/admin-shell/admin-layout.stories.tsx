@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { tokens } from '@/api/tokens';
 import { AdminLayout, NOT_AUTHORIZED } from './admin-layout';
+import { desktop, phone } from '@/testing/story-frames';
 
 /**
  * The admin frame as the app mounts it: AdminLayout above the admin pages, here a placeholder.
@@ -108,7 +109,7 @@ async function expectAccount(canvasElement: HTMLElement) {
 
 export const Admin: Story = {
   parameters: { session: 'admin' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     await expectAdminNav(canvasElement);
     // A sidebar: the account is always shown, and there is no Account button.
@@ -123,7 +124,7 @@ export const Admin: Story = {
  */
 export const AdminPhone: Story = {
   parameters: { session: 'admin', route: '/admin/carousels' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Admin' });

@@ -3,6 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminLayout } from './admin-layout';
+import { desktop } from '@/testing/story-frames';
 
 /** The admin frame at /admin, signed out: its sign-in form. */
 function AdminSignIn() {
@@ -24,7 +25,7 @@ const meta = {
   title: 'Admin/Layout: sign-in refusals',
   component: AdminSignIn,
   parameters: { route: '/admin', session: 'signed-out' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof AdminSignIn>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toast';
 import { CartPage } from '@/features/cart/cart-page';
 import { Checkout } from './checkout';
 import { cartReadyToPay } from './story-support';
+import { desktop } from '@/testing/story-frames';
 
 /**
  * Pay Now when the server refuses to start the payment, each driven by the mock scenario QA
@@ -15,7 +16,7 @@ const meta = {
   component: Checkout,
   args: { lines: [] },
   parameters: { route: '/cart', session: 'customer' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   render: () => (
     <>
       <CartPage checkout={(lines) => <Checkout lines={lines} />} />

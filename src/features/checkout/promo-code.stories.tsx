@@ -6,7 +6,7 @@ import { CartPage } from '@/features/cart/cart-page';
 import { Checkout } from './checkout';
 import { cartReadyToPay } from './story-support';
 import { signInAs } from '@/testing/session';
-import { phone } from '@/testing/story-frames';
+import { desktop, phone } from '@/testing/story-frames';
 
 /**
  * The cart's Promo code field (decision 0034): the welcome code applied, and each refusal in its
@@ -19,7 +19,7 @@ const meta = {
   component: Checkout,
   args: { lines: [] },
   parameters: { route: '/cart', session: 'customer' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   render: () => <CartPage checkout={(lines) => <Checkout lines={lines} />} />,
   beforeEach: cartReadyToPay,
 } satisfies Meta<typeof Checkout>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryStrip } from './category-strip';
+import { desktop, phone } from '@/testing/story-frames';
 
 const meta = {
   title: 'Home/Category strip',
@@ -11,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Skin Treatment Cream' })).toHaveAttribute(
@@ -28,7 +29,7 @@ export const Phone: Story = {
 };
 
 export const PhoneScrolledToTheEnd: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const right = await canvas.findByRole('button', { name: 'Scroll categories right' });
@@ -43,7 +44,7 @@ export const PhoneScrolledToTheEnd: Story = {
 };
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // All six fit: no scroll buttons.
@@ -53,7 +54,7 @@ export const Desktop: Story = {
 };
 
 export const ComingSoon: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const alert = spyOn(window, 'alert').mockImplementation(() => {});
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Make-up (coming soon)' }));

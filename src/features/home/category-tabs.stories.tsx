@@ -4,6 +4,7 @@ import { hang } from '@mocks/scenarios/hang';
 import { expect, userEvent, within } from 'storybook/test';
 import { GRID_ROWS_PER_PAGE } from '@/config/constants';
 import { CategoryTabs } from './category-tabs';
+import { desktop, frame, phone } from '@/testing/story-frames';
 
 const PRODUCTS_URL = '*/api/products';
 
@@ -15,12 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const viewport = (value: 'mobile' | 'tablet' | 'desktop') => ({ viewport: { value, isRotated: false } });
-
 /** A full first page of `columns` × 3 cards, and paging to the second page. */
 function populated(columns: number, value: 'mobile' | 'tablet' | 'desktop'): Story {
   return {
-    globals: viewport(value),
+    globals: frame(value),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const grid = within(await canvas.findByRole('region', { name: 'Skin Treatment Cream products' }));
@@ -42,7 +41,7 @@ export const PopulatedTablet = populated(3, 'tablet');
 export const PopulatedDesktop = populated(4, 'desktop');
 
 export const KeyboardTabs: Story = {
-  globals: viewport('desktop'),
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Skin Treatment Cream' }));
@@ -56,7 +55,7 @@ export const KeyboardTabs: Story = {
 };
 
 export const Loading: Story = {
-  globals: viewport('desktop'),
+  globals: desktop,
   beforeEach({ msw }) {
     msw.use(
       http.get(PRODUCTS_URL, async () => {
@@ -70,11 +69,11 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingPhone: Story = { ...Loading, globals: viewport('mobile') };
+export const LoadingPhone: Story = { ...Loading, globals: phone };
 
 export const ErrorState: Story = {
   name: 'Error',
-  globals: viewport('desktop'),
+  globals: desktop,
   beforeEach({ msw }) {
     msw.use(
       http.get(PRODUCTS_URL, () =>
@@ -90,7 +89,7 @@ export const ErrorState: Story = {
 };
 
 export const Empty: Story = {
-  globals: viewport('desktop'),
+  globals: desktop,
   beforeEach({ msw }) {
     msw.use(
       http.get(PRODUCTS_URL, () =>
@@ -103,4 +102,4 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyPhone: Story = { ...Empty, globals: viewport('mobile') };
+export const EmptyPhone: Story = { ...Empty, globals: phone };

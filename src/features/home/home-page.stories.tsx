@@ -5,6 +5,7 @@ import { expect, within } from 'storybook/test';
 import { MAIN_CONTENT_ID, StoreLayout } from '@/components/layout/store-layout';
 import { HERO_LABEL } from './hero-carousel';
 import { HomePage } from './home-page';
+import { desktop, phone, tablet } from '@/testing/story-frames';
 
 /**
  * The home page in the store frame. The story router has no page routes, so the layout's
@@ -43,6 +44,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+export const Phone: Story = { globals: phone };
+export const Tablet: Story = { globals: tablet };
+export const Desktop: Story = { globals: desktop };

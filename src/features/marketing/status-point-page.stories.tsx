@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusPointPage } from './status-point-page';
+import { desktop, phone } from '@/testing/story-frames';
 
 const meta = {
   title: 'Marketing/BS Earn Status',
@@ -16,6 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+export const Desktop: Story = { globals: desktop };
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Phone: Story = { globals: phone };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrdersPage } from './orders-page';
+import { desktop } from '@/testing/story-frames';
 
 /**
  * The shopper's orders when the session is refused, driven by the mock scenario QA would pick:
@@ -13,7 +14,7 @@ const meta = {
   component: OrdersPage,
   args: { page: 1 },
   parameters: { session: 'customer', route: '/orders' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof OrdersPage>;
 
 export default meta;

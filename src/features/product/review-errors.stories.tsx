@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, within } from 'storybook/test';
 import { productPageQueryOptions } from './product-query';
 import { ReviewsSection } from './reviews-section';
+import { desktop } from '@/testing/story-frames';
 
 /** The reviews of product 2, first page. */
 function Reviews() {
@@ -33,7 +34,7 @@ const meta = {
   title: 'Product/Reviews: server refusals',
   component: Reviews,
   parameters: { route: '/product/2', session: 'customer' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof Reviews>;
 
 export default meta;
