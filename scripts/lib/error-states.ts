@@ -538,6 +538,8 @@ export const CATALOGUE_STORIES: Readonly<Record<string, string>> = {
   'Other: unknown product': 'Product/Product page#NotFound',
   'Other: payment not verified, with Try again': 'Payment/Payment result#CouldNotVerify',
   'Other: payment declined': 'Payment/Payment result#Failed',
+  'Other: payment pending, not yet confirmed by the provider (this project’s addition)':
+    'Payment/Payment result#Pending',
   'Other: a category not stocked yet (an alert)': 'Home/Category strip#ComingSoon',
   'Other: empty dashboard window': 'Admin/Dashboard/Page#EmptyRange',
   'Other: no products match': 'Admin/Products/Product list#Empty',

@@ -26,10 +26,13 @@ function StatSkeleton({ valueWidth, children }: { valueWidth: string; children?:
 
 /** The chart's card (revenue-chart.tsx), and its skeleton below. */
 export const CHART_CARD = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6';
-/** The room the chart's box keeps from the start: uPlot's plot (260 px) and its legend under it (29). */
-export const CHART_ROOM = 'min-h-[289px]';
+/**
+ * The room the chart's box keeps from the start: uPlot's plot (260 px) and its legend under it,
+ * one line of 29 px, two below 640 px, where the day and the figure do not fit on one line.
+ */
+export const CHART_ROOM = 'min-h-[318px] sm:min-h-[289px]';
 /** What that box shows until uPlot has drawn: as tall. */
-export const CHART_PLACEHOLDER = 'h-[289px] w-full';
+export const CHART_PLACEHOLDER = 'h-[318px] w-full sm:h-[289px]';
 
 /** Where a section's heading will be (All time, In this range): the figures then come in place. */
 function SectionTitle() {
