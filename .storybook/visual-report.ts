@@ -76,7 +76,7 @@ h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin: 2rem 0 .25rem; } h3 { 
 small { font-weight: normal; color: #4b5563; } .new { background: #fef3c7; padding: 0 .4rem; border-radius: .25rem; font-size: .85rem; }
 .widths { display: flex; gap: 2rem; overflow-x: auto; align-items: start; }
 .width { flex: 1 1 0; min-width: 18rem; }
-.row { display: grid; grid-template-columns: repeat(3, 1fr); gap: .5rem; align-items: start; }
+.row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .5rem; align-items: start; }
 figure { margin: 0; } img { max-width: 100%; border: 1px solid #d1d5db; } figcaption { color: #4b5563; }
 a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 .none { padding: 2rem .5rem; border: 1px dashed #d1d5db; color: #4b5563; text-align: center; }
