@@ -8,7 +8,8 @@
  *   capture it was made from, and Chromium encodes the same pixels to the same bytes.
  * - Otherwise both images are decoded and compared with pixelmatch (anti-aliasing ignored); the
  *   same pixels pass, any other difference fails and goes to the HTML report
- *   (`test-results/visual/index.html`: before, after and the difference side by side).
+ *   (`test-results/visual/index.html`, visual-report.ts: before, after and the difference side by
+ *   side, "after" written as the baseline it would become, so `npm run visual:accept` can take it).
  * - `vitest -u` (`npm run test:visual:update`) writes the baselines instead, and removes a story's
  *   baselines at widths it is no longer photographed at; a story with no baseline gets one
  *   written, as Vitest does for a new snapshot (not on CI).
@@ -16,16 +17,14 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { CDPSession, ElementHandle, Frame, Page } from 'playwright-core';
 import type { BrowserCommand } from 'vitest/node';
-import { writeVisualReport, type VisualFailure } from './visual-report.ts';
+import { REPORT, writeVisualReport, type VisualFailure } from './visual-report.ts';
 import { BASELINES, forgetOtherWidths, readBaseline, writeBaseline } from './visual-store.ts';
-
-export const REPORT = resolve(import.meta.dirname, '..', 'test-results', 'visual');
 
 export interface VisualShot {
   /** The story's id (`orders-orders-page--populated`). */
@@ -208,7 +207,7 @@ export const visualSnapshot: BrowserCommand<[VisualShot], VisualResult> = async 
   const actual = PNG.sync.read(png);
   const write = () => writeBaseline(BASELINES, shot.id, shot.width, encodeBaseline(actual, sha));
   if (!baseline) {
-    if (update === 'none') return fail(shot, null, actual, 'no baseline (run npm run test:visual:update)', ms);
+    if (update === 'none') return fail(shot, null, actual, sha, 'no baseline yet', ms);
     write();
     return { pass: true, ms: ms() };
   }
@@ -229,13 +228,32 @@ export const visualSnapshot: BrowserCommand<[VisualShot], VisualResult> = async 
     if (update === 'all') write();
     return { pass: true, ms: ms() };
   }
-  return fail(shot, expected, actual, message, ms, diff);
+  return fail(shot, baseline, actual, sha, message, ms, diff);
 };
+
+/**
+ * A failure's pictures for the report, all at the baseline's 16 levels a channel: the baseline as
+ * it is, the capture as the baseline it would become (what `npm run visual:accept` copies), the
+ * difference posterized too.
+ */
+export function reportPictures(
+  before: Buffer | null,
+  after: PNG,
+  sha: string,
+  diff: PNG | null,
+): Record<'before.png' | 'after.png' | 'diff.png', Buffer | null> {
+  return {
+    'before.png': before,
+    'after.png': encodeBaseline(after, sha),
+    'diff.png': diff && PNG.sync.write(posterize(diff)),
+  };
+}
 
 function fail(
   shot: VisualShot,
-  before: PNG | null,
+  before: Buffer | null,
   after: PNG,
+  sha: string,
   message: string,
   ms: () => VisualResult['ms'],
   diff: PNG | null = null,
@@ -243,14 +261,13 @@ function fail(
   const name = `${shot.id}.${shot.width}`;
   const dir = join(REPORT, name);
   mkdirSync(dir, { recursive: true });
-  if (before) writeFileSync(join(dir, 'before.png'), PNG.sync.write(before));
-  writeFileSync(join(dir, 'after.png'), PNG.sync.write(after));
-  if (diff) writeFileSync(join(dir, 'diff.png'), PNG.sync.write(diff));
+  for (const [file, png] of Object.entries(reportPictures(before, after, sha, diff)))
+    if (png) writeFileSync(join(dir, file), png);
   failures.push({ name, id: shot.id, width: shot.width, message, before: !!before, diff: !!diff });
   writeVisualReport(REPORT, failures);
   return {
     pass: false,
-    message: `${shot.id} at ${shot.width} px: ${message}. Before, after and the difference: test-results/visual/index.html`,
+    message: `${shot.id} at ${shot.width} px: ${message}. Before, after and the difference: test-results/visual/index.html; if meant, npm run visual:accept -- ${shot.id}`,
     ms: ms(),
   };
 }

@@ -1,15 +1,16 @@
 /**
  * The visual snapshots' baseline files, where they are kept, the widths photographed and the report
- * (.storybook/visual-command.ts, visual-store.ts, visual-sizes.ts, visual-report.ts).
+ * and the command that accepts one story's change (.storybook/visual-command.ts, visual-store.ts,
+ * visual-sizes.ts, visual-report.ts).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeBaseline, posterize, readPngText } from '../.storybook/visual-command';
-import { visualReportHtml } from '../.storybook/visual-report';
+import { encodeBaseline, posterize, readPngText, reportPictures } from '../.storybook/visual-command';
+import { acceptStory, visualReportHtml, type VisualFailure } from '../.storybook/visual-report';
 import { widthsFor } from '../.storybook/visual-sizes';
 import {
   BASELINES,
@@ -63,17 +64,103 @@ describe('a baseline file', () => {
 });
 
 describe('the report', () => {
-  it('shows before, after and the difference of each failed story, its name escaped', () => {
-    const html = visualReportHtml([
-      { name: 'a--b.375', id: 'a--b', width: 375, message: '12 pixels differ', before: true, diff: true },
-      { name: 'c--new.1280', id: 'c--new', width: 1280, message: 'no baseline <yet>', before: false, diff: false },
-    ]);
+  const failures: VisualFailure[] = [
+    { name: 'a--b.1280', id: 'a--b', width: 1280, message: '40 pixels differ', before: true, diff: true },
+    { name: 'a--b.375', id: 'a--b', width: 375, message: '12 pixels differ', before: true, diff: true },
+    { name: 'c--new.1280', id: 'c--new', width: 1280, message: 'no baseline <yet>', before: false, diff: false },
+  ];
+
+  it('has one row a story, its widths side by side, and a summary at the top', () => {
+    const html = visualReportHtml(failures);
     expect(html).toContain('<title>Visual differences (2)</title>');
-    expect(html).toContain('src="a--b.375/before.png"');
-    expect(html).toContain('src="a--b.375/after.png"');
-    expect(html).toContain('src="a--b.375/diff.png"');
+    expect(html).toMatch(
+      /<p class="summary">2 stories \(3 pictures\) differ from their baselines; new, with no baseline yet: c--new\.<\/p>/,
+    );
+    expect(html.match(/<section /g)).toHaveLength(2);
+    const row = html.slice(html.indexOf('<section id="a--b">'), html.indexOf('<section id="c--new">'));
+    // 375 px before 1280 px, in the same row.
+    expect(row.indexOf('a--b.375/after.png')).toBeLessThan(row.indexOf('a--b.1280/after.png'));
+    expect(row).toContain('src="a--b.375/before.png"');
+    expect(row).toContain('src="a--b.1280/diff.png"');
+    expect(row).toContain('<code>npm run visual:accept -- a--b</code>');
     expect(html).toContain('no baseline &lt;yet&gt;');
-    expect(html).toContain('http://localhost:6006/?path=/story/a--b');
+  });
+
+  it('opens each picture full size', () => {
+    expect(visualReportHtml(failures)).toContain(
+      '<a href="a--b.375/after.png" title="Full size"><img src="a--b.375/after.png"',
+    );
+  });
+
+  it('links to the Storybook it is given, the dev server by default', () => {
+    expect(visualReportHtml(failures)).toContain('href="http://localhost:6006/?path=/story/a--b"');
+    expect(visualReportHtml(failures, 'https://design.example.ng/storybook/')).toContain(
+      'href="https://design.example.ng/storybook/?path=/story/a--b"',
+    );
+  });
+
+  it('shows "after" and the difference at the baseline’s colour depth, so an unflagged part looks the same', () => {
+    const capture = image(8, 8, (x, y) => [x * 32, y * 32, 0x9c]);
+    const baseline = encodeBaseline(capture, 'old');
+    // The same screen a shade off everywhere (under pixelmatch's threshold), and one pixel really changed.
+    const now = image(8, 8, (x, y) => (x === 3 && y === 3 ? [255, 0, 0] : [x * 32 + 1, y * 32 + 2, 0x93]));
+    const diff = image(8, 8, () => [0x37, 0x37, 0x37]);
+    const pictures = reportPictures(baseline, now, 'new', diff);
+    const before = PNG.sync.read(pictures['before.png']!).data;
+    const after = PNG.sync.read(pictures['after.png']!).data;
+    const changed = [...Array(64).keys()].filter(
+      (i) => !after.subarray(i * 4, i * 4 + 4).equals(before.subarray(i * 4, i * 4 + 4)),
+    );
+    expect(changed).toEqual([3 * 8 + 3]);
+    expect([...PNG.sync.read(pictures['diff.png']!).data.subarray(0, 4)]).toEqual([0x33, 0x33, 0x33, 255]);
+  });
+});
+
+describe('accepting one story', () => {
+  let report: string;
+  let baselines: string;
+  const shot = (shade: number) =>
+    encodeBaseline(
+      image(4, 3, () => [shade, shade, shade]),
+      `sha-${shade}`,
+    );
+  const after = (name: string, png: Buffer) => {
+    mkdirSync(join(report, name), { recursive: true });
+    writeFileSync(join(report, name, 'after.png'), png);
+  };
+  beforeEach(() => {
+    report = mkdtempSync(join(tmpdir(), 'visual-report-'));
+    baselines = mkdtempSync(join(tmpdir(), 'visual-baselines-'));
+  });
+  afterEach(() => {
+    rmSync(report, { recursive: true, force: true });
+    rmSync(baselines, { recursive: true, force: true });
+  });
+
+  it('makes its pictures of the last run its baselines, at every width, and leaves the other stories alone', () => {
+    writeBaseline(baselines, 'page--one', 375, shot(0x11));
+    writeBaseline(baselines, 'page--two', 375, shot(0x22));
+    after('page--one.375', shot(0x33));
+    after('page--one.1280', shot(0x44));
+    after('page--two.375', shot(0x55));
+    after('page--one-more.375', shot(0x66));
+    expect(acceptStory('page--one', report, baselines)).toEqual([375, 1280]);
+    expect(readBaseline(baselines, 'page--one', 375)?.equals(shot(0x33))).toBe(true);
+    expect(readBaseline(baselines, 'page--one', 1280)?.equals(shot(0x44))).toBe(true);
+    expect(readBaseline(baselines, 'page--two', 375)?.equals(shot(0x22))).toBe(true);
+    expect(readBaseline(baselines, 'page--one-more', 375)).toBeNull();
+  });
+
+  it('keeps a picture another story has once, as -u does', () => {
+    writeBaseline(baselines, 'page--one', 375, shot(0x11));
+    after('page--two.375', shot(0x11));
+    expect(acceptStory('page--two', report, baselines)).toEqual([375]);
+    expect(readdirSync(baselines).sort()).toEqual(['page--one.375.png', 'page--two.375.same-as']);
+  });
+
+  it('accepts nothing for a story the last run did not flag', () => {
+    expect(acceptStory('page--none', report, baselines)).toEqual([]);
+    expect(readdirSync(baselines)).toEqual([]);
   });
 });
 
