@@ -3,95 +3,21 @@
  * run's queue it opens the row's link (the page reloads; the queue lives in the run, in
  * localStorage), does the row's "Then" as a short list of steps (fill a field by its label, click a
  * button by its name, check a box) with Testing Library, waits for the row's message on the page or
- * in an alert, and marks the row pass or fail, by the run, with what it saw. Rows whose "Then" has
- * no steps here stay for the tester to mark by hand.
+ * in an alert, and marks the row pass or fail, by the run, with what it saw. The steps are
+ * mocks/scenarios/catalogue-steps.ts's (the e2e walk plays the same); rows whose "Then" has none
+ * stay for the tester to mark by hand.
  */
-import { findByLabelText, findByRole, type ByRoleMatcher } from '@testing-library/dom';
+import { findAllByRole, findByLabelText, findByRole, type ByRoleMatcher } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
-import {
-  CATALOGUE,
-  catalogueLink,
-  showsMessage,
-  type CatalogueAction,
-  type CatalogueRow,
-} from '../scenarios/catalogue';
+import { CATALOGUE, catalogueLink, showsMessage, type CatalogueRow } from '../scenarios/catalogue';
+import { stepsFor, type Step } from '../scenarios/catalogue-steps';
 import { scenarioLog } from '../scenarios/engine';
 import { takeScreenshot } from './screenshot';
 import { loadRun, markRow, rowKey, saveRun, stopAuto, type TestRun } from './test-run';
 
 /** How long the run waits for a field or button, then for the row's message (a query's retries take 7 s). */
-export const STEP_TIMEOUT_MS = 10_000;
+const STEP_TIMEOUT_MS = 10_000;
 export const MESSAGE_TIMEOUT_MS = 15_000;
-
-type Name = string | RegExp;
-/** One thing a person does, inside the page's main region (or the named form in it). */
-export type Step =
-  | { fill: string; value: string; form?: string }
-  | { check: Name; role: 'checkbox' | 'radio'; form?: string }
-  | { click: Name; form?: string };
-
-const login = (email: string): Step[] => [
-  { fill: 'Email', value: email },
-  { fill: 'Password', value: DEMO_PASSWORD },
-  { click: /^(Log in|Sign in)$/ },
-];
-const forgot: Step[] = [
-  { fill: 'Email', value: DEMO_ACCOUNTS.customer, form: 'Forgot password' },
-  { click: 'Send reset code', form: 'Forgot password' },
-];
-const reset: Step[] = [
-  { fill: 'Email', value: DEMO_ACCOUNTS.customer, form: 'Reset password' },
-  { fill: 'Reset code', value: '123456', form: 'Reset password' },
-  { fill: 'New password', value: 'new-password-123', form: 'Reset password' },
-  { fill: 'Confirm new password', value: 'new-password-123', form: 'Reset password' },
-  { click: 'Reset password', form: 'Reset password' },
-];
-
-/** Each "Then" the run can do by itself (the same as e2e/support/catalogue-actions.ts does); the others are by hand. */
-export function stepsFor(action: CatalogueAction): Step[] | null {
-  switch (action) {
-    case 'none':
-      return [];
-    case 'login':
-      return login(DEMO_ACCOUNTS.customer);
-    case 'admin-login':
-      return login(DEMO_ACCOUNTS.admin);
-    case 'register': {
-      const form = 'Create an account';
-      return [
-        { fill: 'Email', value: `catalogue.${Date.now()}@example.com`, form },
-        { fill: 'Password', value: DEMO_PASSWORD, form },
-        { fill: 'Confirm password', value: DEMO_PASSWORD, form },
-        { check: /I agree to the Terms & Conditions/, role: 'checkbox', form },
-        { click: 'Create account', form },
-      ];
-    }
-    case 'forgot':
-      return forgot;
-    case 'reset':
-      return reset;
-    case 'review': {
-      const form = 'Write a review';
-      return [
-        { check: '4 stars', role: 'radio', form },
-        { fill: 'Title', value: 'Smooth after two weeks', form },
-        { fill: 'Your review', value: 'Gentle on my skin, and the scent is light.', form },
-        { click: 'Submit review', form },
-      ];
-    }
-    case 'pay':
-      return [{ click: 'Pay Now' }];
-    case 'apply-promo':
-      return [{ fill: 'Promo code', value: 'WELCOME-TEST23' }, { click: 'Apply' }];
-    case 'open-unavailable-category':
-      return [{ click: /\(coming soon\)/ }];
-    case 'pay-again':
-      return [{ click: /^Pay now for order #\d+$/ }];
-    default:
-      return null;
-  }
-}
 
 export const checksItself = (row: CatalogueRow) => stepsFor(row.action) !== null;
 
@@ -111,7 +37,9 @@ async function doStep(step: Step, user: ReturnType<typeof userEvent.setup>) {
   const find = async () => {
     const scope = step.form ? await findByRole(main, 'form', { name: step.form }, wait) : main;
     if ('fill' in step) return findByLabelText(scope, step.fill, { exact: true }, wait);
-    const [role, name]: [ByRoleMatcher, Name] = 'check' in step ? [step.role, step.check] : ['button', step.click];
+    const [role, name]: [ByRoleMatcher, string | RegExp] =
+      'check' in step ? [step.role, step.check] : ['button', step.click];
+    if ('click' in step && step.first) return (await findAllByRole(scope, role, { name }, wait))[0]!;
     return findByRole(scope, role, { name }, wait);
   };
   const element = await find().catch(() => {
