@@ -230,4 +230,21 @@ describe('the run checking rows itself', () => {
     expect(json.rows.find((r) => r.row === rowKey(shown))!.mark).toMatchObject({ by: 'run' });
     expect(json.rows.find((r) => r.row === rowKey(manual))!.mark).toMatchObject({ by: 'hand' });
   });
+
+  it('shows the run checking itself, says which rows are by hand, and stops on Stop the run', async () => {
+    const manual = CATALOGUE.findIndex((row) => row.action === 'create-product');
+    const run = moveTo(startRun(CATALOGUE), CATALOGUE, manual);
+    saveRun(localStorage, startAuto(run, [rowKey(shown)]));
+    const { user, panel } = await openCatalogue();
+    expect(screen.getByRole('button', { name: /^Mock · test run checking itself, 1 to go/ })).toBeTruthy();
+    const region = within(panel.getByRole('region', { name: 'Test run' }));
+    expect(region.getByText(`The run is checking rows itself: 1 to go, on ${rowKey(shown)}.`)).toBeTruthy();
+    // A row the run cannot do is the tester's, and Run all waits while the run goes.
+    expect(region.getByText('This row is marked by hand.')).toBeTruthy();
+    expect((region.getByRole('button', { name: 'Run all' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(region.getByRole('button', { name: 'Stop the run' }));
+    expect(loadRun(localStorage)!.auto).toBeUndefined();
+    expect(region.queryByText(/The run is checking rows itself/)).toBeNull();
+    expect((region.getByRole('button', { name: 'Run all' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
