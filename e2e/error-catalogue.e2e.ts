@@ -8,7 +8,7 @@
  */
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it, type ExpectStatic } from 'vitest';
-import { CATALOGUE, catalogueLink, type CatalogueRow } from '../mocks/scenarios/catalogue';
+import { CATALOGUE, catalogueLink, showsMessage, type CatalogueRow } from '../mocks/scenarios/catalogue';
 import { TOKEN_KEYS } from '../src/api/tokens';
 import { currentUrl, useBrowser } from './support/browser';
 import { open, payWithCard, perform, pressPayNow, step, SUCCESS_CARD, waitVisible } from './support/catalogue-actions';
@@ -26,10 +26,6 @@ function messageLocator(page: Page, message: string) {
   return message.endsWith(' ')
     ? page.getByText(new RegExp(`^\\s*${escapeRegExp(message.trimEnd())}\\s`))
     : page.getByText(message, { exact: true });
-}
-
-function matches(text: string, message: string): boolean {
-  return message.endsWith(' ') ? text.startsWith(message) : text === message;
 }
 
 /**
@@ -94,9 +90,9 @@ async function expectMessage(page: Page, alerts: string[], message: string, expe
       .evaluate(() => [...((window as unknown as { __drawnTexts?: Set<string> }).__drawnTexts ?? [])])
       .catch(() => [] as string[]);
   const shown = async () =>
-    alerts.some((text) => matches(text, message)) ||
+    alerts.some((text) => showsMessage(text, message)) ||
     (await seen.count().catch(() => 0)) > 0 ||
-    (await drawn()).some((text) => matches(text, message));
+    (await drawn()).some((text) => showsMessage(text, message));
   // A query's failure shows after its retries (spec section 9: 1, 2 and 4 s apart): once the
   // message is late, the page's clock jumps a second at each look instead of the row waiting them out.
   const started = Date.now();

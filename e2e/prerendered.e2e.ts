@@ -165,13 +165,13 @@ describe('prerendered pages', () => {
     expect(scripts.filter((path) => path.includes('/default-seed-'))).toEqual([]);
   });
 
-  it('load none of the mock code first: the mock, full zod and its JSON Schema code wait in the chunks of the mock', () => {
+  it('load none of the mock code first: the mock, full zod, its JSON Schema code and the test run’s Testing Library wait in the chunks of the mock', () => {
     const { maps, sources } = firstDownload(inject('outDir'));
     expect(maps.length).toBeGreaterThanOrEqual(2);
     expect(sources.some((source) => source.includes('zod/v4/mini/'))).toBe(true);
     expect(
       sources.filter((source) =>
-        /(^|\/)mocks\/|zod\/v4\/classic\/|json-schema|@msw\/|node_modules\/msw\//.test(source),
+        /(^|\/)mocks\/|zod\/v4\/classic\/|json-schema|@msw\/|node_modules\/msw\/|@testing-library\//.test(source),
       ),
     ).toEqual([]);
   });

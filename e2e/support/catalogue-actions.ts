@@ -1,14 +1,16 @@
 /**
  * What the error catalogue suite does on a page (mocks/scenarios/catalogue.ts, CatalogueAction):
- * perform each action once, by role and label as a person would (signing in: ./session.ts). A
+ * perform each action once, by role and label as a person would. Most are the steps of
+ * mocks/scenarios/catalogue-steps.ts, which the test run plays in the tester's page too, played
+ * here by Playwright; the rest (files, the outbox, the payment page) are written out below. A
  * row's link has set its page up (signed in, the cart filled, the details typed): an action does
  * only the row's "Then".
  */
 import type { Locator, Page } from 'playwright-core';
 import type { CatalogueAction } from '../../mocks/scenarios/catalogue';
+import { registerSteps, resetSteps, stepsFor, type Step } from '../../mocks/scenarios/catalogue-steps';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mocks/seed/demo-accounts';
 import { mockReady } from './browser';
-import { signInAs } from './session';
 
 /** The demo accounts' password, which journeys give the accounts they register too. */
 export const PASSWORD = DEMO_PASSWORD;
@@ -54,47 +56,36 @@ export async function fillCart(page: Page): Promise<void> {
 
 const main = (page: Page) => page.getByRole('main');
 
+/** Plays a "Then"'s steps (mocks/scenarios/catalogue-steps.ts) on the page, each waiting for its field or button. */
+export async function playSteps(page: Page, steps: readonly Step[]): Promise<void> {
+  for (const step of steps) {
+    const scope = step.form ? main(page).getByRole('form', { name: step.form }) : main(page);
+    if ('fill' in step) {
+      const field = scope.getByLabel(step.fill, { exact: true });
+      await waitVisible(field);
+      await field.fill(step.value);
+    } else if ('check' in step) {
+      const box = scope.getByRole(step.role, { name: step.check, exact: true });
+      await waitVisible(box);
+      // A star rating's radios are drawn over by their stars.
+      await box.check({ force: true });
+    } else {
+      const named = scope.getByRole('button', { name: step.click, exact: true });
+      const button = step.first ? named.first() : named;
+      await waitVisible(button);
+      await button.click();
+    }
+  }
+}
+
 /** Fills and sends the register form of the open page (/account?mode=register). */
 export async function fillRegister(page: Page, email = `catalogue.${Date.now()}@example.com`): Promise<void> {
-  const form = main(page).getByRole('form', { name: 'Create an account' });
-  await waitVisible(form);
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function fillLogin(page: Page) {
-  await waitVisible(main(page).getByRole('form', { name: 'Log in' }));
-  await signInAs(page, 'customer');
-}
-
-async function fillAdminLogin(page: Page) {
-  await waitVisible(page.getByRole('heading', { name: 'Admin sign in' }));
-  await signInAs(page, 'admin');
-}
-
-async function fillForgot(page: Page, email: string = DEMO_ACCOUNTS.customer) {
-  const form = main(page).getByRole('form', { name: 'Forgot password' });
-  await waitVisible(form);
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByRole('button', { name: 'Send reset code' }).click();
-}
-
-async function fillReset(page: Page, code: string, email: string = DEMO_ACCOUNTS.customer) {
-  const form = main(page).getByRole('form', { name: 'Reset password' });
-  await waitVisible(form);
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Reset code', { exact: true }).fill(code);
-  await form.getByLabel('New password', { exact: true }).fill('new-password-123');
-  await form.getByLabel('Confirm new password', { exact: true }).fill('new-password-123');
-  await form.getByRole('button', { name: 'Reset password', exact: true }).click();
+  await playSteps(page, registerSteps(email));
 }
 
 /** Asks for a code, reads it from the mock's outbox, and resets the password with it. */
 async function resetWithCode(page: Page) {
-  await fillForgot(page);
+  await playSteps(page, stepsFor('forgot')!);
   await waitVisible(main(page).getByText('If that account exists, a code will be sent shortly.'));
   const code = await page.evaluate(async (to) => {
     const outbox = (
@@ -106,16 +97,7 @@ async function resetWithCode(page: Page) {
   }, DEMO_ACCOUNTS.customer);
   if (!code) throw new Error('No reset code in the mock outbox');
   await main(page).getByRole('link', { name: 'I have a code' }).click();
-  await fillReset(page, code);
-}
-
-async function writeReview(page: Page) {
-  const form = main(page).getByRole('form', { name: 'Write a review' });
-  await waitVisible(form);
-  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
-  await form.getByLabel('Title', { exact: true }).fill('Smooth after two weeks');
-  await form.getByLabel('Your review', { exact: true }).fill('Gentle on my skin, and the scent is light.');
-  await form.getByRole('button', { name: 'Submit review' }).click();
+  await playSteps(page, resetSteps(code));
 }
 
 /** Pickup (the default): contact name and phone, then Pay Now. */
@@ -129,10 +111,8 @@ export async function payNow(page: Page): Promise<void> {
 
 /** Pay Now, on a checkout whose details are typed (by the shopper, or by a catalogue row's link). */
 export async function pressPayNow(page: Page): Promise<void> {
-  // The button reads 'Missing details' until the form is complete.
-  const pay = main(page).getByRole('button', { name: 'Pay Now' });
-  await waitVisible(pay);
-  await pay.click();
+  // The button reads 'Missing details' until the form is complete: the step waits for it.
+  await playSteps(page, stepsFor('pay')!);
 }
 
 export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
@@ -193,48 +173,11 @@ async function updateSlide(page: Page) {
   await form.getByRole('button', { name: 'Save changes' }).click();
 }
 
-/** A code in the cart's Promo code field, then Apply (the scenario decides the answer). */
-async function applyPromo(page: Page) {
-  const field = main(page).getByRole('textbox', { name: 'Promo code', exact: true });
-  await waitVisible(field);
-  await field.fill('WELCOME-TEST23');
-  await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
-}
-
-async function openUnavailableCategory(page: Page) {
-  const soon = main(page)
-    .getByRole('button', { name: /\(coming soon\)/ })
-    .first();
-  await waitVisible(soon);
-  await soon.click();
-}
-
-/** Pay now on the order the page shows (decision 0035). */
-async function payAgain(page: Page) {
-  const pay = main(page).getByRole('button', { name: /^Pay now for order #\d+$/ });
-  await waitVisible(pay);
-  await pay.click();
-}
-
-/** Performs a row's action on the page it opened. */
+/** Performs a row's action on the page it opened: its steps where it has them. */
 export async function perform(page: Page, action: CatalogueAction): Promise<void> {
+  const steps = stepsFor(action);
+  if (steps) return playSteps(page, steps);
   switch (action) {
-    case 'none':
-      return;
-    case 'login':
-      return fillLogin(page);
-    case 'register':
-      return fillRegister(page);
-    case 'forgot':
-      return fillForgot(page);
-    case 'reset':
-      return fillReset(page, '123456');
-    case 'admin-login':
-      return fillAdminLogin(page);
-    case 'review':
-      return writeReview(page);
-    case 'pay':
-      return pressPayNow(page);
     case 'pay-declined':
       await pressPayNow(page);
       return payWithCard(page, DECLINE_CARD);
@@ -253,11 +196,7 @@ export async function perform(page: Page, action: CatalogueAction): Promise<void
       return updateSlide(page);
     case 'reset-with-code':
       return resetWithCode(page);
-    case 'open-unavailable-category':
-      return openUnavailableCategory(page);
-    case 'apply-promo':
-      return applyPromo(page);
-    case 'pay-again':
-      return payAgain(page);
+    default:
+      throw new Error(`No way to do '${action}' on the page`);
   }
 }

@@ -16,6 +16,7 @@ import { CatalogueTab } from './catalogue-tab';
 import { DataTab } from './data-tab';
 import { RequestsTab } from './requests-tab';
 import { ScenariosTab, useActive } from './scenarios-tab';
+import { AUTO_RUN_EVENT } from './auto-run';
 import { loadRun } from './test-run';
 
 export interface DevtoolsActions {
@@ -45,7 +46,14 @@ export function MockDevtools({ actions }: { actions: DevtoolsActions }) {
   const [open, setOpen] = useState(false);
   const active = useActive();
   const problems = useAddressProblems();
-  const running = useMemo(() => loadRun(localStorage) !== null, [open]);
+  // Read again when the panel opens or closes and when the run checking itself saves (auto-run.ts).
+  const [saved, setSaved] = useState(0);
+  useEffect(() => {
+    const reread = () => setSaved((n) => n + 1);
+    window.addEventListener(AUTO_RUN_EVENT, reread);
+    return () => window.removeEventListener(AUTO_RUN_EVENT, reread);
+  }, []);
+  const run = useMemo(() => loadRun(localStorage), [open, saved]);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   // Said once the button is on the page (a live region speaks changes, not what it starts with).
@@ -74,7 +82,7 @@ export function MockDevtools({ actions }: { actions: DevtoolsActions }) {
       >
         Mock{active.length > 0 ? ` · ${active.length} on` : ''}
         {problems.length > 0 ? ` · ${problems.length} not understood` : ''}
-        {running ? ' · test run' : ''}
+        {run ? (run.auto ? ` · test run checking itself, ${run.auto.queue.length} to go` : ' · test run') : ''}
         <span className="sr-only"> backend devtools</span>
       </button>
       <p role="status" className="sr-only">

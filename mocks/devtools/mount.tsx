@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { db } from '../db';
 import { savePersisted } from '../persistence';
 import { reloadWithAddress } from './address';
+import { resumeAutoRun } from './auto-run';
 import { MockDevtools } from './devtools';
 
 export function mountDevtools(reset: () => Promise<void>): void {
@@ -25,4 +26,6 @@ export function mountDevtools(reset: () => Promise<void>): void {
       }}
     />,
   );
+  // A test run checking rows itself carries on after each row's page loads.
+  void resumeAutoRun();
 }

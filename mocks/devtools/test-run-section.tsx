@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { AUTO_RUN_EVENT, checksItself, resumeAutoRun } from './auto-run';
 import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { scenarioLog } from '../scenarios/engine';
 import { download } from './download';
@@ -10,10 +11,13 @@ import {
   moveTo,
   runJson,
   runMarkdown,
+  rowKey,
   runSummary,
   screenshotFileName,
   saveRun,
+  startAuto,
   startRun,
+  stopAuto,
   type RunResult,
   type TestRun,
 } from './test-run';
@@ -31,6 +35,17 @@ export function TestRunSection() {
   const setRun = (next: TestRun | null) => {
     saveRun(localStorage, next);
     setRunState(next);
+  };
+  // The run checking rows itself saves as it goes (auto-run.ts).
+  useEffect(() => {
+    const reread = () => setRunState(loadRun(localStorage));
+    window.addEventListener(AUTO_RUN_EVENT, reread);
+    return () => window.removeEventListener(AUTO_RUN_EVENT, reread);
+  }, []);
+  /** The run checks these rows itself: it opens the first one's link (the page reloads) and carries on from there. */
+  const checkRows = (from: TestRun, keys: string[]) => {
+    setRun(startAuto(from, keys));
+    void resumeAutoRun();
   };
 
   if (!run) {
@@ -59,6 +74,7 @@ export function TestRunSection() {
   const summary = runSummary(run, CATALOGUE);
   const stamp = run.started_at.slice(0, 16).replace(/:/g, '-');
   const build = `${location.origin}`;
+  const selfChecked = CATALOGUE.filter(checksItself);
 
   /** A screenshot of the page, or undefined (and why) when the browser could not draw it. */
   async function shoot(name: string): Promise<Screenshot | undefined> {
@@ -112,9 +128,24 @@ export function TestRunSection() {
         {row.action !== 'none' && <> after: {row.action.replace(/-/g, ' ')}</>} ·{' '}
         <span className="font-mono">{row.scenarios.join(', ') || 'normal answer'}</span> as {row.session}
       </p>
+      {run.auto && (
+        <div className="mt-1 rounded border border-brand-300 bg-white p-1.5 text-xs">
+          <p aria-live="polite">
+            The run is checking rows itself: {run.auto.queue.length} to go, on {run.auto.queue[0] ?? 'the last one'}.
+          </p>
+          <button
+            type="button"
+            className="mt-1 rounded border border-red-300 px-2 py-0.5 text-red-800 hover:bg-red-50"
+            onClick={() => setRun(stopAuto(run))}
+          >
+            Stop the run
+          </button>
+        </div>
+      )}
       {mark && (
         <p className="text-xs">
-          Marked <strong>{mark.result}</strong>
+          Marked <strong>{mark.result}</strong> {mark.by === 'run' ? 'by the run' : 'by hand'}
+          {mark.seen && <>: {mark.seen}</>}
           {mark.note && <>: {mark.note}</>} ({mark.requests.length} requests recorded
           {mark.screenshot ? ', a screenshot' : ''})
         </p>
@@ -123,6 +154,18 @@ export function TestRunSection() {
         <a href={catalogueLink(row)} className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50">
           Open this row
         </a>
+        {checksItself(row) ? (
+          <button
+            type="button"
+            disabled={!!run.auto}
+            className="rounded border border-ink-300 px-2 py-0.5 hover:bg-ink-50"
+            onClick={() => checkRows(run, [key])}
+          >
+            Run this row
+          </button>
+        ) : (
+          <span className="text-xs text-ink-600">This row is marked by hand.</span>
+        )}
         <button
           type="button"
           disabled={index === 0}
@@ -139,6 +182,20 @@ export function TestRunSection() {
         >
           Next
         </button>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          disabled={!!run.auto}
+          className="rounded-lg border border-ink-300 px-2.5 py-1 hover:bg-ink-50"
+          onClick={() => checkRows(run, selfChecked.map(rowKey))}
+        >
+          Run all
+        </button>
+        <span className="text-xs text-ink-600">
+          The run opens, does and checks {selfChecked.length} of the {CATALOGUE.length} rows itself; mark the others by
+          hand.
+        </span>
       </div>
       <label htmlFor={noteId} className="mt-2 block text-xs">
         Note (what you saw)

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
 import { call, withMockBackend } from '@/testing/mock-backend';
+import { checkRow, resumeAutoRun } from './auto-run';
 import { MockDevtools } from './devtools';
 import {
   loadRun,
@@ -13,6 +14,7 @@ import {
   runJson,
   runMarkdown,
   saveRun,
+  startAuto,
   startRun,
   TEST_RUN_STORAGE_KEY,
 } from './test-run';
@@ -61,7 +63,7 @@ describe('a test run over the error catalogue', () => {
       expect(run.getByRole('status').textContent).toBe(`2 marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} to go.`),
     );
     await user.click(run.getByRole('button', { name: 'Previous' }));
-    expect(run.getByText(/Marked/).textContent).toContain('fail: No message at all');
+    expect(run.getByText(/Marked/).textContent).toContain('fail by hand: No message at all');
     // The failed row kept a screenshot, downloadable from the panel; the passed row none.
     expect(run.getByText(/Marked/).textContent).toContain('a screenshot');
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shot');
@@ -124,12 +126,12 @@ describe('a test run over the error catalogue', () => {
     });
     const md = runMarkdown(run, CATALOGUE, 'http://localhost:4173');
     expect(md).toContain(
-      `Started 2026-11-26T05:00:00.000Z on http://localhost:4173. 2 of ${CATALOGUE.length} rows marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} not run.`,
+      `Started 2026-11-26T05:00:00.000Z on http://localhost:4173. 2 of ${CATALOGUE.length} rows marked: 1 pass, 1 fail, ${CATALOGUE.length - 2} not run; 0 checked by the run, 2 by hand.`,
     );
     expect(md).toContain(
-      `| 1 | ${rowKey(CATALOGUE[0]!)} | ${CATALOGUE[0]!.scenarios.join(', ')} | ${CATALOGUE[0]!.session} | pass | ok \\| fine |`,
+      `| 1 | ${rowKey(CATALOGUE[0]!)} | ${CATALOGUE[0]!.scenarios.join(', ')} | ${CATALOGUE[0]!.session} | pass | by hand | ok \\| fine |`,
     );
-    expect(md).toContain('| **FAIL** | wrong text |');
+    expect(md).toContain('| **FAIL** | by hand | wrong text |');
     expect(md).toContain('- 05:01:02 `POST /api/login`: login:invalid_credentials');
     expect(md).toContain('a screenshot of the page for each failed row');
     expect(md).toContain('Screenshot: `test-run-2026-11-26T05-00-row-3.jpg`.');
@@ -170,5 +172,79 @@ describe('a test run over the error catalogue', () => {
     expect(confirm).toHaveBeenCalled();
     expect(localStorage.getItem(TEST_RUN_STORAGE_KEY)).toBeNull();
     expect(panel.getByRole('button', { name: 'Start a test run' })).toBeTruthy();
+  });
+});
+
+describe('the run checking rows itself', () => {
+  const shown = CATALOGUE.find((row) => row.action === 'none' && !row.message.endsWith(' '))!;
+  afterEach(() => document.body.replaceChildren());
+
+  it('passes a row whose message is on the page, and says what it saw', async () => {
+    document.body.innerHTML = `<main><h1>Orders</h1><p role="alert">${shown.message}</p></main>`;
+    expect(await checkRow(shown, 1_000)).toEqual({ result: 'pass', seen: `Saw “${shown.message}”.` });
+  });
+
+  it('fails a row whose message does not appear, with what the page said instead', async () => {
+    document.body.innerHTML = '<main><p role="status">All is well</p></main>';
+    expect(await checkRow(shown, 500)).toEqual({
+      result: 'fail',
+      seen: `“${shown.message.trimEnd()}” did not appear within 0.5 s. The page said: “All is well”.`,
+    });
+  });
+
+  it('opens each row’s link, marks it by the run, and the exports say which rows the run checked and which by hand', async () => {
+    const manual = CATALOGUE.find((row) => row !== shown)!;
+    let run = startRun(CATALOGUE, new Date('2026-11-26T05:00:00Z'));
+    run = markRow(run, CATALOGUE, {
+      row: manual,
+      result: 'pass',
+      note: 'looked right',
+      marked_at: '',
+      page: '/',
+      requests: [],
+    });
+    saveRun(localStorage, startAuto(run, [rowKey(shown)]));
+    const go = vi.fn();
+    // First the row's link is opened (the page reloads there)…
+    await resumeAutoRun(go);
+    expect(go).toHaveBeenCalledWith(catalogueLink(shown));
+    expect(loadRun(localStorage)!.auto).toEqual({ queue: [rowKey(shown)], opened: rowKey(shown) });
+    // …then, on its page, the row is checked and marked, and the run's self-check ends.
+    document.body.innerHTML = `<main><p role="alert">${shown.message}</p></main>`;
+    await resumeAutoRun(go);
+    expect(go).toHaveBeenCalledTimes(1);
+    const saved = loadRun(localStorage)!;
+    expect(saved.auto).toBeUndefined();
+    expect(saved.marks[rowKey(shown)]).toMatchObject({ result: 'pass', by: 'run', seen: `Saw “${shown.message}”.` });
+
+    const md = runMarkdown(saved, CATALOGUE);
+    expect(md).toContain('2 of');
+    expect(md).toContain('1 checked by the run, 1 by hand.');
+    expect(md).toContain(`| pass | by the run | Saw “${shown.message}”. |`);
+    expect(md).toContain('| pass | by hand | looked right |');
+    const json = JSON.parse(runJson(saved, CATALOGUE)) as {
+      summary: { by_run: number; by_hand: number };
+      rows: Array<{ row: string; mark: { by: string; seen?: string } | null }>;
+    };
+    expect(json.summary).toMatchObject({ by_run: 1, by_hand: 1 });
+    expect(json.rows.find((r) => r.row === rowKey(shown))!.mark).toMatchObject({ by: 'run' });
+    expect(json.rows.find((r) => r.row === rowKey(manual))!.mark).toMatchObject({ by: 'hand' });
+  });
+
+  it('shows the run checking itself, says which rows are by hand, and stops on Stop the run', async () => {
+    const manual = CATALOGUE.findIndex((row) => row.action === 'create-product');
+    const run = moveTo(startRun(CATALOGUE), CATALOGUE, manual);
+    saveRun(localStorage, startAuto(run, [rowKey(shown)]));
+    const { user, panel } = await openCatalogue();
+    expect(screen.getByRole('button', { name: /^Mock · test run checking itself, 1 to go/ })).toBeTruthy();
+    const region = within(panel.getByRole('region', { name: 'Test run' }));
+    expect(region.getByText(`The run is checking rows itself: 1 to go, on ${rowKey(shown)}.`)).toBeTruthy();
+    // A row the run cannot do is the tester's, and Run all waits while the run goes.
+    expect(region.getByText('This row is marked by hand.')).toBeTruthy();
+    expect((region.getByRole('button', { name: 'Run all' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(region.getByRole('button', { name: 'Stop the run' }));
+    expect(loadRun(localStorage)!.auto).toBeUndefined();
+    expect(region.queryByText(/The run is checking rows itself/)).toBeNull();
+    expect((region.getByRole('button', { name: 'Run all' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

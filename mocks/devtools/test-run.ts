@@ -28,7 +28,14 @@ export interface RunMark {
   requests: Array<Pick<ScenarioLogEntry, 'at' | 'method' | 'path' | 'scenario' | 'source'>>;
   /** The page when it was marked failed. */
   screenshot?: Screenshot;
+  /** Who marked it: the run itself (auto-run.ts) or the tester; a mark without it is by hand. */
+  by?: RunMarker;
+  /** What the run saw on the page (the message found, or that it did not appear). */
+  seen?: string;
 }
+
+export type RunMarker = 'run' | 'hand';
+const byLabel = (mark: RunMark) => (mark.by === 'run' ? 'by the run' : 'by hand');
 
 export interface TestRun {
   format: typeof TEST_RUN_FORMAT;
@@ -40,6 +47,8 @@ export interface TestRun {
   marks: Record<string, RunMark>;
   /** The page when the last unmarked row was marked: the end of the run. */
   final_screenshot?: Screenshot;
+  /** The run checking rows itself: the rows still to check, and the one whose link was opened. */
+  auto?: { queue: string[]; opened?: string };
 }
 
 /** The file name a screenshot downloads as: `test-run-<start>-row-<n>.jpg`, or `…-end.jpg`. */
@@ -108,6 +117,17 @@ export function markRow(
   return { ...run, marks, current: next ? rowKey(next) : run.current };
 }
 
+/** The run set to check these rows itself, in order (auto-run.ts opens each row's link). */
+export function startAuto(run: TestRun, keys: string[]): TestRun {
+  return { ...run, auto: { queue: keys } };
+}
+
+/** The run with its self-check stopped (its marks so far kept). */
+export function stopAuto(run: TestRun): TestRun {
+  const { auto: _auto, ...rest } = run;
+  return rest;
+}
+
 export function moveTo(run: TestRun, rows: readonly CatalogueRow[], index: number): TestRun {
   const row = rows[Math.min(Math.max(index, 0), rows.length - 1)];
   return row ? { ...run, current: rowKey(row) } : run;
@@ -117,12 +137,15 @@ export function runSummary(run: TestRun, rows: readonly CatalogueRow[]) {
   const keys = new Set(rows.map(rowKey));
   const marks = Object.values(run.marks).filter((m) => keys.has(m.row));
   const pass = marks.filter((m) => m.result === 'pass').length;
+  const byRun = marks.filter((m) => m.by === 'run').length;
   return {
     total: rows.length,
     marked: marks.length,
     pass,
     fail: marks.length - pass,
     unmarked: rows.length - marks.length,
+    by_run: byRun,
+    by_hand: marks.length - byRun,
   };
 }
 
@@ -134,21 +157,21 @@ export function runMarkdown(run: TestRun, rows: readonly CatalogueRow[], build =
   const lines = [
     '# Error catalogue test run',
     '',
-    `Started ${run.started_at}${build ? ` on ${build}` : ''}. ${s.marked} of ${s.total} rows marked: ${s.pass} pass, ${s.fail} fail, ${s.unmarked} not run.`,
+    `Started ${run.started_at}${build ? ` on ${build}` : ''}. ${s.marked} of ${s.total} rows marked: ${s.pass} pass, ${s.fail} fail, ${s.unmarked} not run; ${s.by_run} checked by the run, ${s.by_hand} by hand.`,
     '',
     'Evidence: the requests the mock answered on each row, recorded with its mark; a screenshot of the page for each failed row and at the end of the run (download them from the Mock panel, by the file names below).',
     '',
     ...(run.final_screenshot
       ? [`End of the run: \`${screenshotFileName(run, run.final_screenshot)}\` (\`${run.final_screenshot.page}\`).`, '']
       : []),
-    '| # | row | scenarios | as | result | note |',
-    '|---|---|---|---|---|---|',
+    '| # | row | scenarios | as | result | checked | note |',
+    '|---|---|---|---|---|---|---|',
   ];
   rows.forEach((row, i) => {
     const mark = run.marks[rowKey(row)];
     const result = mark ? (mark.result === 'pass' ? 'pass' : '**FAIL**') : 'not run';
     lines.push(
-      `| ${i + 1} | ${cell(rowKey(row))} | ${cell(row.scenarios.join(', ') || 'normal answer')} | ${row.session} | ${result} | ${cell(mark?.note ?? '')} |`,
+      `| ${i + 1} | ${cell(rowKey(row))} | ${cell(row.scenarios.join(', ') || 'normal answer')} | ${row.session} | ${result} | ${mark ? byLabel(mark) : ''} | ${cell(mark?.seen ?? mark?.note ?? '')} |`,
     );
   });
   const marked = rows.filter((row) => run.marks[rowKey(row)]);
@@ -159,7 +182,7 @@ export function runMarkdown(run: TestRun, rows: readonly CatalogueRow[], build =
       '',
       `### ${rowKey(row)}: ${mark.result}`,
       '',
-      `Marked ${mark.marked_at} on \`${mark.page}\`.${mark.note ? ` Note: ${mark.note}` : ''}`,
+      `Marked ${byLabel(mark)} ${mark.marked_at} on \`${mark.page}\`.${mark.seen ? ` Seen: ${mark.seen}` : ''}${mark.note ? ` Note: ${mark.note}` : ''}`,
       '',
     );
     if (mark.screenshot)
@@ -202,8 +225,9 @@ export function runJson(run: TestRun, rows: readonly CatalogueRow[], build = '')
   )}\n`;
 }
 
-function withShotFile(run: TestRun, mark: RunMark | undefined, rowNumber: number) {
-  if (!mark) return null;
+function withShotFile(run: TestRun, found: RunMark | undefined, rowNumber: number) {
+  if (!found) return null;
+  const mark = { ...found, by: found.by ?? 'hand' };
   return mark.screenshot
     ? { ...mark, screenshot: { ...mark.screenshot, file: screenshotFileName(run, mark.screenshot, rowNumber) } }
     : mark;

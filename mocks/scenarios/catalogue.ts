@@ -67,6 +67,11 @@ export function setupFor(action: CatalogueAction): CatalogueSetup | null {
   return action === 'apply-promo' ? 'cart' : null;
 }
 
+/** Does this text show the row's message: the whole text, or its start where the spec appends the server's words (a message ending in a space)? */
+export function showsMessage(text: string, message: string): boolean {
+  return message.endsWith(' ') ? text.startsWith(message) : text === message;
+}
+
 export interface CatalogueRow {
   area: string;
   case: string;
