@@ -218,3 +218,25 @@ export function matrixMarkdown(rows: readonly MatrixRow[] = matrixRows()): strin
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The matrix as data for Storybook's Designers/Error states page (src/stories/error-states.gen.ts):
+ * the same rows as docs/error-states.md, each with the id of the story that shows its words.
+ */
+export function matrixModule(rows: readonly MatrixRow[] = matrixRows()): string {
+  const data = rows.map((row) => ({
+    name: row.variant.id,
+    status: row.variant.status ?? null,
+    words: row.entry.words,
+    message: row.message,
+    story: `${row.story.title} › ${storyName(row.entry.story)}`,
+    storyId: row.story.id,
+    note: row.entry.note ?? '',
+  }));
+  return [
+    '// Generated from scripts/lib/error-states.ts by `npm run gen:error-states`. Do not edit.',
+    '',
+    `export const ERROR_STATE_ROWS = ${JSON.stringify(data, null, 2)} as const;`,
+    '',
+  ].join('\n');
+}

@@ -452,6 +452,24 @@ export const ERROR_STATES: readonly ErrorState[] = [
     note: 'Editing a slide says it with the same words (slide-messages.ts).',
   },
   {
+    variants: ['createSlide:invalid_payload'],
+    words: 'server',
+    message: 'Missing required: heading, image_url or image upload',
+    story: 'Admin/Carousels/Homepage slides#CreateNothingGiven',
+  },
+  {
+    variants: ['createSlide:invalid_payload.image_url'],
+    words: 'server',
+    message: 'Missing required: image_url',
+    story: 'Admin/Carousels/Homepage slides#CreateImageMissing',
+  },
+  {
+    variants: ['createSlide:upload_failed.400'],
+    words: 'store+server',
+    message: 'Upload failed: notes.txt is not an image.',
+    story: 'Admin/Carousels/Homepage slides#CreateUploadRefusedFile',
+  },
+  {
     variants: ['createSlide:upload_failed*', 'updateSlide:upload_failed*'],
     words: 'store+server',
     message: 'Upload failed: The file is not an image.',

@@ -245,6 +245,28 @@ export const CreateServerRefused: Story = {
   },
 };
 
+/** A new slide sent with scenario `name` on: the create form shows `message`, the server's words. */
+const createRefused = (name: string, message: string): Story => ({
+  globals: desktop,
+  parameters: { scenarios: [name] },
+  play: async ({ canvasElement }) => {
+    const form = await submitUpload(within(canvasElement));
+    await expect(await form.findByRole('alert')).toHaveTextContent(message);
+  },
+});
+
+export const CreateNothingGiven = createRefused(
+  'createSlide:invalid_payload',
+  'Missing required: heading, image_url or image upload',
+);
+
+export const CreateImageMissing = createRefused('createSlide:invalid_payload.image_url', 'Missing required: image_url');
+
+export const CreateUploadRefusedFile = createRefused(
+  'createSlide:upload_failed.400',
+  'Upload failed: notes.txt is not an image.',
+);
+
 export const CreateCloudinaryNotConfigured: Story = {
   name: 'Create: uploads not configured',
   globals: desktop,
