@@ -30,6 +30,12 @@ export interface ErrorState {
   story: string;
   /** How the store comes to show it, when that is not plain from the story. */
   note?: string;
+  /**
+   * For an entry on every operation (`*:403`): the operation its story is about. Another
+   * operation's row has no story of its own: the matrix names the story as the same handling on
+   * another screen.
+   */
+  about?: string;
 }
 
 const WAIT = 'Too many attempts. Try again in 12 minutes.';
@@ -213,6 +219,18 @@ export const ERROR_STATES: readonly ErrorState[] = [
     words: 'server',
     message: 'The street address must be at least 6 characters.',
     story: 'Checkout/Server refusals#InvalidShipping',
+  },
+  {
+    variants: ['initiateOrder:invalid_payload'],
+    words: 'server',
+    message: 'The request is invalid.',
+    story: 'Checkout/Server refusals#InvalidPayload',
+  },
+  {
+    variants: ['initiateOrder:invalid_payload.shipping_address'],
+    words: 'server',
+    message: 'Missing required: shipping_address',
+    story: 'Checkout/Server refusals#ShippingAddressMissing',
   },
   {
     variants: ['initiateOrder:invalid_payload*'],
@@ -419,6 +437,42 @@ export const ERROR_STATES: readonly ErrorState[] = [
     note: 'The fields the server names, marked on the form; naming none, the server’s words.',
   },
   {
+    variants: ['createProduct:invalid_payload'],
+    words: 'server',
+    message: 'Missing required: name, price',
+    story: 'Admin/Products/Create product: server refusals#NameAndPriceMissing',
+  },
+  {
+    variants: ['createProduct:invalid_payload.price'],
+    words: 'server',
+    message: 'Missing required: price',
+    story: 'Admin/Products/Create product: server refusals#PriceMissing',
+  },
+  {
+    variants: ['createProduct:invalid_payload.category'],
+    words: 'server',
+    message: 'Missing required: category',
+    story: 'Admin/Products/Create product: server refusals#CategoryMissing',
+  },
+  {
+    variants: ['createProduct:invalid_payload.subcategory'],
+    words: 'server',
+    message: 'Missing required: subcategory',
+    story: 'Admin/Products/Create product: server refusals#SubcategoryMissing',
+  },
+  {
+    variants: ['createProduct:upload_failed'],
+    words: 'store+server',
+    message: 'Image upload failed: The file is not an image.',
+    story: 'Admin/Products/Create product: server refusals#UploadNotAnImage',
+  },
+  {
+    variants: ['createProduct:upload_failed.400'],
+    words: 'store+server',
+    message: 'Image upload failed: notes.txt is not an image.',
+    story: 'Admin/Products/Create product: server refusals#UploadRefusedFile',
+  },
+  {
     variants: ['createProduct:invalid_price', 'updateProduct:invalid_price'],
     words: 'store',
     message: 'Price must be a number.',
@@ -438,11 +492,16 @@ export const ERROR_STATES: readonly ErrorState[] = [
     note: 'Editing a product says it with the same words (product-form-values.ts).',
   },
   {
-    variants: ['createProduct:upload_failed*', 'updateProduct:upload_failed*'],
+    variants: ['updateProduct:upload_failed'],
     words: 'store+server',
-    message: 'Image upload failed: The image host did not accept the file.',
-    story: 'Admin/Products/Create product#UploadFailed',
-    note: 'Editing a product says it with the same words (product-form-values.ts).',
+    message: 'Image upload failed: The file is not an image.',
+    story: 'Admin/Products/Product detail: server refusals#UploadNotAnImage',
+  },
+  {
+    variants: ['updateProduct:upload_failed.400'],
+    words: 'store+server',
+    message: 'Image upload failed: notes.txt is not an image.',
+    story: 'Admin/Products/Product detail: server refusals#UploadRefusedFile',
   },
   {
     variants: ['createSlide:cloudinary_not_configured', 'updateSlide:cloudinary_not_configured'],
@@ -470,6 +529,12 @@ export const ERROR_STATES: readonly ErrorState[] = [
     story: 'Admin/Carousels/Homepage slides#CreateUploadRefusedFile',
   },
   {
+    variants: ['updateSlide:upload_failed.400'],
+    words: 'store+server',
+    message: 'Upload failed: notes.txt is not an image.',
+    story: 'Admin/Carousels/Homepage slides#EditUploadRefusedFile',
+  },
+  {
     variants: ['createSlide:upload_failed*', 'updateSlide:upload_failed*'],
     words: 'store+server',
     message: 'Upload failed: The file is not an image.',
@@ -481,6 +546,7 @@ export const ERROR_STATES: readonly ErrorState[] = [
     words: 'server',
     message: 'Missing required: heading',
     story: 'Admin/Carousels/Homepage slides#CreateServerRefused',
+    about: 'createSlide',
     note: 'A back-office form shows the server’s words, which name the field.',
   },
   {
@@ -488,6 +554,7 @@ export const ERROR_STATES: readonly ErrorState[] = [
     words: 'server',
     message: 'Admin access required.',
     story: 'Admin/Orders/Server refusals#CancelForbidden',
+    about: 'cancelOrder',
     note: 'Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer).',
   },
   {
@@ -495,12 +562,14 @@ export const ERROR_STATES: readonly ErrorState[] = [
     words: 'server',
     message: 'Not found.',
     story: 'Admin/Orders/Server refusals#FulfilOrderGone',
+    about: 'fulfillOrder',
   },
   {
     variants: ['*:invalid_payload'],
     words: 'server',
     message: 'The request is invalid.',
     story: 'Admin/Orders/Server refusals#RefundInvalidPayload',
+    about: 'refundOrder',
   },
 ];
 
@@ -556,6 +625,8 @@ export const CATALOGUE_STORIES: Readonly<Record<string, string>> = {
   'Other: unknown product': 'Product/Product page#NotFound',
   'Other: payment not verified, with Try again': 'Payment/Payment result#CouldNotVerify',
   'Other: payment declined': 'Payment/Payment result#Failed',
+  'Other: payment pending, not yet confirmed by the provider (this project’s addition)':
+    'Payment/Payment result#Pending',
   'Other: a category not stocked yet (an alert)': 'Home/Category strip#ComingSoon',
   'Other: empty dashboard window': 'Admin/Dashboard/Page#EmptyRange',
   'Other: no products match': 'Admin/Products/Product list#Empty',

@@ -8,6 +8,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -17,6 +18,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -26,6 +28,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": true,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -35,6 +38,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -44,6 +48,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Cannot fulfil an order that is cancelled.",
     "story": "Admin/Orders/Server refusals › Fulfil Not Allowed",
     "storyId": "admin-orders-server-refusals--fulfil-not-allowed",
+    "own": true,
     "note": "The buttons follow the same rules, so this shows only when the order changed meanwhile."
   },
   {
@@ -53,6 +58,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not check the code. Please try again.",
     "story": "Checkout/Promo code › Check Failed",
     "storyId": "checkout-promo-code--check-failed",
+    "own": true,
     "note": "A visitor is never sent: the field asks to log in first (‘Log in to use a promo code.’)."
   },
   {
@@ -62,6 +68,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not check the code. Please try again.",
     "story": "Checkout/Promo code › Check Failed",
     "storyId": "checkout-promo-code--check-failed",
+    "own": true,
     "note": "A visitor is never sent: the field asks to log in first (‘Log in to use a promo code.’)."
   },
   {
@@ -71,6 +78,7 @@ export const ERROR_STATE_ROWS = [
     "message": "This code has expired: a welcome code lasts 30 days.",
     "story": "Checkout/Promo code › Expired",
     "storyId": "checkout-promo-code--expired",
+    "own": true,
     "note": ""
   },
   {
@@ -80,6 +88,7 @@ export const ERROR_STATE_ROWS = [
     "message": "This code is for a first order, and your account already has one.",
     "story": "Checkout/Promo code › Not First Order",
     "storyId": "checkout-promo-code--not-first-order",
+    "own": true,
     "note": ""
   },
   {
@@ -89,6 +98,7 @@ export const ERROR_STATE_ROWS = [
     "message": "We don’t recognise this code. Check it against your welcome email.",
     "story": "Checkout/Promo code › Unknown",
     "storyId": "checkout-promo-code--unknown",
+    "own": true,
     "note": ""
   },
   {
@@ -98,6 +108,7 @@ export const ERROR_STATE_ROWS = [
     "message": "This code has already been used.",
     "story": "Checkout/Promo code › Used",
     "storyId": "checkout-promo-code--used",
+    "own": true,
     "note": ""
   },
   {
@@ -107,6 +118,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not check the code. Please try again.",
     "story": "Checkout/Promo code › Check Failed",
     "storyId": "checkout-promo-code--check-failed",
+    "own": true,
     "note": "A visitor is never sent: the field asks to log in first (‘Log in to use a promo code.’)."
   },
   {
@@ -116,6 +128,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Promo codes can’t be used on this store yet.",
     "story": "Checkout/Promo code › Host Without Promo Codes",
     "storyId": "checkout-promo-code--host-without-promo-codes",
+    "own": true,
     "note": "A host without the extension has no such path: the field is hidden until the page is reloaded."
   },
   {
@@ -125,6 +138,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Checkout/Promo code › Too Many Attempts",
     "storyId": "checkout-promo-code--too-many-attempts",
+    "own": true,
     "note": ""
   },
   {
@@ -134,6 +148,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Images must be an array of URLs (strings).",
     "story": "Admin/Products/Create product › Invalid Images",
     "storyId": "admin-products-create-product--invalid-images",
+    "own": true,
     "note": ""
   },
   {
@@ -141,9 +156,10 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "Missing required: name, price",
-    "story": "Admin/Products/Create product: server refusals › Name Missing",
-    "storyId": "admin-products-create-product-server-refusals--name-missing",
-    "note": "The fields the server names, marked on the form; naming none, the server’s words."
+    "story": "Admin/Products/Create product: server refusals › Name And Price Missing",
+    "storyId": "admin-products-create-product-server-refusals--name-and-price-missing",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createProduct:invalid_payload.name",
@@ -152,6 +168,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: name",
     "story": "Admin/Products/Create product: server refusals › Name Missing",
     "storyId": "admin-products-create-product-server-refusals--name-missing",
+    "own": true,
     "note": "The fields the server names, marked on the form; naming none, the server’s words."
   },
   {
@@ -159,27 +176,30 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "Missing required: price",
-    "story": "Admin/Products/Create product: server refusals › Name Missing",
-    "storyId": "admin-products-create-product-server-refusals--name-missing",
-    "note": "The fields the server names, marked on the form; naming none, the server’s words."
+    "story": "Admin/Products/Create product: server refusals › Price Missing",
+    "storyId": "admin-products-create-product-server-refusals--price-missing",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createProduct:invalid_payload.category",
     "status": 400,
     "words": "server",
     "message": "Missing required: category",
-    "story": "Admin/Products/Create product: server refusals › Name Missing",
-    "storyId": "admin-products-create-product-server-refusals--name-missing",
-    "note": "The fields the server names, marked on the form; naming none, the server’s words."
+    "story": "Admin/Products/Create product: server refusals › Category Missing",
+    "storyId": "admin-products-create-product-server-refusals--category-missing",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createProduct:invalid_payload.subcategory",
     "status": 400,
     "words": "server",
     "message": "Missing required: subcategory",
-    "story": "Admin/Products/Create product: server refusals › Name Missing",
-    "storyId": "admin-products-create-product-server-refusals--name-missing",
-    "note": "The fields the server names, marked on the form; naming none, the server’s words."
+    "story": "Admin/Products/Create product: server refusals › Subcategory Missing",
+    "storyId": "admin-products-create-product-server-refusals--subcategory-missing",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createProduct:invalid_price",
@@ -188,6 +208,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Price must be a number.",
     "story": "Admin/Products/Create product › Invalid Price",
     "storyId": "admin-products-create-product--invalid-price",
+    "own": true,
     "note": ""
   },
   {
@@ -195,9 +216,10 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "store+server",
     "message": "Image upload failed: notes.txt is not an image.",
-    "story": "Admin/Products/Create product › Upload Failed",
-    "storyId": "admin-products-create-product--upload-failed",
-    "note": "Editing a product says it with the same words (product-form-values.ts)."
+    "story": "Admin/Products/Create product: server refusals › Upload Refused File",
+    "storyId": "admin-products-create-product-server-refusals--upload-refused-file",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createProduct:401",
@@ -206,6 +228,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -215,6 +238,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -222,9 +246,10 @@ export const ERROR_STATE_ROWS = [
     "status": 502,
     "words": "store+server",
     "message": "Image upload failed: The file is not an image.",
-    "story": "Admin/Products/Create product › Upload Failed",
-    "storyId": "admin-products-create-product--upload-failed",
-    "note": "Editing a product says it with the same words (product-form-values.ts)."
+    "story": "Admin/Products/Create product: server refusals › Upload Not An Image",
+    "storyId": "admin-products-create-product-server-refusals--upload-not-an-image",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createProduct:cloudinary_not_configured",
@@ -233,6 +258,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Cloudinary is not configured on the server. File uploads will fail.",
     "story": "Admin/Products/Create product › Cloudinary Not Configured",
     "storyId": "admin-products-create-product--cloudinary-not-configured",
+    "own": true,
     "note": "Editing a product says it with the same words (product-form-values.ts)."
   },
   {
@@ -242,6 +268,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Name is too long.",
     "story": "Product/Reviews: server refusals › Author Name Too Long",
     "storyId": "product-reviews-server-refusals--author-name-too-long",
+    "own": true,
     "note": ""
   },
   {
@@ -251,6 +278,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Failed to submit review.",
     "story": "Product/Reviews: server refusals › Invalid Payload",
     "storyId": "product-reviews-server-refusals--invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -260,6 +288,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Please select a rating between 1 and 5.",
     "story": "Product/Reviews: server refusals › Invalid Rating",
     "storyId": "product-reviews-server-refusals--invalid-rating",
+    "own": true,
     "note": "The server’s words, else the store’s own (the same sentence)."
   },
   {
@@ -269,6 +298,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Title is too long.",
     "story": "Product/Reviews: server refusals › Title Too Long",
     "storyId": "product-reviews-server-refusals--title-too-long",
+    "own": true,
     "note": ""
   },
   {
@@ -278,6 +308,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Please sign in to leave a review.",
     "story": "Product/Reviews: server refusals › Session Refused",
     "storyId": "product-reviews-server-refusals--session-refused",
+    "own": true,
     "note": ""
   },
   {
@@ -287,6 +318,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Failed to submit review.",
     "story": "Product/Reviews: server refusals › Invalid Payload",
     "storyId": "product-reviews-server-refusals--invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -296,6 +328,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Product/Reviews: server refusals › Too Many Attempts",
     "storyId": "product-reviews-server-refusals--too-many-attempts",
+    "own": true,
     "note": ""
   },
   {
@@ -303,8 +336,9 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "Missing required: heading, image_url or image upload",
-    "story": "Admin/Carousels/Homepage slides › Create: server says heading and image missing",
+    "story": "Admin/Carousels/Homepage slides › Create Nothing Given",
     "storyId": "admin-carousels-homepage-slides--create-nothing-given",
+    "own": true,
     "note": ""
   },
   {
@@ -314,6 +348,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: heading",
     "story": "Admin/Carousels/Homepage slides › Create: server says invalid_payload",
     "storyId": "admin-carousels-homepage-slides--create-server-refused",
+    "own": true,
     "note": "A back-office form shows the server’s words, which name the field."
   },
   {
@@ -321,17 +356,19 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "Missing required: image_url",
-    "story": "Admin/Carousels/Homepage slides › Create: server says invalid_payload",
-    "storyId": "admin-carousels-homepage-slides--create-server-refused",
-    "note": "A back-office form shows the server’s words, which name the field."
+    "story": "Admin/Carousels/Homepage slides › Create Image Missing",
+    "storyId": "admin-carousels-homepage-slides--create-image-missing",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createSlide:upload_failed.400",
     "status": 400,
     "words": "store+server",
     "message": "Upload failed: notes.txt is not an image.",
-    "story": "Admin/Carousels/Homepage slides › Create: upload service refuses the file",
+    "story": "Admin/Carousels/Homepage slides › Create Upload Refused File",
     "storyId": "admin-carousels-homepage-slides--create-upload-refused-file",
+    "own": true,
     "note": ""
   },
   {
@@ -341,6 +378,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -350,6 +388,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -359,6 +398,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Upload failed: The file is not an image.",
     "story": "Admin/Carousels/Homepage slides › Create: upload failed",
     "storyId": "admin-carousels-homepage-slides--create-upload-failed",
+    "own": true,
     "note": "Editing a slide says it with the same words (slide-messages.ts)."
   },
   {
@@ -368,6 +408,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Cloudinary is not configured; uploads won't work.",
     "story": "Admin/Carousels/Homepage slides › Create: uploads not configured",
     "storyId": "admin-carousels-homepage-slides--create-cloudinary-not-configured",
+    "own": true,
     "note": "Editing a slide says it with the same words (slide-messages.ts)."
   },
   {
@@ -377,6 +418,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -386,6 +428,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -395,6 +438,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -404,6 +448,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -413,6 +458,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -422,6 +468,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: url",
     "story": "Admin/Carousels/Homepage slides › Create: server says invalid_payload",
     "storyId": "admin-carousels-homepage-slides--create-server-refused",
+    "own": false,
     "note": "A back-office form shows the server’s words, which name the field."
   },
   {
@@ -431,6 +478,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -440,6 +488,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -449,6 +498,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -458,6 +508,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -467,6 +518,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -476,6 +528,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -485,6 +538,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -494,6 +548,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Email is required.",
     "story": "Account/Server refusals › Forgot Invalid Payload",
     "storyId": "account-server-refusals--forgot-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -503,6 +558,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Please enter your email address.",
     "story": "Account/Server refusals › Forgot Email Missing",
     "storyId": "account-server-refusals--forgot-email-missing",
+    "own": true,
     "note": ""
   },
   {
@@ -512,6 +568,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Account/Server refusals › Forgot Too Many Attempts",
     "storyId": "account-server-refusals--forgot-too-many-attempts",
+    "own": true,
     "note": ""
   },
   {
@@ -521,6 +578,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -530,6 +588,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -539,6 +598,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -548,6 +608,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": true,
     "note": ""
   },
   {
@@ -557,6 +618,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Cannot fulfil an order that is cancelled.",
     "story": "Admin/Orders/Server refusals › Fulfil Not Allowed",
     "storyId": "admin-orders-server-refusals--fulfil-not-allowed",
+    "own": true,
     "note": "The buttons follow the same rules, so this shows only when the order changed meanwhile."
   },
   {
@@ -566,6 +628,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load dashboard. You may not be authorized or the server is unreachable.",
     "story": "Admin/Dashboard/Page › Load Error",
     "storyId": "admin-dashboard-page--load-error",
+    "own": true,
     "note": ""
   },
   {
@@ -575,6 +638,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -584,6 +648,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load dashboard. You may not be authorized or the server is unreachable.",
     "story": "Admin/Dashboard/Page › Load Error",
     "storyId": "admin-dashboard-page--load-error",
+    "own": true,
     "note": ""
   },
   {
@@ -593,6 +658,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load user details.",
     "story": "Admin/Customers/Customers page › Panel Error",
     "storyId": "admin-customers-customers-page--panel-error",
+    "own": true,
     "note": ""
   },
   {
@@ -602,6 +668,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -611,6 +678,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load user details.",
     "story": "Admin/Customers/Customers page › Panel Error",
     "storyId": "admin-customers-customers-page--panel-error",
+    "own": true,
     "note": ""
   },
   {
@@ -620,6 +688,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load user details.",
     "story": "Admin/Customers/Customers page › Panel Error",
     "storyId": "admin-customers-customers-page--panel-error",
+    "own": true,
     "note": ""
   },
   {
@@ -629,6 +698,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -638,6 +708,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn't load order",
     "story": "Orders/Orders page › Detail Error",
     "storyId": "orders-orders-page--detail-error",
+    "own": true,
     "note": ""
   },
   {
@@ -647,6 +718,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Sign in to see your orders",
     "story": "Orders/Server refusals › Session Refused",
     "storyId": "orders-server-refusals--session-refused",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the page asks the shopper to sign in (an order’s details too)."
   },
   {
@@ -656,6 +728,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn't load order",
     "story": "Orders/Orders page › Detail Error",
     "storyId": "orders-orders-page--detail-error",
+    "own": true,
     "note": ""
   },
   {
@@ -665,6 +738,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Failed to load product",
     "story": "Product/Product page › Load Failed",
     "storyId": "product-product-page--load-failed",
+    "own": true,
     "note": ""
   },
   {
@@ -674,6 +748,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Product not found",
     "story": "Product/Product page › Not Found",
     "storyId": "product-product-page--not-found",
+    "own": true,
     "note": ""
   },
   {
@@ -681,9 +756,10 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Checkout/Server refusals › Items Missing",
-    "storyId": "checkout-server-refusals--items-missing",
-    "note": "The server’s words; with none, its code; with neither, ‘Could not start payment.’"
+    "story": "Checkout/Server refusals › Invalid Payload",
+    "storyId": "checkout-server-refusals--invalid-payload",
+    "own": true,
+    "note": ""
   },
   {
     "name": "initiateOrder:invalid_payload.items",
@@ -692,6 +768,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: items",
     "story": "Checkout/Server refusals › Items Missing",
     "storyId": "checkout-server-refusals--items-missing",
+    "own": true,
     "note": "The server’s words; with none, its code; with neither, ‘Could not start payment.’"
   },
   {
@@ -699,9 +776,10 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "Missing required: shipping_address",
-    "story": "Checkout/Server refusals › Items Missing",
-    "storyId": "checkout-server-refusals--items-missing",
-    "note": "The server’s words; with none, its code; with neither, ‘Could not start payment.’"
+    "story": "Checkout/Server refusals › Shipping Address Missing",
+    "storyId": "checkout-server-refusals--shipping-address-missing",
+    "own": true,
+    "note": ""
   },
   {
     "name": "initiateOrder:invalid_shipping",
@@ -710,6 +788,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The street address must be at least 6 characters.",
     "story": "Checkout/Server refusals › Invalid Shipping",
     "storyId": "checkout-server-refusals--invalid-shipping",
+    "own": true,
     "note": ""
   },
   {
@@ -719,6 +798,7 @@ export const ERROR_STATE_ROWS = [
     "message": "It has been taken off your order: check the total and press Pay Now again.",
     "story": "Checkout/Promo code › Taken Off At Checkout",
     "storyId": "checkout-promo-code--taken-off-at-checkout",
+    "own": true,
     "note": "After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again."
   },
   {
@@ -728,6 +808,7 @@ export const ERROR_STATE_ROWS = [
     "message": "It has been taken off your order: check the total and press Pay Now again.",
     "story": "Checkout/Promo code › Taken Off At Checkout",
     "storyId": "checkout-promo-code--taken-off-at-checkout",
+    "own": true,
     "note": "After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again."
   },
   {
@@ -737,6 +818,7 @@ export const ERROR_STATE_ROWS = [
     "message": "It has been taken off your order: check the total and press Pay Now again.",
     "story": "Checkout/Promo code › Taken Off At Checkout",
     "storyId": "checkout-promo-code--taken-off-at-checkout",
+    "own": true,
     "note": "After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again."
   },
   {
@@ -746,6 +828,7 @@ export const ERROR_STATE_ROWS = [
     "message": "It has been taken off your order: check the total and press Pay Now again.",
     "story": "Checkout/Promo code › Taken Off At Checkout",
     "storyId": "checkout-promo-code--taken-off-at-checkout",
+    "own": true,
     "note": "After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again."
   },
   {
@@ -755,6 +838,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Product 999999 does not exist.",
     "story": "Checkout/Server refusals › Unknown Product",
     "storyId": "checkout-server-refusals--unknown-product",
+    "own": true,
     "note": ""
   },
   {
@@ -764,6 +848,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Authentication required.",
     "story": "Checkout/Server refusals › Session Refused",
     "storyId": "checkout-server-refusals--session-refused",
+    "own": true,
     "note": "Only when the renewed session is refused too; when it cannot be renewed, the shopper is sent to log in."
   },
   {
@@ -773,6 +858,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Checkout/Server refusals › Too Many Attempts",
     "storyId": "checkout-server-refusals--too-many-attempts",
+    "own": true,
     "note": ""
   },
   {
@@ -782,6 +868,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load orders",
     "story": "Admin/Orders/List › Load Error",
     "storyId": "admin-orders-list--load-error",
+    "own": true,
     "note": ""
   },
   {
@@ -791,6 +878,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -800,6 +888,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load orders",
     "story": "Admin/Orders/List › Load Error",
     "storyId": "admin-orders-list--load-error",
+    "own": true,
     "note": ""
   },
   {
@@ -809,6 +898,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load customers.",
     "story": "Admin/Customers/Customers page › List Error",
     "storyId": "admin-customers-customers-page--list-error",
+    "own": true,
     "note": ""
   },
   {
@@ -818,6 +908,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -827,6 +918,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load customers.",
     "story": "Admin/Customers/Customers page › List Error",
     "storyId": "admin-customers-customers-page--list-error",
+    "own": true,
     "note": ""
   },
   {
@@ -836,6 +928,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn't load orders",
     "story": "Orders/Orders page › Load Error",
     "storyId": "orders-orders-page--load-error",
+    "own": true,
     "note": ""
   },
   {
@@ -845,6 +938,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Sign in to see your orders",
     "story": "Orders/Server refusals › Session Refused",
     "storyId": "orders-server-refusals--session-refused",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the page asks the shopper to sign in (an order’s details too)."
   },
   {
@@ -854,6 +948,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load products. Check your network or permissions.",
     "story": "Catalog/Products listing › Load Error",
     "storyId": "catalog-products-listing--load-error",
+    "own": true,
     "note": ""
   },
   {
@@ -863,6 +958,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load slides.",
     "story": "Admin/Carousels/Homepage slides › Load Error",
     "storyId": "admin-carousels-homepage-slides--load-error",
+    "own": true,
     "note": "On the home page the carousel shows its default slides instead (Home/Hero carousel, Defaults After Error)."
   },
   {
@@ -872,6 +968,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Login failed. Please try again.",
     "story": "Account/Server refusals › Login Invalid Payload",
     "storyId": "account-server-refusals--login-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -881,6 +978,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Login failed. Please try again.",
     "story": "Account/Server refusals › Login Invalid Payload",
     "storyId": "account-server-refusals--login-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -890,6 +988,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Login failed. Please try again.",
     "story": "Account/Server refusals › Login Invalid Payload",
     "storyId": "account-server-refusals--login-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -899,6 +998,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Invalid email or password.",
     "story": "Account/Account page › Login Wrong Password",
     "storyId": "account-account-page--login-wrong-password",
+    "own": true,
     "note": ""
   },
   {
@@ -908,6 +1008,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Account/Server refusals › Login Too Many Attempts",
     "storyId": "account-server-refusals--login-too-many-attempts",
+    "own": true,
     "note": ""
   },
   {
@@ -917,6 +1018,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -926,6 +1028,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -935,6 +1038,7 @@ export const ERROR_STATE_ROWS = [
     "message": "This order can’t be paid again here.",
     "story": "Payment/Payment result › Pay Again Unavailable",
     "storyId": "payment-payment-result--pay-again-unavailable",
+    "own": true,
     "note": "Also a host without the extension. Then the result page adds ‘Go back to your cart to pay for your items.’, the orders pages point to Buy again, and the cart’s Pay Now makes a new order, with no message."
   },
   {
@@ -944,6 +1048,7 @@ export const ERROR_STATE_ROWS = [
     "message": "An order that is paid cannot be paid again.",
     "story": "Payment/Payment result › Pay Again Refused",
     "storyId": "payment-payment-result--pay-again-refused",
+    "own": true,
     "note": "Pay now on an order paid or cancelled meanwhile; the orders list and detail are read again and show its status."
   },
   {
@@ -953,6 +1058,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Payment/Payment result › Pay Again Too Many Attempts",
     "storyId": "payment-payment-result--pay-again-too-many-attempts",
+    "own": true,
     "note": ""
   },
   {
@@ -962,6 +1068,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Log in",
     "story": "Account/Server refusals › Sent To Log In After Session Ended",
     "storyId": "account-server-refusals--sent-to-log-in-after-session-ended",
+    "own": true,
     "note": "The session cannot be renewed: tokens cleared, and the person is sent to /account?next= the page they were on."
   },
   {
@@ -971,6 +1078,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Log in",
     "story": "Account/Server refusals › Sent To Log In After Session Ended",
     "storyId": "account-server-refusals--sent-to-log-in-after-session-ended",
+    "own": true,
     "note": "The session cannot be renewed: tokens cleared, and the person is sent to /account?next= the page they were on."
   },
   {
@@ -980,6 +1088,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -989,6 +1098,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The refund exceeds the amount paid minus earlier refunds (₦6,500.00 left).",
     "story": "Admin/Orders/Server refusals › Refund Exceeds Paid",
     "storyId": "admin-orders-server-refusals--refund-exceeds-paid",
+    "own": true,
     "note": ""
   },
   {
@@ -998,6 +1108,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1007,6 +1118,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -1016,6 +1128,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -1025,6 +1138,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Cannot fulfil an order that is cancelled.",
     "story": "Admin/Orders/Server refusals › Fulfil Not Allowed",
     "storyId": "admin-orders-server-refusals--fulfil-not-allowed",
+    "own": true,
     "note": "The buttons follow the same rules, so this shows only when the order changed meanwhile."
   },
   {
@@ -1034,6 +1148,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Invalid email address.",
     "story": "Account/Server refusals › Register Invalid Email From Server",
     "storyId": "account-server-refusals--register-invalid-email-from-server",
+    "own": true,
     "note": ""
   },
   {
@@ -1043,6 +1158,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Registration failed. Please try again.",
     "story": "Account/Server refusals › Register Invalid Payload",
     "storyId": "account-server-refusals--register-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -1052,6 +1168,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Registration failed. Please try again.",
     "story": "Account/Server refusals › Register Invalid Payload",
     "storyId": "account-server-refusals--register-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -1061,6 +1178,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Registration failed. Please try again.",
     "story": "Account/Server refusals › Register Invalid Payload",
     "storyId": "account-server-refusals--register-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -1070,6 +1188,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Password must be at least 8 characters.",
     "story": "Account/Account page › Register Weak Password",
     "storyId": "account-account-page--register-weak-password",
+    "own": true,
     "note": ""
   },
   {
@@ -1079,6 +1198,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Email is already in use.",
     "story": "Account/Account page › Register Email In Use",
     "storyId": "account-account-page--register-email-in-use",
+    "own": true,
     "note": ""
   },
   {
@@ -1088,6 +1208,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Account/Server refusals › Register Too Many Attempts",
     "storyId": "account-server-refusals--register-too-many-attempts",
+    "own": true,
     "note": ""
   },
   {
@@ -1097,6 +1218,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Invalid code or email address.",
     "story": "Account/Password reset › Reset Unknown Email",
     "storyId": "account-password-reset--reset-unknown-email",
+    "own": true,
     "note": ""
   },
   {
@@ -1106,6 +1228,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The code is invalid or expired.",
     "story": "Account/Password reset › Reset Wrong Code",
     "storyId": "account-password-reset--reset-wrong-code",
+    "own": true,
     "note": ""
   },
   {
@@ -1115,6 +1238,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Please fill in all required fields.",
     "story": "Account/Server refusals › Reset Invalid Payload",
     "storyId": "account-server-refusals--reset-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -1124,6 +1248,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Please enter your email address.",
     "story": "Account/Server refusals › Reset Email Missing",
     "storyId": "account-server-refusals--reset-email-missing",
+    "own": true,
     "note": ""
   },
   {
@@ -1133,6 +1258,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Please enter the code sent to your email.",
     "story": "Account/Server refusals › Reset Code Missing",
     "storyId": "account-server-refusals--reset-code-missing",
+    "own": true,
     "note": ""
   },
   {
@@ -1142,6 +1268,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Please enter your new password.",
     "story": "Account/Server refusals › Reset New Password Missing",
     "storyId": "account-server-refusals--reset-new-password-missing",
+    "own": true,
     "note": ""
   },
   {
@@ -1151,6 +1278,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Password must be at least 8 characters.",
     "story": "Account/Server refusals › Reset Weak Password",
     "storyId": "account-server-refusals--reset-weak-password",
+    "own": true,
     "note": ""
   },
   {
@@ -1160,6 +1288,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Account/Server refusals › Reset Too Many Attempts",
     "storyId": "account-server-refusals--reset-too-many-attempts",
+    "own": true,
     "note": ""
   },
   {
@@ -1169,6 +1298,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -1178,6 +1308,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1187,6 +1318,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -1196,6 +1328,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -1205,6 +1338,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -1214,6 +1348,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Price must be a number.",
     "story": "Admin/Products/Create product › Invalid Price",
     "storyId": "admin-products-create-product--invalid-price",
+    "own": true,
     "note": ""
   },
   {
@@ -1221,9 +1356,10 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "store+server",
     "message": "Image upload failed: notes.txt is not an image.",
-    "story": "Admin/Products/Create product › Upload Failed",
-    "storyId": "admin-products-create-product--upload-failed",
-    "note": "Editing a product says it with the same words (product-form-values.ts)."
+    "story": "Admin/Products/Product detail: server refusals › Upload Refused File",
+    "storyId": "admin-products-product-detail-server-refusals--upload-refused-file",
+    "own": true,
+    "note": ""
   },
   {
     "name": "updateProduct:401",
@@ -1232,6 +1368,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1241,6 +1378,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -1250,6 +1388,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -1257,9 +1396,10 @@ export const ERROR_STATE_ROWS = [
     "status": 502,
     "words": "store+server",
     "message": "Image upload failed: The file is not an image.",
-    "story": "Admin/Products/Create product › Upload Failed",
-    "storyId": "admin-products-create-product--upload-failed",
-    "note": "Editing a product says it with the same words (product-form-values.ts)."
+    "story": "Admin/Products/Product detail: server refusals › Upload Not An Image",
+    "storyId": "admin-products-product-detail-server-refusals--upload-not-an-image",
+    "own": true,
+    "note": ""
   },
   {
     "name": "updateProduct:cloudinary_not_configured",
@@ -1268,6 +1408,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Cloudinary is not configured on the server. File uploads will fail.",
     "story": "Admin/Products/Create product › Cloudinary Not Configured",
     "storyId": "admin-products-create-product--cloudinary-not-configured",
+    "own": true,
     "note": "Editing a product says it with the same words (product-form-values.ts)."
   },
   {
@@ -1277,6 +1418,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -1284,9 +1426,10 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "store+server",
     "message": "Upload failed: notes.txt is not an image.",
-    "story": "Admin/Carousels/Homepage slides › Create: upload failed",
-    "storyId": "admin-carousels-homepage-slides--create-upload-failed",
-    "note": "Editing a slide says it with the same words (slide-messages.ts)."
+    "story": "Admin/Carousels/Homepage slides › Edit Upload Refused File",
+    "storyId": "admin-carousels-homepage-slides--edit-upload-refused-file",
+    "own": true,
+    "note": ""
   },
   {
     "name": "updateSlide:401",
@@ -1295,6 +1438,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1304,6 +1448,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -1313,6 +1458,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -1322,6 +1468,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Upload failed: The file is not an image.",
     "story": "Admin/Carousels/Homepage slides › Create: upload failed",
     "storyId": "admin-carousels-homepage-slides--create-upload-failed",
+    "own": true,
     "note": "Editing a slide says it with the same words (slide-messages.ts)."
   },
   {
@@ -1331,6 +1478,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Cloudinary is not configured; uploads won't work.",
     "story": "Admin/Carousels/Homepage slides › Create: uploads not configured",
     "storyId": "admin-carousels-homepage-slides--create-cloudinary-not-configured",
+    "own": true,
     "note": "Editing a slide says it with the same words (slide-messages.ts)."
   },
   {
@@ -1340,6 +1488,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
+    "own": false,
     "note": ""
   },
   {
@@ -1349,6 +1498,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: role",
     "story": "Admin/Carousels/Homepage slides › Create: server says invalid_payload",
     "storyId": "admin-carousels-homepage-slides--create-server-refused",
+    "own": false,
     "note": "A back-office form shows the server’s words, which name the field."
   },
   {
@@ -1358,6 +1508,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
+    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1367,6 +1518,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
+    "own": false,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -1376,6 +1528,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
+    "own": false,
     "note": ""
   },
   {
@@ -1385,6 +1538,7 @@ export const ERROR_STATE_ROWS = [
     "message": "The last admin cannot be demoted.",
     "story": "Admin/Customers/Customers page › Last Admin Failure",
     "storyId": "admin-customers-customers-page--last-admin-failure",
+    "own": true,
     "note": ""
   },
   {
@@ -1394,6 +1548,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
+    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1403,6 +1558,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
+    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1412,6 +1568,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
+    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1421,6 +1578,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
+    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1430,6 +1588,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
+    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1439,6 +1598,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
+    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1448,6 +1608,7 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
+    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   }
 ] as const;

@@ -352,6 +352,18 @@ export const EditFailed: Story = {
   },
 };
 
+/** A new picture for a slide that the upload service refuses (scenario updateSlide:upload_failed.400). */
+export const EditUploadRefusedFile: Story = {
+  globals: desktop,
+  parameters: { scenarios: ['updateSlide:upload_failed.400'] },
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Upload failed: notes.txt is not an image.');
+  },
+};
+
 export const EditFailedNoReason: Story = {
   name: 'Edit: update failed',
   globals: desktop,

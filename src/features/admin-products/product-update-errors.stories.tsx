@@ -31,3 +31,11 @@ const saveRefused = (scenario: string, message: string): Story => ({
 /** No answer at all: the spec's fallback. */
 export const NoAnswer = saveRefused('updateProduct:network_error', 'Update failed');
 export const ProductGone = saveRefused('updateProduct:404', 'Not found.');
+export const UploadNotAnImage = saveRefused(
+  'updateProduct:upload_failed',
+  'Image upload failed: The file is not an image.',
+);
+export const UploadRefusedFile = saveRefused(
+  'updateProduct:upload_failed.400',
+  'Image upload failed: notes.txt is not an image.',
+);
