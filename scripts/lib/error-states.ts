@@ -40,6 +40,18 @@ export interface ErrorState {
 
 const WAIT = 'Too many attempts. Try again in 12 minutes.';
 
+/** A generic refusal (`*:403`, `*:404`, `*:invalid_payload`) on one operation, with its own story. */
+const refusal = (variant: string, message: string, story: string): ErrorState => ({
+  variants: [variant],
+  words: 'server',
+  message,
+  story,
+});
+
+const INVALID = 'The request is invalid.';
+const FORBIDDEN = 'Admin access required.';
+const GONE = 'Not found.';
+
 export const ERROR_STATES: readonly ErrorState[] = [
   // Account --------------------------------------------------------------------------------------
   {
@@ -223,7 +235,7 @@ export const ERROR_STATES: readonly ErrorState[] = [
   {
     variants: ['initiateOrder:invalid_payload'],
     words: 'server',
-    message: 'The request is invalid.',
+    message: INVALID,
     story: 'Checkout/Server refusals#InvalidPayload',
   },
   {
@@ -541,6 +553,31 @@ export const ERROR_STATES: readonly ErrorState[] = [
     story: 'Admin/Carousels/Homepage slides#CreateUploadFailed',
     note: 'Editing a slide says it with the same words (slide-messages.ts).',
   },
+  refusal('cancelOrder:invalid_payload', INVALID, 'Admin/Orders/Server refusals#CancelInvalidPayload'),
+  refusal('cancelOrder:404', GONE, 'Admin/Orders/Server refusals#CancelOrderGone'),
+  refusal('fulfillOrder:invalid_payload', INVALID, 'Admin/Orders/Server refusals#FulfilInvalidPayload'),
+  refusal('fulfillOrder:403', FORBIDDEN, 'Admin/Orders/Server refusals#FulfilForbidden'),
+  refusal('refundOrder:403', FORBIDDEN, 'Admin/Orders/Server refusals#RefundForbidden'),
+  refusal('refundOrder:404', GONE, 'Admin/Orders/Server refusals#RefundOrderGone'),
+  refusal('updateProduct:invalid_payload', INVALID, 'Admin/Products/Product detail: server refusals#InvalidPayload'),
+  refusal('updateProduct:403', FORBIDDEN, 'Admin/Products/Product detail: server refusals#Forbidden'),
+  refusal('updateProduct:404', GONE, 'Admin/Products/Product detail: server refusals#ProductGone'),
+  refusal('createSlide:403', FORBIDDEN, 'Admin/Carousels/Homepage slides#CreateForbidden'),
+  refusal('updateSlide:invalid_payload', INVALID, 'Admin/Carousels/Homepage slides#EditInvalidPayload'),
+  refusal('updateSlide:403', FORBIDDEN, 'Admin/Carousels/Homepage slides#EditForbidden'),
+  refusal('updateSlide:404', GONE, 'Admin/Carousels/Homepage slides#EditSlideGone'),
+  refusal('createProduct:403', FORBIDDEN, 'Admin/Products/Create product: server refusals#Forbidden'),
+  refusal('updateUserRole:invalid_payload', INVALID, 'Admin/Customers/Customers page#MakeAdminInvalidPayload'),
+  refusal(
+    'updateUserRole:invalid_payload.role',
+    'Missing required: role',
+    'Admin/Customers/Customers page#MakeAdminRoleMissing',
+  ),
+  refusal('updateUserRole:403', FORBIDDEN, 'Admin/Customers/Customers page#MakeAdminForbidden'),
+  refusal('updateUserRole:404', GONE, 'Admin/Customers/Customers page#MakeAdminUserGone'),
+  refusal('revokeUserSessions:invalid_payload', INVALID, 'Admin/Customers/Customers page#RevokeInvalidPayload'),
+  refusal('revokeUserSessions:403', FORBIDDEN, 'Admin/Customers/Customers page#RevokeForbidden'),
+  refusal('revokeUserSessions:404', GONE, 'Admin/Customers/Customers page#RevokeUserGone'),
   {
     variants: ['*:invalid_payload.*'],
     words: 'server',
@@ -552,7 +589,7 @@ export const ERROR_STATES: readonly ErrorState[] = [
   {
     variants: ['*:403'],
     words: 'server',
-    message: 'Admin access required.',
+    message: FORBIDDEN,
     story: 'Admin/Orders/Server refusals#CancelForbidden',
     about: 'cancelOrder',
     note: 'Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer).',
@@ -560,14 +597,14 @@ export const ERROR_STATES: readonly ErrorState[] = [
   {
     variants: ['*:404'],
     words: 'server',
-    message: 'Not found.',
+    message: GONE,
     story: 'Admin/Orders/Server refusals#FulfilOrderGone',
     about: 'fulfillOrder',
   },
   {
     variants: ['*:invalid_payload'],
     words: 'server',
-    message: 'The request is invalid.',
+    message: INVALID,
     story: 'Admin/Orders/Server refusals#RefundInvalidPayload',
     about: 'refundOrder',
   },

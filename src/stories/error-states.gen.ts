@@ -6,9 +6,9 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Orders/Server refusals › Cancel Invalid Payload",
+    "storyId": "admin-orders-server-refusals--cancel-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -36,9 +36,9 @@ export const ERROR_STATE_ROWS = [
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Orders/Server refusals › Cancel Order Gone",
+    "storyId": "admin-orders-server-refusals--cancel-order-gone",
+    "own": true,
     "note": ""
   },
   {
@@ -236,10 +236,10 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Products/Create product: server refusals › Forbidden",
+    "storyId": "admin-products-create-product-server-refusals--forbidden",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createProduct:upload_failed",
@@ -386,10 +386,10 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Carousels/Homepage slides › Create Forbidden",
+    "storyId": "admin-carousels-homepage-slides--create-forbidden",
+    "own": true,
+    "note": ""
   },
   {
     "name": "createSlide:upload_failed",
@@ -576,9 +576,9 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Orders/Server refusals › Fulfil Invalid Payload",
+    "storyId": "admin-orders-server-refusals--fulfil-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -596,10 +596,10 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Orders/Server refusals › Fulfil Forbidden",
+    "storyId": "admin-orders-server-refusals--fulfil-forbidden",
+    "own": true,
+    "note": ""
   },
   {
     "name": "fulfillOrder:404",
@@ -1116,19 +1116,19 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Orders/Server refusals › Refund Forbidden",
+    "storyId": "admin-orders-server-refusals--refund-forbidden",
+    "own": true,
+    "note": ""
   },
   {
     "name": "refundOrder:404",
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Orders/Server refusals › Refund Order Gone",
+    "storyId": "admin-orders-server-refusals--refund-order-gone",
+    "own": true,
     "note": ""
   },
   {
@@ -1296,9 +1296,9 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Customers/Customers page › Revoke Invalid Payload",
+    "storyId": "admin-customers-customers-page--revoke-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -1316,19 +1316,19 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Customers/Customers page › Revoke Forbidden",
+    "storyId": "admin-customers-customers-page--revoke-forbidden",
+    "own": true,
+    "note": ""
   },
   {
     "name": "revokeUserSessions:404",
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Customers/Customers page › Revoke User Gone",
+    "storyId": "admin-customers-customers-page--revoke-user-gone",
+    "own": true,
     "note": ""
   },
   {
@@ -1336,9 +1336,9 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Products/Product detail: server refusals › Invalid Payload",
+    "storyId": "admin-products-product-detail-server-refusals--invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -1376,19 +1376,19 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Products/Product detail: server refusals › Forbidden",
+    "storyId": "admin-products-product-detail-server-refusals--forbidden",
+    "own": true,
+    "note": ""
   },
   {
     "name": "updateProduct:404",
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Products/Product detail: server refusals › Product Gone",
+    "storyId": "admin-products-product-detail-server-refusals--product-gone",
+    "own": true,
     "note": ""
   },
   {
@@ -1416,9 +1416,9 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Carousels/Homepage slides › Edit Invalid Payload",
+    "storyId": "admin-carousels-homepage-slides--edit-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -1446,19 +1446,19 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Carousels/Homepage slides › Edit Forbidden",
+    "storyId": "admin-carousels-homepage-slides--edit-forbidden",
+    "own": true,
+    "note": ""
   },
   {
     "name": "updateSlide:404",
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Carousels/Homepage slides › Edit Slide Gone",
+    "storyId": "admin-carousels-homepage-slides--edit-slide-gone",
+    "own": true,
     "note": ""
   },
   {
@@ -1486,9 +1486,9 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Customers/Customers page › Make Admin Invalid Payload",
+    "storyId": "admin-customers-customers-page--make-admin-invalid-payload",
+    "own": true,
     "note": ""
   },
   {
@@ -1496,10 +1496,10 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "Missing required: role",
-    "story": "Admin/Carousels/Homepage slides › Create: server says invalid_payload",
-    "storyId": "admin-carousels-homepage-slides--create-server-refused",
-    "own": false,
-    "note": "A back-office form shows the server’s words, which name the field."
+    "story": "Admin/Customers/Customers page › Make Admin Role Missing",
+    "storyId": "admin-customers-customers-page--make-admin-role-missing",
+    "own": true,
+    "note": ""
   },
   {
     "name": "updateUserRole:401",
@@ -1516,19 +1516,19 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Customers/Customers page › Make Admin Forbidden",
+    "storyId": "admin-customers-customers-page--make-admin-forbidden",
+    "own": true,
+    "note": ""
   },
   {
     "name": "updateUserRole:404",
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Customers/Customers page › Make Admin User Gone",
+    "storyId": "admin-customers-customers-page--make-admin-user-gone",
+    "own": true,
     "note": ""
   },
   {

@@ -262,6 +262,8 @@ export const CreateNothingGiven = createRefused(
 
 export const CreateImageMissing = createRefused('createSlide:invalid_payload.image_url', 'Missing required: image_url');
 
+export const CreateForbidden = createRefused('createSlide:403', 'Admin access required.');
+
 export const CreateUploadRefusedFile = createRefused(
   'createSlide:upload_failed.400',
   'Upload failed: notes.txt is not an image.',
@@ -351,6 +353,21 @@ export const EditFailed: Story = {
     await expect(await form.findByRole('alert')).toHaveTextContent('The heading must not be blank.');
   },
 };
+
+/** A slide saved with scenario `name` on: the edit form shows `message`, the server's words. */
+const editRefused = (name: string, message: string): Story => ({
+  globals: desktop,
+  parameters: { scenarios: [name] },
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(message);
+  },
+});
+
+export const EditInvalidPayload = editRefused('updateSlide:invalid_payload', 'The request is invalid.');
+export const EditForbidden = editRefused('updateSlide:403', 'Admin access required.');
+export const EditSlideGone = editRefused('updateSlide:404', 'Not found.');
 
 /** A new picture for a slide that the upload service refuses (scenario updateSlide:upload_failed.400). */
 export const EditUploadRefusedFile: Story = {

@@ -62,3 +62,4 @@ export const UploadRefusedFile = refused(
   'createProduct:upload_failed.400',
   'Image upload failed: notes.txt is not an image.',
 );
+export const Forbidden = refused('createProduct:403', 'Admin access required.');
