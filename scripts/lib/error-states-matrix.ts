@@ -159,6 +159,8 @@ export interface MatrixRow {
   entry: ErrorState;
   message: string;
   story: StoryRef;
+  /** False when the story is about another operation (the entry's `about`): the same handling elsewhere. */
+  own: boolean;
   proofs: string[];
 }
 
@@ -171,6 +173,7 @@ export function matrixRows(): MatrixRow[] {
       entry,
       message: shownMessage(entry, variant),
       story: parseStoryRef(entry.story),
+      own: !entry.about || entry.about === variant.operation,
       proofs: proofs(variant.id),
     };
   });
@@ -188,8 +191,8 @@ export function matrixMarkdown(rows: readonly MatrixRow[] = matrixRows()): strin
     '',
     `Every \`operationId:variant\` that \`openapi.yaml\` defines for an error (${rows.length} names,`,
     'from `mocks/scenarios/variants.ts`): the message the store shows with the mock’s answer, the',
-    'Storybook story that shows it, and what else proves it. Open a story in Storybook',
-    '(`npm run storybook`, then `?path=/story/<id>`), or pick the name in the toolbar’s Scenario',
+    'Storybook story that shows it, and what else proves it. In Storybook (`npm run storybook`),',
+    'the page Designers/Error states lists the same rows, each a link to its story; or pick the name in the toolbar’s Scenario',
     'menu on any story of that screen ([designers-guide.md](designers-guide.md)). In the app, the',
     'same name works as `?scenario=` ([qa-guide.md](qa-guide.md#mock-scenarios)).',
     '',
@@ -213,8 +216,31 @@ export function matrixMarkdown(rows: readonly MatrixRow[] = matrixRows()): strin
     lines.push(
       `| \`${row.variant.id}\` | ${row.variant.status ?? ''} | ${row.entry.words} | ${cell(`‘${row.message}’`)} | ${cell(
         `${row.story.title} › ${storyName(row.entry.story)}`,
-      )} (\`${row.story.id}\`) | ${cell(row.proofs.join('; ') || 'story')} | ${cell(row.entry.note ?? '')} |`,
+      )} (\`${row.story.id}\`)${row.own ? '' : ': none of its own; the same handling on another screen'} | ${cell(row.proofs.join('; ') || 'story')} | ${cell(row.entry.note ?? '')} |`,
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The matrix as data for Storybook's Designers/Error states page (src/stories/error-states.gen.ts):
+ * the same rows as docs/error-states.md, each with the id of the story that shows its words.
+ */
+export function matrixModule(rows: readonly MatrixRow[] = matrixRows()): string {
+  const data = rows.map((row) => ({
+    name: row.variant.id,
+    status: row.variant.status ?? null,
+    words: row.entry.words,
+    message: row.message,
+    story: `${row.story.title} › ${storyName(row.entry.story)}`,
+    storyId: row.story.id,
+    own: row.own,
+    note: row.entry.note ?? '',
+  }));
+  return [
+    '// Generated from scripts/lib/error-states.ts by `npm run gen:error-states`. Do not edit.',
+    '',
+    `export const ERROR_STATE_ROWS = ${JSON.stringify(data, null, 2)} as const;`,
+    '',
+  ].join('\n');
 }

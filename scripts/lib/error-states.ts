@@ -30,9 +30,27 @@ export interface ErrorState {
   story: string;
   /** How the store comes to show it, when that is not plain from the story. */
   note?: string;
+  /**
+   * For an entry on every operation (`*:403`): the operation its story is about. Another
+   * operation's row has no story of its own: the matrix names the story as the same handling on
+   * another screen.
+   */
+  about?: string;
 }
 
 const WAIT = 'Too many attempts. Try again in 12 minutes.';
+
+/** A generic refusal (`*:403`, `*:404`, `*:invalid_payload`) on one operation, with its own story. */
+const refusal = (variant: string, message: string, story: string): ErrorState => ({
+  variants: [variant],
+  words: 'server',
+  message,
+  story,
+});
+
+const INVALID = 'The request is invalid.';
+const FORBIDDEN = 'Admin access required.';
+const GONE = 'Not found.';
 
 export const ERROR_STATES: readonly ErrorState[] = [
   // Account --------------------------------------------------------------------------------------
@@ -213,6 +231,18 @@ export const ERROR_STATES: readonly ErrorState[] = [
     words: 'server',
     message: 'The street address must be at least 6 characters.',
     story: 'Checkout/Server refusals#InvalidShipping',
+  },
+  {
+    variants: ['initiateOrder:invalid_payload'],
+    words: 'server',
+    message: INVALID,
+    story: 'Checkout/Server refusals#InvalidPayload',
+  },
+  {
+    variants: ['initiateOrder:invalid_payload.shipping_address'],
+    words: 'server',
+    message: 'Missing required: shipping_address',
+    story: 'Checkout/Server refusals#ShippingAddressMissing',
   },
   {
     variants: ['initiateOrder:invalid_payload*'],
@@ -419,6 +449,42 @@ export const ERROR_STATES: readonly ErrorState[] = [
     note: 'The fields the server names, marked on the form; naming none, the server’s words.',
   },
   {
+    variants: ['createProduct:invalid_payload'],
+    words: 'server',
+    message: 'Missing required: name, price',
+    story: 'Admin/Products/Create product: server refusals#NameAndPriceMissing',
+  },
+  {
+    variants: ['createProduct:invalid_payload.price'],
+    words: 'server',
+    message: 'Missing required: price',
+    story: 'Admin/Products/Create product: server refusals#PriceMissing',
+  },
+  {
+    variants: ['createProduct:invalid_payload.category'],
+    words: 'server',
+    message: 'Missing required: category',
+    story: 'Admin/Products/Create product: server refusals#CategoryMissing',
+  },
+  {
+    variants: ['createProduct:invalid_payload.subcategory'],
+    words: 'server',
+    message: 'Missing required: subcategory',
+    story: 'Admin/Products/Create product: server refusals#SubcategoryMissing',
+  },
+  {
+    variants: ['createProduct:upload_failed'],
+    words: 'store+server',
+    message: 'Image upload failed: The file is not an image.',
+    story: 'Admin/Products/Create product: server refusals#UploadNotAnImage',
+  },
+  {
+    variants: ['createProduct:upload_failed.400'],
+    words: 'store+server',
+    message: 'Image upload failed: notes.txt is not an image.',
+    story: 'Admin/Products/Create product: server refusals#UploadRefusedFile',
+  },
+  {
     variants: ['createProduct:invalid_price', 'updateProduct:invalid_price'],
     words: 'store',
     message: 'Price must be a number.',
@@ -438,11 +504,16 @@ export const ERROR_STATES: readonly ErrorState[] = [
     note: 'Editing a product says it with the same words (product-form-values.ts).',
   },
   {
-    variants: ['createProduct:upload_failed*', 'updateProduct:upload_failed*'],
+    variants: ['updateProduct:upload_failed'],
     words: 'store+server',
-    message: 'Image upload failed: The image host did not accept the file.',
-    story: 'Admin/Products/Create product#UploadFailed',
-    note: 'Editing a product says it with the same words (product-form-values.ts).',
+    message: 'Image upload failed: The file is not an image.',
+    story: 'Admin/Products/Product detail: server refusals#UploadNotAnImage',
+  },
+  {
+    variants: ['updateProduct:upload_failed.400'],
+    words: 'store+server',
+    message: 'Image upload failed: notes.txt is not an image.',
+    story: 'Admin/Products/Product detail: server refusals#UploadRefusedFile',
   },
   {
     variants: ['createSlide:cloudinary_not_configured', 'updateSlide:cloudinary_not_configured'],
@@ -452,37 +523,90 @@ export const ERROR_STATES: readonly ErrorState[] = [
     note: 'Editing a slide says it with the same words (slide-messages.ts).',
   },
   {
+    variants: ['createSlide:invalid_payload'],
+    words: 'server',
+    message: 'Missing required: heading, image_url or image upload',
+    story: 'Admin/Carousels/Homepage slides#CreateNothingGiven',
+  },
+  {
+    variants: ['createSlide:invalid_payload.image_url'],
+    words: 'server',
+    message: 'Missing required: image_url',
+    story: 'Admin/Carousels/Homepage slides#CreateImageMissing',
+  },
+  {
+    variants: ['createSlide:upload_failed.400'],
+    words: 'store+server',
+    message: 'Upload failed: notes.txt is not an image.',
+    story: 'Admin/Carousels/Homepage slides#CreateUploadRefusedFile',
+  },
+  {
+    variants: ['updateSlide:upload_failed.400'],
+    words: 'store+server',
+    message: 'Upload failed: notes.txt is not an image.',
+    story: 'Admin/Carousels/Homepage slides#EditUploadRefusedFile',
+  },
+  {
     variants: ['createSlide:upload_failed*', 'updateSlide:upload_failed*'],
     words: 'store+server',
     message: 'Upload failed: The file is not an image.',
     story: 'Admin/Carousels/Homepage slides#CreateUploadFailed',
     note: 'Editing a slide says it with the same words (slide-messages.ts).',
   },
+  refusal('cancelOrder:invalid_payload', INVALID, 'Admin/Orders/Server refusals#CancelInvalidPayload'),
+  refusal('cancelOrder:404', GONE, 'Admin/Orders/Server refusals#CancelOrderGone'),
+  refusal('fulfillOrder:invalid_payload', INVALID, 'Admin/Orders/Server refusals#FulfilInvalidPayload'),
+  refusal('fulfillOrder:403', FORBIDDEN, 'Admin/Orders/Server refusals#FulfilForbidden'),
+  refusal('refundOrder:403', FORBIDDEN, 'Admin/Orders/Server refusals#RefundForbidden'),
+  refusal('refundOrder:404', GONE, 'Admin/Orders/Server refusals#RefundOrderGone'),
+  refusal('updateProduct:invalid_payload', INVALID, 'Admin/Products/Product detail: server refusals#InvalidPayload'),
+  refusal('updateProduct:403', FORBIDDEN, 'Admin/Products/Product detail: server refusals#Forbidden'),
+  refusal('updateProduct:404', GONE, 'Admin/Products/Product detail: server refusals#ProductGone'),
+  refusal('createSlide:403', FORBIDDEN, 'Admin/Carousels/Homepage slides#CreateForbidden'),
+  refusal('updateSlide:invalid_payload', INVALID, 'Admin/Carousels/Homepage slides#EditInvalidPayload'),
+  refusal('updateSlide:403', FORBIDDEN, 'Admin/Carousels/Homepage slides#EditForbidden'),
+  refusal('updateSlide:404', GONE, 'Admin/Carousels/Homepage slides#EditSlideGone'),
+  refusal('createProduct:403', FORBIDDEN, 'Admin/Products/Create product: server refusals#Forbidden'),
+  refusal('updateUserRole:invalid_payload', INVALID, 'Admin/Customers/Customers page#MakeAdminInvalidPayload'),
+  refusal(
+    'updateUserRole:invalid_payload.role',
+    'Missing required: role',
+    'Admin/Customers/Customers page#MakeAdminRoleMissing',
+  ),
+  refusal('updateUserRole:403', FORBIDDEN, 'Admin/Customers/Customers page#MakeAdminForbidden'),
+  refusal('updateUserRole:404', GONE, 'Admin/Customers/Customers page#MakeAdminUserGone'),
+  refusal('revokeUserSessions:invalid_payload', INVALID, 'Admin/Customers/Customers page#RevokeInvalidPayload'),
+  refusal('revokeUserSessions:403', FORBIDDEN, 'Admin/Customers/Customers page#RevokeForbidden'),
+  refusal('revokeUserSessions:404', GONE, 'Admin/Customers/Customers page#RevokeUserGone'),
   {
     variants: ['*:invalid_payload.*'],
     words: 'server',
     message: 'Missing required: heading',
     story: 'Admin/Carousels/Homepage slides#CreateServerRefused',
+    about: 'createSlide',
     note: 'A back-office form shows the server’s words, which name the field.',
   },
   {
     variants: ['*:403'],
     words: 'server',
-    message: 'Admin access required.',
+    message: FORBIDDEN,
     story: 'Admin/Orders/Server refusals#CancelForbidden',
+    about: 'cancelOrder',
     note: 'Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer).',
   },
   {
     variants: ['*:404'],
     words: 'server',
-    message: 'Not found.',
+    message: GONE,
     story: 'Admin/Orders/Server refusals#FulfilOrderGone',
+    about: 'fulfillOrder',
   },
   {
     variants: ['*:invalid_payload'],
     words: 'server',
-    message: 'The request is invalid.',
+    message: INVALID,
     story: 'Admin/Orders/Server refusals#RefundInvalidPayload',
+    about: 'refundOrder',
   },
 ];
 

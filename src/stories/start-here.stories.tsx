@@ -39,8 +39,8 @@ function StartHere() {
           Every message, word for word
         </h2>
         <p>
-          <strong>Designers / Copy review</strong> shows every error message beside the screen that shows it; each
-          area’s “Server refusals” stories show them one by one.
+          <strong>Designers / Copy review</strong> lists every error message, and{' '}
+          <strong>Designers / Error states</strong> every error code, each with a link to the story that shows it.
         </p>
       </section>
     </main>

@@ -245,6 +245,30 @@ export const CreateServerRefused: Story = {
   },
 };
 
+/** A new slide sent with scenario `name` on: the create form shows `message`, the server's words. */
+const createRefused = (name: string, message: string): Story => ({
+  globals: desktop,
+  parameters: { scenarios: [name] },
+  play: async ({ canvasElement }) => {
+    const form = await submitUpload(within(canvasElement));
+    await expect(await form.findByRole('alert')).toHaveTextContent(message);
+  },
+});
+
+export const CreateNothingGiven = createRefused(
+  'createSlide:invalid_payload',
+  'Missing required: heading, image_url or image upload',
+);
+
+export const CreateImageMissing = createRefused('createSlide:invalid_payload.image_url', 'Missing required: image_url');
+
+export const CreateForbidden = createRefused('createSlide:403', 'Admin access required.');
+
+export const CreateUploadRefusedFile = createRefused(
+  'createSlide:upload_failed.400',
+  'Upload failed: notes.txt is not an image.',
+);
+
 export const CreateCloudinaryNotConfigured: Story = {
   name: 'Create: uploads not configured',
   globals: desktop,
@@ -327,6 +351,33 @@ export const EditFailed: Story = {
     const form = await openEdit(within(canvasElement));
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await expect(await form.findByRole('alert')).toHaveTextContent('The heading must not be blank.');
+  },
+};
+
+/** A slide saved with scenario `name` on: the edit form shows `message`, the server's words. */
+const editRefused = (name: string, message: string): Story => ({
+  globals: desktop,
+  parameters: { scenarios: [name] },
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(message);
+  },
+});
+
+export const EditInvalidPayload = editRefused('updateSlide:invalid_payload', 'The request is invalid.');
+export const EditForbidden = editRefused('updateSlide:403', 'Admin access required.');
+export const EditSlideGone = editRefused('updateSlide:404', 'Not found.');
+
+/** A new picture for a slide that the upload service refuses (scenario updateSlide:upload_failed.400). */
+export const EditUploadRefusedFile: Story = {
+  globals: desktop,
+  parameters: { scenarios: ['updateSlide:upload_failed.400'] },
+  play: async ({ canvasElement }) => {
+    const form = await openEdit(within(canvasElement));
+    await userEvent.upload(form.getByLabelText('Or upload an image'), png());
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Upload failed: notes.txt is not an image.');
   },
 };
 

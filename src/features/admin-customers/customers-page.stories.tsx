@@ -226,6 +226,39 @@ async function openDialog(canvasElement: HTMLElement, heading: string, button: s
   return within(await screen(canvasElement).findByRole('alertdialog', { name: dialogName }));
 }
 
+/** Make Admin or Revoke Sessions on customer@example.com with scenario `name` on: the dialog shows `message`. */
+const actionRefused = (action: 'Make Admin' | 'Revoke Sessions', name: string, message: string): Story => ({
+  globals: desktop,
+  parameters: { route: '/admin/users?q=customer%40&user={customer}', scenarios: [name] },
+  play: async ({ canvasElement }) => {
+    const dialogName =
+      action === 'Make Admin' ? 'Make customer@example.com an admin?' : 'Revoke sessions for customer@example.com?';
+    const dialog = await openDialog(canvasElement, 'customer@example.com', action, dialogName);
+    await userEvent.click(dialog.getByRole('button', { name: action }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+  },
+});
+
+export const MakeAdminInvalidPayload = actionRefused(
+  'Make Admin',
+  'updateUserRole:invalid_payload',
+  'The request is invalid.',
+);
+export const MakeAdminRoleMissing = actionRefused(
+  'Make Admin',
+  'updateUserRole:invalid_payload.role',
+  'Missing required: role',
+);
+export const MakeAdminForbidden = actionRefused('Make Admin', 'updateUserRole:403', 'Admin access required.');
+export const MakeAdminUserGone = actionRefused('Make Admin', 'updateUserRole:404', 'Not found.');
+export const RevokeInvalidPayload = actionRefused(
+  'Revoke Sessions',
+  'revokeUserSessions:invalid_payload',
+  'The request is invalid.',
+);
+export const RevokeForbidden = actionRefused('Revoke Sessions', 'revokeUserSessions:403', 'Admin access required.');
+export const RevokeUserGone = actionRefused('Revoke Sessions', 'revokeUserSessions:404', 'Not found.');
+
 export const MakeAdminDialog: Story = {
   globals: desktop,
   parameters: { route: '/admin/users?q=customer%40&user={customer}' },

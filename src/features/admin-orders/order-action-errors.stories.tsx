@@ -59,3 +59,13 @@ export const RefundExceedsPaid = refused(
 export const CancelForbidden = refused('Cancel order', 'cancelOrder:403', 'Admin access required.');
 export const FulfilOrderGone = refused('Mark as fulfilled', 'fulfillOrder:404', 'Not found.');
 export const RefundInvalidPayload = refused('Issue refund', 'refundOrder:invalid_payload', 'The request is invalid.');
+export const CancelInvalidPayload = refused('Cancel order', 'cancelOrder:invalid_payload', 'The request is invalid.');
+export const CancelOrderGone = refused('Cancel order', 'cancelOrder:404', 'Not found.');
+export const FulfilInvalidPayload = refused(
+  'Mark as fulfilled',
+  'fulfillOrder:invalid_payload',
+  'The request is invalid.',
+);
+export const FulfilForbidden = refused('Mark as fulfilled', 'fulfillOrder:403', 'Admin access required.');
+export const RefundForbidden = refused('Issue refund', 'refundOrder:403', 'Admin access required.');
+export const RefundOrderGone = refused('Issue refund', 'refundOrder:404', 'Not found.');

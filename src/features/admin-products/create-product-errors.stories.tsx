@@ -39,3 +39,27 @@ export const NameMissing: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name (required)' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** The product sent with scenario `name` on: the form shows `message`. */
+const refused = (name: string, message: string): Story => ({
+  parameters: { scenarios: [name] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create product' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  },
+});
+
+export const NameAndPriceMissing = refused('createProduct:invalid_payload', 'Missing required: name, price');
+export const PriceMissing = refused('createProduct:invalid_payload.price', 'Missing required: price');
+export const CategoryMissing = refused('createProduct:invalid_payload.category', 'Missing required: category');
+export const SubcategoryMissing = refused('createProduct:invalid_payload.subcategory', 'Missing required: subcategory');
+export const UploadNotAnImage = refused(
+  'createProduct:upload_failed',
+  'Image upload failed: The file is not an image.',
+);
+export const UploadRefusedFile = refused(
+  'createProduct:upload_failed.400',
+  'Image upload failed: notes.txt is not an image.',
+);
+export const Forbidden = refused('createProduct:403', 'Admin access required.');

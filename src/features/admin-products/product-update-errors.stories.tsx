@@ -31,3 +31,13 @@ const saveRefused = (scenario: string, message: string): Story => ({
 /** No answer at all: the spec's fallback. */
 export const NoAnswer = saveRefused('updateProduct:network_error', 'Update failed');
 export const ProductGone = saveRefused('updateProduct:404', 'Not found.');
+export const InvalidPayload = saveRefused('updateProduct:invalid_payload', 'The request is invalid.');
+export const Forbidden = saveRefused('updateProduct:403', 'Admin access required.');
+export const UploadNotAnImage = saveRefused(
+  'updateProduct:upload_failed',
+  'Image upload failed: The file is not an image.',
+);
+export const UploadRefusedFile = saveRefused(
+  'updateProduct:upload_failed.400',
+  'Image upload failed: notes.txt is not an image.',
+);

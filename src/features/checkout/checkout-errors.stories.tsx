@@ -52,5 +52,9 @@ export const InvalidShipping = refused(
 );
 export const InvalidPayload = refused('initiateOrder:invalid_payload', 'The request is invalid.');
 export const ItemsMissing = refused('initiateOrder:invalid_payload.items', 'Missing required: items');
+export const ShippingAddressMissing = refused(
+  'initiateOrder:invalid_payload.shipping_address',
+  'Missing required: shipping_address',
+);
 export const SessionRefused = refused('initiateOrder:401', 'Authentication required.');
 export const NoAnswer = refused('initiateOrder:network_error', 'Could not start payment.');
