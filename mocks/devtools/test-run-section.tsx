@@ -80,9 +80,8 @@ export function TestRunSection() {
   async function shoot(name: string): Promise<Screenshot | undefined> {
     try {
       return await takeScreenshot(`${run!.started_at} ${name}`);
-    } catch {
-      // The library's own words are not for a tester: the mark is what matters.
-      setShotProblem('No screenshot: the browser could not draw this page. The mark is kept without one.');
+    } catch (error) {
+      setShotProblem(`No screenshot: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }
   }

@@ -5,7 +5,6 @@ import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { scenarioStore } from '../scenarios/store';
 import { call, withMockBackend } from '@/testing/mock-backend';
 import { checkRow, resumeAutoRun } from './auto-run';
-import { takeScreenshot } from './screenshot';
 import { MockDevtools } from './devtools';
 import {
   loadRun,
@@ -44,19 +43,6 @@ async function openCatalogue() {
 }
 
 describe('a test run over the error catalogue', () => {
-  it('marks a row when the page cannot be drawn, and says so in a sentence, not the library’s words', async () => {
-    vi.mocked(takeScreenshot).mockRejectedValueOnce(new Error('SecurityError: The canvas has been tainted'));
-    const { user, panel } = await openCatalogue();
-    await user.click(panel.getByRole('button', { name: 'Start a test run' }));
-    const run = within(panel.getByRole('region', { name: 'Test run' }));
-    await user.click(run.getByRole('button', { name: 'Fail' }));
-    expect(
-      await run.findByText('No screenshot: the browser could not draw this page. The mark is kept without one.'),
-    ).toBeTruthy();
-    expect(panel.queryByText(/tainted/)).toBeNull();
-    await waitFor(() => expect(run.getByRole('status').textContent).toContain('1 marked'));
-  });
-
   it('steps through the rows, marks pass and fail with a note and the request log, and survives a reload', async () => {
     const { user, panel } = await openCatalogue();
     await user.click(panel.getByRole('button', { name: 'Start a test run' }));
