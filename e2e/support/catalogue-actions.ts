@@ -1,28 +1,29 @@
 /**
  * What the error catalogue suite does on a page (mocks/scenarios/catalogue.ts, CatalogueAction):
- * perform each action once, by role and label as a person would. Most are the steps of
+ * perform each action once, by role and label as a person would. Each is the steps of
  * mocks/scenarios/catalogue-steps.ts, which the test run plays in the tester's page too, played
- * here by Playwright; the rest (files, the outbox, the payment page) are written out below. A
- * row's link has set its page up (signed in, the cart filled, the details typed): an action does
- * only the row's "Then".
+ * here by Playwright. A row's link has set its page up (signed in, the cart filled, the details
+ * typed): an action does only the row's "Then".
  */
 import type { Locator, Page } from 'playwright-core';
 import type { CatalogueAction } from '../../mocks/scenarios/catalogue';
-import { registerSteps, resetSteps, stepsFor, type Step } from '../../mocks/scenarios/catalogue-steps';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mocks/seed/demo-accounts';
+import {
+  cardSteps,
+  latestResetCode,
+  registerSteps,
+  STEP_IMAGE,
+  stepsFor,
+  type Step,
+  type Value,
+} from '../../mocks/scenarios/catalogue-steps';
+import { TEST_CARDS } from '../../mocks/paystack/cards';
+import { DEMO_PASSWORD } from '../../mocks/seed/demo-accounts';
 import { mockReady } from './browser';
 
 /** The demo accounts' password, which journeys give the accounts they register too. */
 export const PASSWORD = DEMO_PASSWORD;
-export const SUCCESS_CARD = '4084 0840 8408 4081';
-export const DECLINE_CARD = '4084 0800 0000 5408';
-
-/** A 1×1 PNG, for the upload forms. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const IMAGE_FILE = { name: 'slide.png', mimeType: 'image/png', buffer: PIXEL_PNG };
+export const SUCCESS_CARD = TEST_CARDS.success;
+export const DECLINE_CARD = TEST_CARDS.decline;
 
 /** Waits (polling, no fixed sleep) until the locator shows. */
 export async function waitVisible(locator: Locator, timeout = 15_000): Promise<void> {
@@ -56,14 +57,38 @@ export async function fillCart(page: Page): Promise<void> {
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Plays a "Then"'s steps (mocks/scenarios/catalogue-steps.ts) on the page, each waiting for its field or button. */
+/** The text a fill types: its value, or the latest reset code in the page's mock outbox. */
+async function typed(page: Page, value: Value): Promise<string> {
+  if (typeof value === 'string') return value;
+  const mails = await page.evaluate(() =>
+    (
+      window as unknown as {
+        __mockBackend: { outbox: () => Array<{ to: string; subject: string; code: string | null }> };
+      }
+    ).__mockBackend.outbox(),
+  );
+  const code = latestResetCode(mails, value.resetCodeFor);
+  if (code === null) throw new Error(`No reset code for ${value.resetCodeFor} in the mock outbox`);
+  return code;
+}
+
+/** Plays a "Then"'s steps (mocks/scenarios/catalogue-steps.ts) on the page, each waiting for its field or button (on the next page, when a step opens one). */
 export async function playSteps(page: Page, steps: readonly Step[]): Promise<void> {
   for (const step of steps) {
     const scope = step.form ? main(page).getByRole('form', { name: step.form }) : main(page);
     if ('fill' in step) {
       const field = scope.getByLabel(step.fill, { exact: true });
       await waitVisible(field);
-      await field.fill(step.value);
+      await field.fill(await typed(page, step.value));
+    } else if ('select' in step) {
+      const select = scope.getByLabel(step.select, { exact: true });
+      await waitVisible(select);
+      await select.selectOption({ label: step.option });
+    } else if ('upload' in step) {
+      const input = scope.getByLabel(step.upload, { exact: true });
+      await waitVisible(input);
+      const { name, type: mimeType, base64 } = STEP_IMAGE;
+      await input.setInputFiles({ name, mimeType, buffer: Buffer.from(base64, 'base64') });
     } else if ('check' in step) {
       const box = scope.getByRole(step.role, { name: step.check, exact: true });
       await waitVisible(box);
@@ -83,23 +108,6 @@ export async function fillRegister(page: Page, email = `catalogue.${Date.now()}@
   await playSteps(page, registerSteps(email));
 }
 
-/** Asks for a code, reads it from the mock's outbox, and resets the password with it. */
-async function resetWithCode(page: Page) {
-  await playSteps(page, stepsFor('forgot')!);
-  await waitVisible(main(page).getByText('If that account exists, a code will be sent shortly.'));
-  const code = await page.evaluate(async (to) => {
-    const outbox = (
-      window as unknown as {
-        __mockBackend: { outbox: () => Array<{ to: string; subject: string; code: string | null }> };
-      }
-    ).__mockBackend.outbox();
-    return outbox.find((mail) => mail.to === to && mail.subject === 'Your password reset code')?.code ?? null;
-  }, DEMO_ACCOUNTS.customer);
-  if (!code) throw new Error('No reset code in the mock outbox');
-  await main(page).getByRole('link', { name: 'I have a code' }).click();
-  await playSteps(page, resetSteps(code));
-}
-
 /** Pickup (the default): contact name and phone, then Pay Now. */
 export async function payNow(page: Page): Promise<void> {
   const name = main(page).getByLabel('Contact name', { exact: true });
@@ -112,91 +120,17 @@ export async function payNow(page: Page): Promise<void> {
 /** Pay Now, on a checkout whose details are typed (by the shopper, or by a catalogue row's link). */
 export async function pressPayNow(page: Page): Promise<void> {
   // The button reads 'Missing details' until the form is complete: the step waits for it.
-  await playSteps(page, stepsFor('pay')!);
+  await playSteps(page, stepsFor('pay'));
 }
 
+/** On the payment page Pay Now opened: pays with the card, then waits for the store's callback page. */
 export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/mock-paystack', { timeout: 15_000 });
-  const payment = page.getByRole('main', { name: 'Payment' });
-  await waitVisible(payment.getByLabel('Card number'));
-  await payment.getByLabel('Card number').fill(cardNumber);
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await payment.getByLabel('CVV').fill('408');
-  await payment.getByRole('button', { name: /^Pay ₦/ }).click();
+  await playSteps(page, cardSteps(cardNumber));
   await page.waitForURL((url) => url.pathname === '/paystack/callback', { timeout: 15_000 });
 }
 
-async function fillProductFields(scope: Locator) {
-  await scope.getByLabel(/^Name/).fill(`Catalogue cream ${Date.now()}`);
-  await scope.getByLabel(/^Price/).fill('4500');
-  await scope.getByLabel(/^Category/).fill('Face Cream');
-  const subcategory = scope.getByLabel(/^Subcategory/);
-  if ((await subcategory.evaluate((el) => el.tagName)) === 'SELECT') await subcategory.selectOption({ index: 1 });
-  else await subcategory.fill('face-smoothening-cream');
-  await scope.getByLabel('Description', { exact: true }).fill('A light cream for every day.');
-}
-
-async function createProduct(page: Page, withImage: boolean) {
-  const form = main(page).getByRole('form', { name: 'Add product' });
-  await waitVisible(form);
-  await fillProductFields(form);
-  if (withImage) await form.getByLabel('Image files').setInputFiles(IMAGE_FILE);
-  await form.getByRole('button', { name: 'Create product' }).click();
-}
-
-async function updateProduct(page: Page) {
-  const edit = main(page).getByRole('button', { name: 'Edit', exact: true });
-  await waitVisible(edit);
-  await edit.click();
-  const form = main(page).getByRole('form', { name: 'Edit product' });
-  await waitVisible(form);
-  await form.getByLabel(/^Name/).fill(`Renamed ${Date.now()}`);
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-}
-
-async function createSlideWithImage(page: Page) {
-  const form = main(page).getByRole('form', { name: 'Add a slide' });
-  await waitVisible(form);
-  await form.getByLabel(/^Heading/).fill('Glow season');
-  await form.getByLabel('Or upload an image').setInputFiles(IMAGE_FILE);
-  await form.getByRole('button', { name: 'Add slide' }).click();
-}
-
-async function updateSlide(page: Page) {
-  const slides = main(page).getByRole('list', { name: 'Active slides', exact: true });
-  const edit = slides.getByRole('button', { name: /^Edit/ }).first();
-  await waitVisible(edit);
-  await edit.click();
-  const form = main(page).getByRole('form', { name: /^Edit / });
-  await waitVisible(form);
-  await form.getByLabel(/^Heading/).fill('Glow season, renamed');
-  await form.getByRole('button', { name: 'Save changes' }).click();
-}
-
-/** Performs a row's action on the page it opened: its steps where it has them. */
+/** Performs a row's action on the page it opened: its steps. */
 export async function perform(page: Page, action: CatalogueAction): Promise<void> {
-  const steps = stepsFor(action);
-  if (steps) return playSteps(page, steps);
-  switch (action) {
-    case 'pay-declined':
-      await pressPayNow(page);
-      return payWithCard(page, DECLINE_CARD);
-    case 'pay-success-card':
-      await pressPayNow(page);
-      return payWithCard(page, SUCCESS_CARD);
-    case 'create-product':
-      return createProduct(page, false);
-    case 'create-product-with-image':
-      return createProduct(page, true);
-    case 'update-product':
-      return updateProduct(page);
-    case 'create-slide-with-image':
-      return createSlideWithImage(page);
-    case 'update-slide':
-      return updateSlide(page);
-    case 'reset-with-code':
-      return resetWithCode(page);
-    default:
-      throw new Error(`No way to do '${action}' on the page`);
-  }
+  await playSteps(page, stepsFor(action));
 }

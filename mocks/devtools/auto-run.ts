@@ -4,13 +4,15 @@
  * localStorage), does the row's "Then" as a short list of steps (fill a field by its label, click a
  * button by its name, check a box) with Testing Library, waits for the row's message on the page or
  * in an alert, and marks the row pass or fail, by the run, with what it saw. The steps are
- * mocks/scenarios/catalogue-steps.ts's (the e2e walk plays the same); rows whose "Then" has none
- * stay for the tester to mark by hand.
+ * mocks/scenarios/catalogue-steps.ts's (the e2e walk plays the same). The run keeps how many
+ * steps of the row are done, so a step that loads another page (Pay Now, then Pay on the payment
+ * page) is followed by the next one there.
  */
-import { findAllByRole, findByLabelText, findByRole, type ByRoleMatcher } from '@testing-library/dom';
+import { getAllByRole, getByLabelText, getByRole, waitFor, type ByRoleMatcher } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { db } from '../db';
 import { CATALOGUE, catalogueLink, showsMessage, type CatalogueRow } from '../scenarios/catalogue';
-import { stepsFor, type Step } from '../scenarios/catalogue-steps';
+import { latestResetCode, STEP_IMAGE, stepsFor, type Step, type Value } from '../scenarios/catalogue-steps';
 import { scenarioLog } from '../scenarios/engine';
 import { takeScreenshot } from './screenshot';
 import { loadRun, markRow, rowKey, saveRun, stopAuto, type TestRun } from './test-run';
@@ -19,37 +21,57 @@ import { loadRun, markRow, rowKey, saveRun, stopAuto, type TestRun } from './tes
 const STEP_TIMEOUT_MS = 10_000;
 export const MESSAGE_TIMEOUT_MS = 15_000;
 
-export const checksItself = (row: CatalogueRow) => stepsFor(row.action) !== null;
-
+const quoted = (name: string | RegExp) => `“${typeof name === 'string' ? name : name.source.replace(/^\^/, '')}”`;
 const describeStep = (step: Step) =>
   'fill' in step
-    ? `fill “${step.fill}”`
-    : 'check' in step
-      ? `tick “${String(step.check)}”`
-      : `press “${String(step.click)}”`;
+    ? `fill ${quoted(step.fill)}`
+    : 'select' in step
+      ? `choose “${step.option}” in ${quoted(step.select)}`
+      : 'upload' in step
+        ? `choose a picture for ${quoted(step.upload)}`
+        : 'check' in step
+          ? `tick ${quoted(step.check)}`
+          : `press ${quoted(step.click)}`;
 
 /** Something the run could not do on the page, said as a sentence for the tester. */
 class StepMissing extends Error {}
 
+/** The text a fill types: its value, or the latest reset code in the mock's outbox. */
+function typed(value: Value): string {
+  if (typeof value === 'string') return value;
+  const code = latestResetCode(db.outbox.all(), value.resetCodeFor);
+  if (code === null)
+    throw new StepMissing(`The run found no reset code for ${value.resetCodeFor} in the mock’s outbox.`);
+  return code;
+}
+
+/** The step's field or button, in the page's main region (looked up again at each try: the page may change). */
+function target(step: Step): HTMLElement {
+  const main = document.querySelector<HTMLElement>('main') ?? document.body;
+  const scope = step.form ? getByRole(main, 'form', { name: step.form }) : main;
+  if ('fill' in step) return getByLabelText(scope, step.fill, { exact: true });
+  if ('select' in step) return getByLabelText(scope, step.select, { exact: true });
+  if ('upload' in step) return getByLabelText(scope, step.upload, { exact: true });
+  const [role, name]: [ByRoleMatcher, string | RegExp] =
+    'check' in step ? [step.role, step.check] : ['button', step.click];
+  if ('click' in step && step.first) return getAllByRole(scope, role, { name })[0]!;
+  return getByRole(scope, role, { name });
+}
+
 async function doStep(step: Step, user: ReturnType<typeof userEvent.setup>) {
-  const main = document.querySelector('main') ?? document.body;
-  const wait = { timeout: STEP_TIMEOUT_MS };
-  const find = async () => {
-    const scope = step.form ? await findByRole(main, 'form', { name: step.form }, wait) : main;
-    if ('fill' in step) return findByLabelText(scope, step.fill, { exact: true }, wait);
-    const [role, name]: [ByRoleMatcher, string | RegExp] =
-      'check' in step ? [step.role, step.check] : ['button', step.click];
-    if ('click' in step && step.first) return (await findAllByRole(scope, role, { name }, wait))[0]!;
-    return findByRole(scope, role, { name }, wait);
-  };
-  const element = await find().catch(() => {
+  const element = await waitFor(() => target(step), { timeout: STEP_TIMEOUT_MS }).catch(() => {
     throw new StepMissing(
       `The run could not ${describeStep(step)}: it was not on the page within ${STEP_TIMEOUT_MS / 1000} s.`,
     );
   });
   if ('fill' in step) {
+    const text = typed(step.value);
     await user.clear(element);
-    await user.type(element, step.value);
+    await user.type(element, text);
+  } else if ('select' in step) await user.selectOptions(element, step.option);
+  else if ('upload' in step) {
+    const bytes = Uint8Array.from(atob(STEP_IMAGE.base64), (c) => c.charCodeAt(0));
+    await user.upload(element, new File([bytes], STEP_IMAGE.name, { type: STEP_IMAGE.type }));
   } else await user.click(element);
 }
 
@@ -100,15 +122,24 @@ function shownInstead(alerts: string[]): string {
   return `The page shows: “${flat(document.querySelector('main')?.textContent).slice(0, 300)}”.`;
 }
 
-/** Does the row's "Then" on the open page and looks for its message: pass or fail, and what was seen. */
+/**
+ * Does the row's "Then" on the open page and looks for its message: pass or fail, and what was
+ * seen. `from`: the steps done before the page changed (a step that opens another page, as Pay Now
+ * does, is told to `done` before the page goes).
+ */
 export async function checkRow(
   row: CatalogueRow,
   timeoutMs = MESSAGE_TIMEOUT_MS,
+  { from = 0, done }: { from?: number; done?: (count: number) => void } = {},
 ): Promise<{ result: 'pass' | 'fail'; seen: string }> {
   const page = watchPage();
   try {
     const user = userEvent.setup({ document, pointerEventsCheck: 0 });
-    for (const step of stepsFor(row.action) ?? []) await doStep(step, user);
+    const steps = stepsFor(row.action);
+    for (let i = from; i < steps.length; i++) {
+      await doStep(steps[i]!, user);
+      done?.(i + 1);
+    }
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = page.texts().find((text) => showsMessage(text, row.message));
@@ -156,11 +187,18 @@ export async function resumeAutoRun(go: (path: string) => void = (path) => locat
     return resumeAutoRun(go);
   }
   if (run.auto.opened !== key) {
-    save({ ...run, current: key, auto: { ...run.auto, opened: key } });
+    save({ ...run, current: key, auto: { queue: run.auto.queue, opened: key } });
     go(catalogueLink(row));
     return;
   }
-  const { result, seen } = await checkRow(row);
+  // A row whose steps cross pages (the payment page) goes on from the step it had reached.
+  const { result, seen } = await checkRow(row, MESSAGE_TIMEOUT_MS, {
+    from: run.auto.done ?? 0,
+    done: (count) => {
+      const now = loadRun(localStorage);
+      if (now?.auto?.opened === key) save({ ...now, auto: { ...now.auto, done: count } });
+    },
+  });
   const now = loadRun(localStorage);
   if (!now?.auto) return; // Stopped while the row was checked.
   const requests = scenarioLog

@@ -2,10 +2,11 @@
 import { CATALOGUE, catalogueLink } from '../scenarios/catalogue';
 import { TestRunSection } from './test-run-section';
 
-export function CatalogueTab() {
+/** `open`: loads a row's page (the run checking rows itself goes from link to link). */
+export function CatalogueTab({ open }: { open: (path: string) => void }) {
   return (
     <div>
-      <TestRunSection />
+      <TestRunSection open={open} />
       <p className="text-ink-600">
         Every case of the spec’s error catalogue (section 8). <q>Open</q> is the row’s link: it signs in as the row
         needs, fills the cart where the row pays, and loads the page with its scenario; then do what the row says.

@@ -166,7 +166,7 @@ function MockPanel({ id, actions, onClose }: { id: string; actions: DevtoolsActi
             <AddressProblemsAlert />
             {name === 'Scenarios' && <ScenariosTab reload={actions.reload} />}
             {name === 'Requests' && <RequestsTab />}
-            {name === 'Catalogue' && <CatalogueTab />}
+            {name === 'Catalogue' && <CatalogueTab open={actions.open} />}
             {name === 'Data' && <DataTab actions={actions} />}
           </div>
         ) : null,

@@ -6,6 +6,7 @@ import { scenarioStore } from '../scenarios/store';
 import { call, withMockBackend } from '@/testing/mock-backend';
 import { checkRow, resumeAutoRun } from './auto-run';
 import { MockDevtools } from './devtools';
+import { TestRunSection } from './test-run-section';
 import {
   loadRun,
   markRow,
@@ -31,11 +32,16 @@ afterEach(() => {
   localStorage.removeItem(TEST_RUN_STORAGE_KEY);
 });
 
-const actions = () => ({ reset: vi.fn(async () => undefined), save: vi.fn(), reload: vi.fn(), open: vi.fn() });
+const actions = (open: (path: string) => void = vi.fn()) => ({
+  reset: vi.fn(async () => undefined),
+  save: vi.fn(),
+  reload: vi.fn(),
+  open,
+});
 
-async function openCatalogue() {
+async function openCatalogue(open?: (path: string) => void) {
   const user = userEvent.setup({ delay: null });
-  render(<MockDevtools actions={actions()} />);
+  render(<MockDevtools actions={actions(open)} />);
   await user.click(screen.getByRole('button', { name: /Mock/ }));
   const panel = within(screen.getByRole('dialog', { name: 'Mock backend devtools' }));
   await user.click(panel.getByRole('tab', { name: 'Catalogue' }));
@@ -43,6 +49,24 @@ async function openCatalogue() {
 }
 
 describe('a test run over the error catalogue', () => {
+  it('marks a row when the page cannot be drawn, and says so in a sentence, not the library’s words', async () => {
+    const user = userEvent.setup({ delay: null });
+    const cannotDraw = vi.fn(async () => {
+      throw new Error('SecurityError: The canvas has been tainted');
+    });
+    render(<TestRunSection open={vi.fn()} screenshot={cannotDraw} />);
+    await user.click(screen.getByRole('button', { name: 'Start a test run' }));
+    const run = within(screen.getByRole('region', { name: 'Test run' }));
+    await user.click(run.getByRole('button', { name: 'Fail' }));
+    expect(
+      await run.findByText('No screenshot: the browser could not draw this page. The mark is kept without one.'),
+    ).toBeTruthy();
+    expect(cannotDraw).toHaveBeenCalled();
+    expect(screen.queryByText(/tainted/)).toBeNull();
+    expect(run.getByRole('status').textContent).toContain('1 marked: 0 pass, 1 fail');
+    expect(loadRun(localStorage)!.marks[rowKey(CATALOGUE[0]!)]).toMatchObject({ result: 'fail' });
+  });
+
   it('steps through the rows, marks pass and fail with a note and the request log, and survives a reload', async () => {
     const { user, panel } = await openCatalogue();
     await user.click(panel.getByRole('button', { name: 'Start a test run' }));
@@ -231,20 +255,27 @@ describe('the run checking rows itself', () => {
     expect(json.rows.find((r) => r.row === rowKey(manual))!.mark).toMatchObject({ by: 'hand' });
   });
 
-  it('shows the run checking itself, says which rows are by hand, and stops on Stop the run', async () => {
-    const manual = CATALOGUE.findIndex((row) => row.action === 'create-product');
-    const run = moveTo(startRun(CATALOGUE), CATALOGUE, manual);
+  it('shows the run checking itself, offers every row to the run, and stops on Stop the run', async () => {
+    // A row with a file to choose, once the tester's alone.
+    const upload = CATALOGUE.findIndex((row) => row.action === 'create-product-with-image');
+    const run = moveTo(startRun(CATALOGUE), CATALOGUE, upload);
     saveRun(localStorage, startAuto(run, [rowKey(shown)]));
-    const { user, panel } = await openCatalogue();
+    const opened = vi.fn();
+    const { user, panel } = await openCatalogue(opened);
     expect(screen.getByRole('button', { name: /^Mock · test run checking itself, 1 to go/ })).toBeTruthy();
     const region = within(panel.getByRole('region', { name: 'Test run' }));
     expect(region.getByText(`The run is checking rows itself: 1 to go, on ${rowKey(shown)}.`)).toBeTruthy();
-    // A row the run cannot do is the tester's, and Run all waits while the run goes.
-    expect(region.getByText('This row is marked by hand.')).toBeTruthy();
+    expect(region.queryByText(/marked by hand/)).toBeNull();
+    // Run this row and Run all wait while the run goes.
+    expect((region.getByRole('button', { name: 'Run this row' }) as HTMLButtonElement).disabled).toBe(true);
     expect((region.getByRole('button', { name: 'Run all' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(region.getByRole('button', { name: 'Stop the run' }));
     expect(loadRun(localStorage)!.auto).toBeUndefined();
     expect(region.queryByText(/The run is checking rows itself/)).toBeNull();
-    expect((region.getByRole('button', { name: 'Run all' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((region.getByRole('button', { name: 'Run this row' }) as HTMLButtonElement).disabled).toBe(false);
+    // Run all queues every row of the catalogue and opens the first one's link.
+    await user.click(region.getByRole('button', { name: 'Run all' }));
+    expect(loadRun(localStorage)!.auto).toEqual({ queue: CATALOGUE.map(rowKey), opened: rowKey(CATALOGUE[0]!) });
+    expect(opened).toHaveBeenCalledWith(catalogueLink(CATALOGUE[0]!));
   });
 });

@@ -47,8 +47,8 @@ export interface TestRun {
   marks: Record<string, RunMark>;
   /** The page when the last unmarked row was marked: the end of the run. */
   final_screenshot?: Screenshot;
-  /** The run checking rows itself: the rows still to check, and the one whose link was opened. */
-  auto?: { queue: string[]; opened?: string };
+  /** The run checking rows itself: the rows still to check, the one whose link was opened, and how many of its steps are done. */
+  auto?: { queue: string[]; opened?: string; done?: number };
 }
 
 /** The file name a screenshot downloads as: `test-run-<start>-row-<n>.jpg`, or `…-end.jpg`. */

@@ -22,8 +22,8 @@ export type CatalogueSetup = (typeof CATALOGUE_SETUPS)[number];
 
 /**
  * What to do on the page for the message to appear, and nothing else (the link has set the page
- * up). Most are steps in ./catalogue-steps.ts, played by the test run in the page and by the e2e
- * walk; the rest only the e2e walk plays (e2e/support/catalogue-actions.ts):
+ * up). Each is steps in ./catalogue-steps.ts, played by the test run in the page and by the e2e
+ * walk (e2e/support/catalogue-actions.ts):
  * - `none`: it shows on load;
  * - `login` / `register` / `forgot` / `reset`: fill the account form validly and submit;
  * - `admin-login`: the admin page's sign-in form;
