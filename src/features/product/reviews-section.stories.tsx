@@ -55,7 +55,7 @@ export const Closed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Show reviews' })).toHaveAttribute('aria-expanded', 'false');
     // Closed, the list shows only the two newest reviews, beside the form.
-    await expect(canvas.getByText('Latest reviews')).toBeVisible();
+    await expect(canvas.getByText('Recent reviews')).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(2);
   },
 };
