@@ -159,8 +159,6 @@ export interface MatrixRow {
   entry: ErrorState;
   message: string;
   story: StoryRef;
-  /** False when the story is about another operation (the entry's `about`): the same handling elsewhere. */
-  own: boolean;
   proofs: string[];
 }
 
@@ -173,7 +171,6 @@ export function matrixRows(): MatrixRow[] {
       entry,
       message: shownMessage(entry, variant),
       story: parseStoryRef(entry.story),
-      own: !entry.about || entry.about === variant.operation,
       proofs: proofs(variant.id),
     };
   });
@@ -216,7 +213,7 @@ export function matrixMarkdown(rows: readonly MatrixRow[] = matrixRows()): strin
     lines.push(
       `| \`${row.variant.id}\` | ${row.variant.status ?? ''} | ${row.entry.words} | ${cell(`‘${row.message}’`)} | ${cell(
         `${row.story.title} › ${storyName(row.entry.story)}`,
-      )} (\`${row.story.id}\`)${row.own ? '' : ': none of its own; the same handling on another screen'} | ${cell(row.proofs.join('; ') || 'story')} | ${cell(row.entry.note ?? '')} |`,
+      )} (\`${row.story.id}\`) | ${cell(row.proofs.join('; ') || 'story')} | ${cell(row.entry.note ?? '')} |`,
     );
   }
   return `${lines.join('\n')}\n`;
@@ -234,7 +231,6 @@ export function matrixModule(rows: readonly MatrixRow[] = matrixRows()): string 
     message: row.message,
     story: `${row.story.title} › ${storyName(row.entry.story)}`,
     storyId: row.story.id,
-    own: row.own,
     note: row.entry.note ?? '',
   }));
   return [

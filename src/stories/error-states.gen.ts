@@ -8,7 +8,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Cancel Invalid Payload",
     "storyId": "admin-orders-server-refusals--cancel-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -18,7 +17,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -28,7 +26,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Cancel Forbidden",
     "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": true,
     "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
   },
   {
@@ -38,7 +35,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Cancel Order Gone",
     "storyId": "admin-orders-server-refusals--cancel-order-gone",
-    "own": true,
     "note": ""
   },
   {
@@ -48,7 +44,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Cannot fulfil an order that is cancelled.",
     "story": "Admin/Orders/Server refusals › Fulfil Not Allowed",
     "storyId": "admin-orders-server-refusals--fulfil-not-allowed",
-    "own": true,
     "note": "The buttons follow the same rules, so this shows only when the order changed meanwhile."
   },
   {
@@ -58,7 +53,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not check the code. Please try again.",
     "story": "Checkout/Promo code › Check Failed",
     "storyId": "checkout-promo-code--check-failed",
-    "own": true,
     "note": "A visitor is never sent: the field asks to log in first (‘Log in to use a promo code.’)."
   },
   {
@@ -68,7 +62,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not check the code. Please try again.",
     "story": "Checkout/Promo code › Check Failed",
     "storyId": "checkout-promo-code--check-failed",
-    "own": true,
     "note": "A visitor is never sent: the field asks to log in first (‘Log in to use a promo code.’)."
   },
   {
@@ -78,7 +71,6 @@ export const ERROR_STATE_ROWS = [
     "message": "This code has expired: a welcome code lasts 30 days.",
     "story": "Checkout/Promo code › Expired",
     "storyId": "checkout-promo-code--expired",
-    "own": true,
     "note": ""
   },
   {
@@ -88,7 +80,6 @@ export const ERROR_STATE_ROWS = [
     "message": "This code is for a first order, and your account already has one.",
     "story": "Checkout/Promo code › Not First Order",
     "storyId": "checkout-promo-code--not-first-order",
-    "own": true,
     "note": ""
   },
   {
@@ -98,7 +89,6 @@ export const ERROR_STATE_ROWS = [
     "message": "We don’t recognise this code. Check it against your welcome email.",
     "story": "Checkout/Promo code › Unknown",
     "storyId": "checkout-promo-code--unknown",
-    "own": true,
     "note": ""
   },
   {
@@ -108,7 +98,6 @@ export const ERROR_STATE_ROWS = [
     "message": "This code has already been used.",
     "story": "Checkout/Promo code › Used",
     "storyId": "checkout-promo-code--used",
-    "own": true,
     "note": ""
   },
   {
@@ -118,7 +107,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not check the code. Please try again.",
     "story": "Checkout/Promo code › Check Failed",
     "storyId": "checkout-promo-code--check-failed",
-    "own": true,
     "note": "A visitor is never sent: the field asks to log in first (‘Log in to use a promo code.’)."
   },
   {
@@ -128,7 +116,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Promo codes can’t be used on this store yet.",
     "story": "Checkout/Promo code › Host Without Promo Codes",
     "storyId": "checkout-promo-code--host-without-promo-codes",
-    "own": true,
     "note": "A host without the extension has no such path: the field is hidden until the page is reloaded."
   },
   {
@@ -138,7 +125,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Checkout/Promo code › Too Many Attempts",
     "storyId": "checkout-promo-code--too-many-attempts",
-    "own": true,
     "note": ""
   },
   {
@@ -148,7 +134,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Images must be an array of URLs (strings).",
     "story": "Admin/Products/Create product › Invalid Images",
     "storyId": "admin-products-create-product--invalid-images",
-    "own": true,
     "note": ""
   },
   {
@@ -158,7 +143,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: name, price",
     "story": "Admin/Products/Create product: server refusals › Name And Price Missing",
     "storyId": "admin-products-create-product-server-refusals--name-and-price-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -168,7 +152,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: name",
     "story": "Admin/Products/Create product: server refusals › Name Missing",
     "storyId": "admin-products-create-product-server-refusals--name-missing",
-    "own": true,
     "note": "The fields the server names, marked on the form; naming none, the server’s words."
   },
   {
@@ -178,7 +161,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: price",
     "story": "Admin/Products/Create product: server refusals › Price Missing",
     "storyId": "admin-products-create-product-server-refusals--price-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -188,7 +170,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: category",
     "story": "Admin/Products/Create product: server refusals › Category Missing",
     "storyId": "admin-products-create-product-server-refusals--category-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -198,7 +179,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: subcategory",
     "story": "Admin/Products/Create product: server refusals › Subcategory Missing",
     "storyId": "admin-products-create-product-server-refusals--subcategory-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -208,7 +188,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Price must be a number.",
     "story": "Admin/Products/Create product › Invalid Price",
     "storyId": "admin-products-create-product--invalid-price",
-    "own": true,
     "note": ""
   },
   {
@@ -218,7 +197,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Image upload failed: notes.txt is not an image.",
     "story": "Admin/Products/Create product: server refusals › Upload Refused File",
     "storyId": "admin-products-create-product-server-refusals--upload-refused-file",
-    "own": true,
     "note": ""
   },
   {
@@ -228,7 +206,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -238,7 +215,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Products/Create product: server refusals › Forbidden",
     "storyId": "admin-products-create-product-server-refusals--forbidden",
-    "own": true,
     "note": ""
   },
   {
@@ -248,7 +224,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Image upload failed: The file is not an image.",
     "story": "Admin/Products/Create product: server refusals › Upload Not An Image",
     "storyId": "admin-products-create-product-server-refusals--upload-not-an-image",
-    "own": true,
     "note": ""
   },
   {
@@ -258,7 +233,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Cloudinary is not configured on the server. File uploads will fail.",
     "story": "Admin/Products/Create product › Cloudinary Not Configured",
     "storyId": "admin-products-create-product--cloudinary-not-configured",
-    "own": true,
     "note": "Editing a product says it with the same words (product-form-values.ts)."
   },
   {
@@ -268,7 +242,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Name is too long.",
     "story": "Product/Reviews: server refusals › Author Name Too Long",
     "storyId": "product-reviews-server-refusals--author-name-too-long",
-    "own": true,
     "note": ""
   },
   {
@@ -278,7 +251,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Failed to submit review.",
     "story": "Product/Reviews: server refusals › Invalid Payload",
     "storyId": "product-reviews-server-refusals--invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -288,7 +260,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Please select a rating between 1 and 5.",
     "story": "Product/Reviews: server refusals › Invalid Rating",
     "storyId": "product-reviews-server-refusals--invalid-rating",
-    "own": true,
     "note": "The server’s words, else the store’s own (the same sentence)."
   },
   {
@@ -298,7 +269,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Title is too long.",
     "story": "Product/Reviews: server refusals › Title Too Long",
     "storyId": "product-reviews-server-refusals--title-too-long",
-    "own": true,
     "note": ""
   },
   {
@@ -308,7 +278,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Please sign in to leave a review.",
     "story": "Product/Reviews: server refusals › Session Refused",
     "storyId": "product-reviews-server-refusals--session-refused",
-    "own": true,
     "note": ""
   },
   {
@@ -318,7 +287,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Failed to submit review.",
     "story": "Product/Reviews: server refusals › Invalid Payload",
     "storyId": "product-reviews-server-refusals--invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -328,7 +296,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Product/Reviews: server refusals › Too Many Attempts",
     "storyId": "product-reviews-server-refusals--too-many-attempts",
-    "own": true,
     "note": ""
   },
   {
@@ -338,7 +305,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: heading, image_url or image upload",
     "story": "Admin/Carousels/Homepage slides › Create Nothing Given",
     "storyId": "admin-carousels-homepage-slides--create-nothing-given",
-    "own": true,
     "note": ""
   },
   {
@@ -348,7 +314,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: heading",
     "story": "Admin/Carousels/Homepage slides › Create: server says invalid_payload",
     "storyId": "admin-carousels-homepage-slides--create-server-refused",
-    "own": true,
     "note": "A back-office form shows the server’s words, which name the field."
   },
   {
@@ -358,7 +323,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: image_url",
     "story": "Admin/Carousels/Homepage slides › Create Image Missing",
     "storyId": "admin-carousels-homepage-slides--create-image-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -368,7 +332,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Upload failed: notes.txt is not an image.",
     "story": "Admin/Carousels/Homepage slides › Create Upload Refused File",
     "storyId": "admin-carousels-homepage-slides--create-upload-refused-file",
-    "own": true,
     "note": ""
   },
   {
@@ -378,7 +341,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -388,7 +350,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Carousels/Homepage slides › Create Forbidden",
     "storyId": "admin-carousels-homepage-slides--create-forbidden",
-    "own": true,
     "note": ""
   },
   {
@@ -398,7 +359,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Upload failed: The file is not an image.",
     "story": "Admin/Carousels/Homepage slides › Create: upload failed",
     "storyId": "admin-carousels-homepage-slides--create-upload-failed",
-    "own": true,
     "note": "Editing a slide says it with the same words (slide-messages.ts)."
   },
   {
@@ -408,7 +368,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Cloudinary is not configured; uploads won't work.",
     "story": "Admin/Carousels/Homepage slides › Create: uploads not configured",
     "storyId": "admin-carousels-homepage-slides--create-cloudinary-not-configured",
-    "own": true,
     "note": "Editing a slide says it with the same words (slide-messages.ts)."
   },
   {
@@ -416,9 +375,8 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Products/Product detail: server refusals › Delete Product Invalid Payload",
+    "storyId": "admin-products-product-detail-server-refusals--delete-product-invalid-payload",
     "note": ""
   },
   {
@@ -428,7 +386,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -436,19 +393,17 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Products/Product detail: server refusals › Delete Product Forbidden",
+    "storyId": "admin-products-product-detail-server-refusals--delete-product-forbidden",
+    "note": ""
   },
   {
     "name": "deleteProduct:404",
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Products/Product detail: server refusals › Delete Product Gone",
+    "storyId": "admin-products-product-detail-server-refusals--delete-product-gone",
     "note": ""
   },
   {
@@ -456,9 +411,8 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Products/Product detail: server refusals › Delete Image Invalid Payload",
+    "storyId": "admin-products-product-detail-server-refusals--delete-image-invalid-payload",
     "note": ""
   },
   {
@@ -466,10 +420,9 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "Missing required: url",
-    "story": "Admin/Carousels/Homepage slides › Create: server says invalid_payload",
-    "storyId": "admin-carousels-homepage-slides--create-server-refused",
-    "own": false,
-    "note": "A back-office form shows the server’s words, which name the field."
+    "story": "Admin/Products/Product detail: server refusals › Delete Image Url Missing",
+    "storyId": "admin-products-product-detail-server-refusals--delete-image-url-missing",
+    "note": ""
   },
   {
     "name": "deleteProductImage:401",
@@ -478,7 +431,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -486,19 +438,17 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Products/Product detail: server refusals › Delete Image Forbidden",
+    "storyId": "admin-products-product-detail-server-refusals--delete-image-forbidden",
+    "note": ""
   },
   {
     "name": "deleteProductImage:404",
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Products/Product detail: server refusals › Delete Image Gone",
+    "storyId": "admin-products-product-detail-server-refusals--delete-image-gone",
     "note": ""
   },
   {
@@ -506,9 +456,8 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Admin/Products/Product detail: server refusals › Delete Review Invalid Payload",
+    "storyId": "admin-products-product-detail-server-refusals--delete-review-invalid-payload",
     "note": ""
   },
   {
@@ -518,7 +467,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -526,19 +474,17 @@ export const ERROR_STATE_ROWS = [
     "status": 403,
     "words": "server",
     "message": "Admin access required.",
-    "story": "Admin/Orders/Server refusals › Cancel Forbidden",
-    "storyId": "admin-orders-server-refusals--cancel-forbidden",
-    "own": false,
-    "note": "Only an account demoted meanwhile meets it: the back office shows a customer its own refusal first (Admin/Layout, Customer)."
+    "story": "Admin/Products/Product detail: server refusals › Delete Review Forbidden",
+    "storyId": "admin-products-product-detail-server-refusals--delete-review-forbidden",
+    "note": ""
   },
   {
     "name": "deleteReview:404",
     "status": 404,
     "words": "server",
     "message": "Not found.",
-    "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
-    "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": false,
+    "story": "Admin/Products/Product detail: server refusals › Delete Review Gone",
+    "storyId": "admin-products-product-detail-server-refusals--delete-review-gone",
     "note": ""
   },
   {
@@ -548,7 +494,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Email is required.",
     "story": "Account/Server refusals › Forgot Invalid Payload",
     "storyId": "account-server-refusals--forgot-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -558,7 +503,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Please enter your email address.",
     "story": "Account/Server refusals › Forgot Email Missing",
     "storyId": "account-server-refusals--forgot-email-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -568,7 +512,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Account/Server refusals › Forgot Too Many Attempts",
     "storyId": "account-server-refusals--forgot-too-many-attempts",
-    "own": true,
     "note": ""
   },
   {
@@ -578,7 +521,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Fulfil Invalid Payload",
     "storyId": "admin-orders-server-refusals--fulfil-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -588,7 +530,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -598,7 +539,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Fulfil Forbidden",
     "storyId": "admin-orders-server-refusals--fulfil-forbidden",
-    "own": true,
     "note": ""
   },
   {
@@ -608,7 +548,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Fulfil Order Gone",
     "storyId": "admin-orders-server-refusals--fulfil-order-gone",
-    "own": true,
     "note": ""
   },
   {
@@ -618,7 +557,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Cannot fulfil an order that is cancelled.",
     "story": "Admin/Orders/Server refusals › Fulfil Not Allowed",
     "storyId": "admin-orders-server-refusals--fulfil-not-allowed",
-    "own": true,
     "note": "The buttons follow the same rules, so this shows only when the order changed meanwhile."
   },
   {
@@ -628,7 +566,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load dashboard. You may not be authorized or the server is unreachable.",
     "story": "Admin/Dashboard/Page › Load Error",
     "storyId": "admin-dashboard-page--load-error",
-    "own": true,
     "note": ""
   },
   {
@@ -638,7 +575,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -648,7 +584,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load dashboard. You may not be authorized or the server is unreachable.",
     "story": "Admin/Dashboard/Page › Load Error",
     "storyId": "admin-dashboard-page--load-error",
-    "own": true,
     "note": ""
   },
   {
@@ -658,7 +593,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load user details.",
     "story": "Admin/Customers/Customers page › Panel Error",
     "storyId": "admin-customers-customers-page--panel-error",
-    "own": true,
     "note": ""
   },
   {
@@ -668,7 +602,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -678,7 +611,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load user details.",
     "story": "Admin/Customers/Customers page › Panel Error",
     "storyId": "admin-customers-customers-page--panel-error",
-    "own": true,
     "note": ""
   },
   {
@@ -688,7 +620,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load user details.",
     "story": "Admin/Customers/Customers page › Panel Error",
     "storyId": "admin-customers-customers-page--panel-error",
-    "own": true,
     "note": ""
   },
   {
@@ -698,7 +629,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -708,7 +638,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn't load order",
     "story": "Orders/Orders page › Detail Error",
     "storyId": "orders-orders-page--detail-error",
-    "own": true,
     "note": ""
   },
   {
@@ -718,7 +647,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Sign in to see your orders",
     "story": "Orders/Server refusals › Session Refused",
     "storyId": "orders-server-refusals--session-refused",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the page asks the shopper to sign in (an order’s details too)."
   },
   {
@@ -728,7 +656,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn't load order",
     "story": "Orders/Orders page › Detail Error",
     "storyId": "orders-orders-page--detail-error",
-    "own": true,
     "note": ""
   },
   {
@@ -738,7 +665,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Failed to load product",
     "story": "Product/Product page › Load Failed",
     "storyId": "product-product-page--load-failed",
-    "own": true,
     "note": ""
   },
   {
@@ -748,7 +674,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Product not found",
     "story": "Product/Product page › Not Found",
     "storyId": "product-product-page--not-found",
-    "own": true,
     "note": ""
   },
   {
@@ -758,7 +683,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Checkout/Server refusals › Invalid Payload",
     "storyId": "checkout-server-refusals--invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -768,7 +692,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: items",
     "story": "Checkout/Server refusals › Items Missing",
     "storyId": "checkout-server-refusals--items-missing",
-    "own": true,
     "note": "The server’s words; with none, its code; with neither, ‘Could not start payment.’"
   },
   {
@@ -778,7 +701,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: shipping_address",
     "story": "Checkout/Server refusals › Shipping Address Missing",
     "storyId": "checkout-server-refusals--shipping-address-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -788,7 +710,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The street address must be at least 6 characters.",
     "story": "Checkout/Server refusals › Invalid Shipping",
     "storyId": "checkout-server-refusals--invalid-shipping",
-    "own": true,
     "note": ""
   },
   {
@@ -798,7 +719,6 @@ export const ERROR_STATE_ROWS = [
     "message": "It has been taken off your order: check the total and press Pay Now again.",
     "story": "Checkout/Promo code › Taken Off At Checkout",
     "storyId": "checkout-promo-code--taken-off-at-checkout",
-    "own": true,
     "note": "After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again."
   },
   {
@@ -808,7 +728,6 @@ export const ERROR_STATE_ROWS = [
     "message": "It has been taken off your order: check the total and press Pay Now again.",
     "story": "Checkout/Promo code › Taken Off At Checkout",
     "storyId": "checkout-promo-code--taken-off-at-checkout",
-    "own": true,
     "note": "After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again."
   },
   {
@@ -818,7 +737,6 @@ export const ERROR_STATE_ROWS = [
     "message": "It has been taken off your order: check the total and press Pay Now again.",
     "story": "Checkout/Promo code › Taken Off At Checkout",
     "storyId": "checkout-promo-code--taken-off-at-checkout",
-    "own": true,
     "note": "After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again."
   },
   {
@@ -828,7 +746,6 @@ export const ERROR_STATE_ROWS = [
     "message": "It has been taken off your order: check the total and press Pay Now again.",
     "story": "Checkout/Promo code › Taken Off At Checkout",
     "storyId": "checkout-promo-code--taken-off-at-checkout",
-    "own": true,
     "note": "After the refusal’s own words (as for Apply); the code is taken off and the total is the full one again."
   },
   {
@@ -838,7 +755,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Product 999999 does not exist.",
     "story": "Checkout/Server refusals › Unknown Product",
     "storyId": "checkout-server-refusals--unknown-product",
-    "own": true,
     "note": ""
   },
   {
@@ -848,7 +764,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Authentication required.",
     "story": "Checkout/Server refusals › Session Refused",
     "storyId": "checkout-server-refusals--session-refused",
-    "own": true,
     "note": "Only when the renewed session is refused too; when it cannot be renewed, the shopper is sent to log in."
   },
   {
@@ -858,7 +773,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Checkout/Server refusals › Too Many Attempts",
     "storyId": "checkout-server-refusals--too-many-attempts",
-    "own": true,
     "note": ""
   },
   {
@@ -868,7 +782,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load orders",
     "story": "Admin/Orders/List › Load Error",
     "storyId": "admin-orders-list--load-error",
-    "own": true,
     "note": ""
   },
   {
@@ -878,7 +791,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -888,7 +800,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load orders",
     "story": "Admin/Orders/List › Load Error",
     "storyId": "admin-orders-list--load-error",
-    "own": true,
     "note": ""
   },
   {
@@ -898,7 +809,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load customers.",
     "story": "Admin/Customers/Customers page › List Error",
     "storyId": "admin-customers-customers-page--list-error",
-    "own": true,
     "note": ""
   },
   {
@@ -908,7 +818,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -918,7 +827,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load customers.",
     "story": "Admin/Customers/Customers page › List Error",
     "storyId": "admin-customers-customers-page--list-error",
-    "own": true,
     "note": ""
   },
   {
@@ -928,7 +836,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn't load orders",
     "story": "Orders/Orders page › Load Error",
     "storyId": "orders-orders-page--load-error",
-    "own": true,
     "note": ""
   },
   {
@@ -938,7 +845,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Sign in to see your orders",
     "story": "Orders/Server refusals › Session Refused",
     "storyId": "orders-server-refusals--session-refused",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the page asks the shopper to sign in (an order’s details too)."
   },
   {
@@ -948,7 +854,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load products. Check your network or permissions.",
     "story": "Catalog/Products listing › Load Error",
     "storyId": "catalog-products-listing--load-error",
-    "own": true,
     "note": ""
   },
   {
@@ -958,7 +863,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Could not load slides.",
     "story": "Admin/Carousels/Homepage slides › Load Error",
     "storyId": "admin-carousels-homepage-slides--load-error",
-    "own": true,
     "note": "On the home page the carousel shows its default slides instead (Home/Hero carousel, Defaults After Error)."
   },
   {
@@ -968,7 +872,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Login failed. Please try again.",
     "story": "Account/Server refusals › Login Invalid Payload",
     "storyId": "account-server-refusals--login-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -978,7 +881,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Login failed. Please try again.",
     "story": "Account/Server refusals › Login Invalid Payload",
     "storyId": "account-server-refusals--login-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -988,7 +890,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Login failed. Please try again.",
     "story": "Account/Server refusals › Login Invalid Payload",
     "storyId": "account-server-refusals--login-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -998,7 +899,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Invalid email or password.",
     "story": "Account/Account page › Login Wrong Password",
     "storyId": "account-account-page--login-wrong-password",
-    "own": true,
     "note": ""
   },
   {
@@ -1008,7 +908,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Account/Server refusals › Login Too Many Attempts",
     "storyId": "account-server-refusals--login-too-many-attempts",
-    "own": true,
     "note": ""
   },
   {
@@ -1016,20 +915,18 @@ export const ERROR_STATE_ROWS = [
     "status": 400,
     "words": "server",
     "message": "The request is invalid.",
-    "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
-    "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": false,
+    "story": "Payment/Payment result › Pay Again Invalid Payload",
+    "storyId": "payment-payment-result--pay-again-invalid-payload",
     "note": ""
   },
   {
     "name": "payOrder:401",
     "status": 401,
-    "words": "store",
-    "message": "Admin sign in",
-    "story": "Admin/Layout › Visitor",
-    "storyId": "admin-layout--visitor",
-    "own": true,
-    "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
+    "words": "server",
+    "message": "Authentication required.",
+    "story": "Payment/Payment result › Pay Again Session Refused",
+    "storyId": "payment-payment-result--pay-again-session-refused",
+    "note": "The client renews the session once and asks again; still refused, the server’s words show under the button."
   },
   {
     "name": "payOrder:404",
@@ -1038,7 +935,6 @@ export const ERROR_STATE_ROWS = [
     "message": "This order can’t be paid again here.",
     "story": "Payment/Payment result › Pay Again Unavailable",
     "storyId": "payment-payment-result--pay-again-unavailable",
-    "own": true,
     "note": "Also a host without the extension. Then the result page adds ‘Go back to your cart to pay for your items.’, the orders pages point to Buy again, and the cart’s Pay Now makes a new order, with no message."
   },
   {
@@ -1048,7 +944,6 @@ export const ERROR_STATE_ROWS = [
     "message": "An order that is paid cannot be paid again.",
     "story": "Payment/Payment result › Pay Again Refused",
     "storyId": "payment-payment-result--pay-again-refused",
-    "own": true,
     "note": "Pay now on an order paid or cancelled meanwhile; the orders list and detail are read again and show its status."
   },
   {
@@ -1058,7 +953,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Payment/Payment result › Pay Again Too Many Attempts",
     "storyId": "payment-payment-result--pay-again-too-many-attempts",
-    "own": true,
     "note": ""
   },
   {
@@ -1068,7 +962,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Log in",
     "story": "Account/Server refusals › Sent To Log In After Session Ended",
     "storyId": "account-server-refusals--sent-to-log-in-after-session-ended",
-    "own": true,
     "note": "The session cannot be renewed: tokens cleared, and the person is sent to /account?next= the page they were on."
   },
   {
@@ -1078,7 +971,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Log in",
     "story": "Account/Server refusals › Sent To Log In After Session Ended",
     "storyId": "account-server-refusals--sent-to-log-in-after-session-ended",
-    "own": true,
     "note": "The session cannot be renewed: tokens cleared, and the person is sent to /account?next= the page they were on."
   },
   {
@@ -1088,7 +980,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Orders/Server refusals › Refund Invalid Payload",
     "storyId": "admin-orders-server-refusals--refund-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1098,7 +989,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The refund exceeds the amount paid minus earlier refunds (₦6,500.00 left).",
     "story": "Admin/Orders/Server refusals › Refund Exceeds Paid",
     "storyId": "admin-orders-server-refusals--refund-exceeds-paid",
-    "own": true,
     "note": ""
   },
   {
@@ -1108,7 +998,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1118,7 +1007,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Orders/Server refusals › Refund Forbidden",
     "storyId": "admin-orders-server-refusals--refund-forbidden",
-    "own": true,
     "note": ""
   },
   {
@@ -1128,7 +1016,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Orders/Server refusals › Refund Order Gone",
     "storyId": "admin-orders-server-refusals--refund-order-gone",
-    "own": true,
     "note": ""
   },
   {
@@ -1138,7 +1025,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Cannot fulfil an order that is cancelled.",
     "story": "Admin/Orders/Server refusals › Fulfil Not Allowed",
     "storyId": "admin-orders-server-refusals--fulfil-not-allowed",
-    "own": true,
     "note": "The buttons follow the same rules, so this shows only when the order changed meanwhile."
   },
   {
@@ -1148,7 +1034,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Invalid email address.",
     "story": "Account/Server refusals › Register Invalid Email From Server",
     "storyId": "account-server-refusals--register-invalid-email-from-server",
-    "own": true,
     "note": ""
   },
   {
@@ -1158,7 +1043,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Registration failed. Please try again.",
     "story": "Account/Server refusals › Register Invalid Payload",
     "storyId": "account-server-refusals--register-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1168,7 +1052,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Registration failed. Please try again.",
     "story": "Account/Server refusals › Register Invalid Payload",
     "storyId": "account-server-refusals--register-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1178,7 +1061,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Registration failed. Please try again.",
     "story": "Account/Server refusals › Register Invalid Payload",
     "storyId": "account-server-refusals--register-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1188,7 +1070,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Password must be at least 8 characters.",
     "story": "Account/Account page › Register Weak Password",
     "storyId": "account-account-page--register-weak-password",
-    "own": true,
     "note": ""
   },
   {
@@ -1198,7 +1079,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Email is already in use.",
     "story": "Account/Account page › Register Email In Use",
     "storyId": "account-account-page--register-email-in-use",
-    "own": true,
     "note": ""
   },
   {
@@ -1208,7 +1088,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Account/Server refusals › Register Too Many Attempts",
     "storyId": "account-server-refusals--register-too-many-attempts",
-    "own": true,
     "note": ""
   },
   {
@@ -1218,7 +1097,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Invalid code or email address.",
     "story": "Account/Password reset › Reset Unknown Email",
     "storyId": "account-password-reset--reset-unknown-email",
-    "own": true,
     "note": ""
   },
   {
@@ -1228,7 +1106,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The code is invalid or expired.",
     "story": "Account/Password reset › Reset Wrong Code",
     "storyId": "account-password-reset--reset-wrong-code",
-    "own": true,
     "note": ""
   },
   {
@@ -1238,7 +1115,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Please fill in all required fields.",
     "story": "Account/Server refusals › Reset Invalid Payload",
     "storyId": "account-server-refusals--reset-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1248,7 +1124,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Please enter your email address.",
     "story": "Account/Server refusals › Reset Email Missing",
     "storyId": "account-server-refusals--reset-email-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -1258,7 +1133,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Please enter the code sent to your email.",
     "story": "Account/Server refusals › Reset Code Missing",
     "storyId": "account-server-refusals--reset-code-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -1268,7 +1142,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Please enter your new password.",
     "story": "Account/Server refusals › Reset New Password Missing",
     "storyId": "account-server-refusals--reset-new-password-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -1278,7 +1151,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Password must be at least 8 characters.",
     "story": "Account/Server refusals › Reset Weak Password",
     "storyId": "account-server-refusals--reset-weak-password",
-    "own": true,
     "note": ""
   },
   {
@@ -1288,7 +1160,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Too many attempts. Try again in 12 minutes.",
     "story": "Account/Server refusals › Reset Too Many Attempts",
     "storyId": "account-server-refusals--reset-too-many-attempts",
-    "own": true,
     "note": ""
   },
   {
@@ -1298,7 +1169,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Customers/Customers page › Revoke Invalid Payload",
     "storyId": "admin-customers-customers-page--revoke-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1308,7 +1178,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1318,7 +1187,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Customers/Customers page › Revoke Forbidden",
     "storyId": "admin-customers-customers-page--revoke-forbidden",
-    "own": true,
     "note": ""
   },
   {
@@ -1328,7 +1196,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Customers/Customers page › Revoke User Gone",
     "storyId": "admin-customers-customers-page--revoke-user-gone",
-    "own": true,
     "note": ""
   },
   {
@@ -1338,7 +1205,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Products/Product detail: server refusals › Invalid Payload",
     "storyId": "admin-products-product-detail-server-refusals--invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1348,7 +1214,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Price must be a number.",
     "story": "Admin/Products/Create product › Invalid Price",
     "storyId": "admin-products-create-product--invalid-price",
-    "own": true,
     "note": ""
   },
   {
@@ -1358,7 +1223,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Image upload failed: notes.txt is not an image.",
     "story": "Admin/Products/Product detail: server refusals › Upload Refused File",
     "storyId": "admin-products-product-detail-server-refusals--upload-refused-file",
-    "own": true,
     "note": ""
   },
   {
@@ -1368,7 +1232,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1378,7 +1241,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Products/Product detail: server refusals › Forbidden",
     "storyId": "admin-products-product-detail-server-refusals--forbidden",
-    "own": true,
     "note": ""
   },
   {
@@ -1388,7 +1250,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Products/Product detail: server refusals › Product Gone",
     "storyId": "admin-products-product-detail-server-refusals--product-gone",
-    "own": true,
     "note": ""
   },
   {
@@ -1398,7 +1259,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Image upload failed: The file is not an image.",
     "story": "Admin/Products/Product detail: server refusals › Upload Not An Image",
     "storyId": "admin-products-product-detail-server-refusals--upload-not-an-image",
-    "own": true,
     "note": ""
   },
   {
@@ -1408,7 +1268,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Cloudinary is not configured on the server. File uploads will fail.",
     "story": "Admin/Products/Create product › Cloudinary Not Configured",
     "storyId": "admin-products-create-product--cloudinary-not-configured",
-    "own": true,
     "note": "Editing a product says it with the same words (product-form-values.ts)."
   },
   {
@@ -1418,7 +1277,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Carousels/Homepage slides › Edit Invalid Payload",
     "storyId": "admin-carousels-homepage-slides--edit-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1428,7 +1286,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Upload failed: notes.txt is not an image.",
     "story": "Admin/Carousels/Homepage slides › Edit Upload Refused File",
     "storyId": "admin-carousels-homepage-slides--edit-upload-refused-file",
-    "own": true,
     "note": ""
   },
   {
@@ -1438,7 +1295,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1448,7 +1304,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Carousels/Homepage slides › Edit Forbidden",
     "storyId": "admin-carousels-homepage-slides--edit-forbidden",
-    "own": true,
     "note": ""
   },
   {
@@ -1458,7 +1313,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Carousels/Homepage slides › Edit Slide Gone",
     "storyId": "admin-carousels-homepage-slides--edit-slide-gone",
-    "own": true,
     "note": ""
   },
   {
@@ -1468,7 +1322,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Upload failed: The file is not an image.",
     "story": "Admin/Carousels/Homepage slides › Create: upload failed",
     "storyId": "admin-carousels-homepage-slides--create-upload-failed",
-    "own": true,
     "note": "Editing a slide says it with the same words (slide-messages.ts)."
   },
   {
@@ -1478,7 +1331,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Cloudinary is not configured; uploads won't work.",
     "story": "Admin/Carousels/Homepage slides › Create: uploads not configured",
     "storyId": "admin-carousels-homepage-slides--create-cloudinary-not-configured",
-    "own": true,
     "note": "Editing a slide says it with the same words (slide-messages.ts)."
   },
   {
@@ -1488,7 +1340,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The request is invalid.",
     "story": "Admin/Customers/Customers page › Make Admin Invalid Payload",
     "storyId": "admin-customers-customers-page--make-admin-invalid-payload",
-    "own": true,
     "note": ""
   },
   {
@@ -1498,7 +1349,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Missing required: role",
     "story": "Admin/Customers/Customers page › Make Admin Role Missing",
     "storyId": "admin-customers-customers-page--make-admin-role-missing",
-    "own": true,
     "note": ""
   },
   {
@@ -1508,7 +1358,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin sign in",
     "story": "Admin/Layout › Visitor",
     "storyId": "admin-layout--visitor",
-    "own": true,
     "note": "The client renews the session once and asks again; still refused, the back office signs out to its sign-in form."
   },
   {
@@ -1518,7 +1367,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Admin access required.",
     "story": "Admin/Customers/Customers page › Make Admin Forbidden",
     "storyId": "admin-customers-customers-page--make-admin-forbidden",
-    "own": true,
     "note": ""
   },
   {
@@ -1528,7 +1376,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Not found.",
     "story": "Admin/Customers/Customers page › Make Admin User Gone",
     "storyId": "admin-customers-customers-page--make-admin-user-gone",
-    "own": true,
     "note": ""
   },
   {
@@ -1538,7 +1385,6 @@ export const ERROR_STATE_ROWS = [
     "message": "The last admin cannot be demoted.",
     "story": "Admin/Customers/Customers page › Last Admin Failure",
     "storyId": "admin-customers-customers-page--last-admin-failure",
-    "own": true,
     "note": ""
   },
   {
@@ -1548,7 +1394,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
-    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1558,7 +1403,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
-    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1568,7 +1412,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
-    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1578,7 +1421,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
-    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1588,7 +1430,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
-    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1598,7 +1439,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
-    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   },
   {
@@ -1608,7 +1448,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Couldn’t verify",
     "story": "Payment/Payment result › Could Not Verify",
     "storyId": "payment-payment-result--could-not-verify",
-    "own": true,
     "note": "Refused for want of a session (401), it adds ‘Sign in to check this payment.’"
   }
 ] as const;

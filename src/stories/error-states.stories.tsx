@@ -20,18 +20,9 @@ function StateRow({ row }: { row: Row }) {
         {row.status ? ` · ${row.status}` : ''} · {WORDS[row.words]}
       </p>
       <p className="mt-1 break-words font-display text-lg text-ink-900">‘{row.message}’</p>
-      {row.own ? (
-        <a className="link mt-1 inline-block text-sm" href={href} target="_top">
-          Open the story: {row.story}
-        </a>
-      ) : (
-        <p className="mt-1 text-sm text-ink-700">
-          No story of its own yet; the same handling on another screen:{' '}
-          <a className="link" href={href} target="_top">
-            {row.story}
-          </a>
-        </p>
-      )}
+      <a className="link mt-1 inline-block text-sm" href={href} target="_top">
+        Open the story: {row.story}
+      </a>
       {row.note && <p className="mt-1 text-sm text-ink-600">{row.note}</p>}
     </li>
   );
@@ -73,6 +64,8 @@ export const EveryErrorCode: Story = {
     const list = within(within(canvasElement).getByRole('list', { name: 'Error codes' }));
     const items = list.getAllByRole('listitem');
     await expect(items).toHaveLength(ERROR_STATE_ROWS.length);
+    // Every row links to a story of its own, none to another screen's.
+    await expect(list.getAllByRole('link', { name: /^Open the story: / })).toHaveLength(items.length);
     // The issue's row: the slide form's own story, not the admin orders' refund dialog.
     const slide = items.find((item) => within(item).queryByText('createSlide:invalid_payload'))!;
     await expect(within(slide).getByRole('link', { name: /^Open the story: / })).toHaveAttribute(

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { ProductDetailPage } from './product-detail-page';
+import { productIdWhere } from '@/testing/story-data';
 import { desktop } from '@/testing/story-frames';
 
 /**
- * Saving an edited product when the server refuses or does not answer, driven by the mock
- * scenario QA would pick (`?scenario=updateProduct:network_error`): the matrix in
- * docs/error-states.md and the copy review point here.
+ * Saving an edited product, or deleting it, a review or an image, when the server refuses or does
+ * not answer, driven by the mock scenario QA would pick (`?scenario=updateProduct:network_error`):
+ * the matrix in docs/error-states.md and the copy review point here.
  */
 const meta = {
   title: 'Admin/Products/Product detail: server refusals',
@@ -41,3 +42,56 @@ export const UploadRefusedFile = saveRefused(
   'updateProduct:upload_failed.400',
   'Image upload failed: notes.txt is not an image.',
 );
+
+type Deletion = 'Delete product' | 'Delete review' | 'Delete image';
+
+/**
+ * Deleting from a seeded product with pictures and reviews (asked of the API), refused: the
+ * server's words show in the confirmation dialog, which stays open for another try.
+ */
+const deleteRefused = (action: Deletion, scenario: string, message: string): Story => ({
+  args: { initialMode: 'view' },
+  parameters: { scenarios: [scenario] },
+  loaders: [async () => ({ productId: await productIdWhere((p) => p.images.length > 1 && p.reviewCount > 0) })],
+  render: (args, { loaded }) => <ProductDetailPage {...args} id={loaded.productId as number} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open =
+      action === 'Delete review'
+        ? within(await canvas.findByRole('list', { name: 'Reviews' })).getAllByRole('button', {
+            name: /^Delete review by/,
+          })[0]!
+        : await canvas.findByRole('button', { name: action });
+    await userEvent.click(open);
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: action }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+  },
+});
+
+export const DeleteProductInvalidPayload = deleteRefused(
+  'Delete product',
+  'deleteProduct:invalid_payload',
+  'The request is invalid.',
+);
+export const DeleteProductForbidden = deleteRefused('Delete product', 'deleteProduct:403', 'Admin access required.');
+export const DeleteProductGone = deleteRefused('Delete product', 'deleteProduct:404', 'Not found.');
+export const DeleteReviewInvalidPayload = deleteRefused(
+  'Delete review',
+  'deleteReview:invalid_payload',
+  'The request is invalid.',
+);
+export const DeleteReviewForbidden = deleteRefused('Delete review', 'deleteReview:403', 'Admin access required.');
+export const DeleteReviewGone = deleteRefused('Delete review', 'deleteReview:404', 'Not found.');
+export const DeleteImageInvalidPayload = deleteRefused(
+  'Delete image',
+  'deleteProductImage:invalid_payload',
+  'The request is invalid.',
+);
+export const DeleteImageUrlMissing = deleteRefused(
+  'Delete image',
+  'deleteProductImage:invalid_payload.url',
+  'Missing required: url',
+);
+export const DeleteImageForbidden = deleteRefused('Delete image', 'deleteProductImage:403', 'Admin access required.');
+export const DeleteImageGone = deleteRefused('Delete image', 'deleteProductImage:404', 'Not found.');

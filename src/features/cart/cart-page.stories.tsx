@@ -43,6 +43,16 @@ export const Empty: Story = {
 
 export const EmptyPhone: Story = { ...Empty, globals: phone };
 
+/** The edges of the cart's list and of the order summary, as drawn. */
+function listAndSummary(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const items = within(canvas.getByRole('region', { name: '6 items in your cart' }));
+  return {
+    list: items.getByRole('list').getBoundingClientRect(),
+    summary: canvas.getByRole('complementary', { name: 'Order summary' }).getBoundingClientRect(),
+  };
+}
+
 export const Full: Story = {
   globals: desktop,
   beforeEach: async () => storeCart(await cartLinesOf([1, 2], [14, 1], [27, 3])),
@@ -51,10 +61,24 @@ export const Full: Story = {
     await expect(canvas.getByRole('heading', { name: '6 items in your cart' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
     await expect(canvas.getByText('Agreed after your order')).toBeVisible();
+    // Side by side, the summary's top edge on the list's.
+    const { list, summary } = listAndSummary(canvasElement);
+    await expect(summary.left).toBeGreaterThan(list.right);
+    await expect(Math.abs(summary.top - list.top)).toBeLessThan(1);
   },
 };
 
-export const FullPhone: Story = { ...Full, globals: phone };
+export const FullPhone: Story = {
+  ...Full,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Agreed after your order')).toBeVisible();
+    // Under the list, as wide as it.
+    const { list, summary } = listAndSummary(canvasElement);
+    await expect(summary.top).toBeGreaterThan(list.bottom);
+    await expect(Math.abs(summary.width - list.width)).toBeLessThan(1);
+  },
+};
 
 export const ChangingQuantities: Story = {
   globals: desktop,

@@ -61,34 +61,37 @@ export function CartPage({ checkout }: CartPageProps) {
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-10">
-          <section aria-labelledby="cart-items-title" className="min-w-0 lg:col-start-1">
-            <h2
-              id="cart-items-title"
-              ref={itemsHeading}
-              tabIndex={-1}
-              className="text-sm font-semibold tracking-wide text-ink-600 uppercase outline-none"
-            >
-              {count === 1 ? '1 item' : `${count} items`} in your cart
-            </h2>
-            <ul className="mt-2 divide-y divide-ink-200 border-y border-ink-200">
-              {lines.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  line={line}
-                  onDecrease={() => removed(actions.decrease(line.id))}
-                  onIncrease={() => actions.increase(line.id)}
-                  onSet={(qty) => removed(actions.setQty(line.id, qty))}
-                  onRemove={() => removed(actions.remove(line.id))}
-                />
-              ))}
-            </ul>
-            <Link to="/products" className="link mt-4 inline-flex min-h-11 items-center text-sm">
-              ← Continue shopping
-            </Link>
-          </section>
-          {checkout?.(lines)}
-        </div>
+        <>
+          {/* Above the grid, so the list's top edge and the summary's are one line on a wide screen. */}
+          <h2
+            id="cart-items-title"
+            ref={itemsHeading}
+            tabIndex={-1}
+            className="mt-6 text-sm font-semibold tracking-wide text-ink-600 uppercase outline-none"
+          >
+            {count === 1 ? '1 item' : `${count} items`} in your cart
+          </h2>
+          <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-10">
+            <section aria-labelledby="cart-items-title" className="min-w-0 lg:col-start-1">
+              <ul className="divide-y divide-ink-200 border-y border-ink-200">
+                {lines.map((line) => (
+                  <CartLineItem
+                    key={line.id}
+                    line={line}
+                    onDecrease={() => removed(actions.decrease(line.id))}
+                    onIncrease={() => actions.increase(line.id)}
+                    onSet={(qty) => removed(actions.setQty(line.id, qty))}
+                    onRemove={() => removed(actions.remove(line.id))}
+                  />
+                ))}
+              </ul>
+              <Link to="/products" className="link mt-4 inline-flex min-h-11 items-center text-sm">
+                ← Continue shopping
+              </Link>
+            </section>
+            {checkout?.(lines)}
+          </div>
+        </>
       )}
     </div>
   );

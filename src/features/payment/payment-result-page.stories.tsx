@@ -160,5 +160,8 @@ export const PayAgainTooManyAttempts = payAgainRefused(
   'payOrder:too_many_requests',
   'Too many attempts. Try again in 12 minutes.',
 );
+export const PayAgainInvalidPayload = payAgainRefused('payOrder:invalid_payload', 'The request is invalid.');
+/** Refused again after the client renewed the session. */
+export const PayAgainSessionRefused = payAgainRefused('payOrder:401', 'Authentication required.');
 /** A host without the extension (decision 0035): no such path. */
 export const PayAgainUnavailable = payAgainRefused('payOrder:404', 'This order can’t be paid again here.');

@@ -81,6 +81,13 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectLoaded(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'You may also like' })).toBeVisible();
+    // Beside the review form, the reviews' column leaves no tall empty space (issue 49: it left about 450 px).
+    const form = (await canvas.findByRole('form', { name: 'Write a review' })).getBoundingClientRect();
+    const column = canvas.getByRole('heading', { name: 'Customer reviews' }).parentElement!;
+    const shown = [...column.children].filter((part) => part.checkVisibility());
+    const bottom = Math.max(...shown.map((part) => part.getBoundingClientRect().bottom));
+    await expect(form.left).toBeGreaterThan(column.getBoundingClientRect().right);
+    await expect(form.bottom - bottom).toBeLessThan(100);
   },
 };
 export const LoadedPhone: Story = {

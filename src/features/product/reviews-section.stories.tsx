@@ -54,8 +54,9 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Show reviews' })).toHaveAttribute('aria-expanded', 'false');
-    // Closed, the list shows only the newest review, beside the form.
-    await expect(canvas.queryAllByRole('article')).toHaveLength(1);
+    // Closed, the list shows only the two newest reviews, beside the form.
+    await expect(canvas.getByText('Recent reviews')).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(2);
   },
 };
 

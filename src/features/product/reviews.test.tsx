@@ -42,14 +42,16 @@ describe('reviews', { timeout: 20_000 }, () => {
     const { router } = await renderApp(`/product/${PRODUCT}`);
     const toggle = await reviews().findByRole('button', { name: 'Show reviews' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    // Closed, the list shows nothing but the newest review beside the form.
-    const [latest, ...more] = await reviews().findAllByRole('article');
+    // Closed, the list shows nothing but the two newest reviews beside the form.
+    const [latest, next, ...more] = await reviews().findAllByRole('article');
+    expect(next).toBeDefined();
     expect(more).toHaveLength(0);
 
     await user.click(toggle);
     expect(reviews().getByRole('button', { name: 'Hide reviews' }).getAttribute('aria-expanded')).toBe('true');
     expect(reviews().getAllByRole('article')).toHaveLength(10);
     expect(reviews().getAllByRole('article')[0]!.textContent).toBe(latest!.textContent);
+    expect(reviews().getAllByRole('article')[1]!.textContent).toBe(next!.textContent);
     const pages = Math.ceil(total / 10);
     expect(reviews().getByText(`Page 1 of ${pages}`)).toBeTruthy();
     expect(reviews().getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
