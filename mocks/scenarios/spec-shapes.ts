@@ -45,6 +45,7 @@ const EXTENSIONS = {
   orderItem: extensionsOf('OrderItem'),
   fulfillment: extensionsOf('Fulfillment'),
   pagination: extensionsOf('Pagination'),
+  overview: extensionsOf('Overview'),
 };
 
 /** "4,500.00": a price as some hosts send it (spec section 3: "price (number or string)"). */
@@ -128,9 +129,9 @@ export function specOrderList(body: Json): unknown {
   return page % 2 === 1 ? { data: orders, pagination } : { orders, pagination };
 }
 
-/** The admin overview without range, previous_net and per-day net and refunds. */
+/** The admin overview without range, low_stock, previous_net and per-day net and refunds. */
 export function specOverview(body: Json): Json {
-  const out = omit(body, 'range');
+  const out = omit(body, ...EXTENSIONS.overview);
   if (isObject(out.revenue_window)) {
     const revenue = omit(out.revenue_window, 'previous_net', 'discounts');
     if (Array.isArray(revenue.timeseries_daily))
