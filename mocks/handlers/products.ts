@@ -8,7 +8,7 @@ import { slugify } from '../../src/lib/slug';
 import { db } from '../db';
 import type { ProductRow } from '../db/schema';
 import { currentUser } from '../services/auth';
-import { canBuy, isLow } from '../services/stock';
+import { canBuy, isLow, stockNotCounted } from '../services/stock';
 import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
 import { clock } from '../services/clock';
 import { saveUpload, uploadProblem, UPLOAD_URL_PREFIX } from '../services/uploads';
@@ -80,7 +80,7 @@ function forgetUploads(urls: string[]): void {
 }
 
 export const productHandlers = [
-  http.get('/products', ({ query, response }) => {
+  http.get('/products', ({ request, query, response }) => {
     const terms = (strParam(query.get('q')) ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const category = strParam(query.get('category'));
     const subcategory = strParam(query.get('subcategory'));
@@ -93,9 +93,10 @@ export const productHandlers = [
     const order = (strParam(query.get('order')) ?? 'desc') as 'asc' | 'desc';
     const page = intParam(query.get('page'), 1);
     const perPage = intParam(query.get('per_page'), 20);
-    // Variants and stock (decision 0046); a host without them ignores both.
-    const inStock = boolParam(query.get('in_stock'), false);
-    const lowStock = boolParam(query.get('low_stock'), false);
+    // Variants and stock (decision 0046); a host without them (shapes:spec) ignores both.
+    const counted = !stockNotCounted(request);
+    const inStock = counted && boolParam(query.get('in_stock'), false);
+    const lowStock = counted && boolParam(query.get('low_stock'), false);
 
     const rows = db.products.where((p) => {
       if (inStock && !canBuy(p)) return false;

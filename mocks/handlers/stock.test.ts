@@ -234,6 +234,8 @@ describe('checkout and payment', () => {
     expect(started.status).toBe(201);
     await pay(db.orders.all().at(-1)!.paystack_reference);
     expect(byName(cream.name).stock).toBe(1);
+    const listed = (query: string) => api(`/products?per_page=1${query}`, { scenario: 'shapes:spec' });
+    expect((await listed('&low_stock=true')).body.pagination).toEqual((await listed('')).body.pagination);
     const overview = await api('/admin/overview', { token: admin, scenario: 'shapes:spec' });
     expect(overview.body).not.toHaveProperty('low_stock');
     const lean = await api(`/products/${foundation().id}`, { scenario: 'shapes:lean' });
