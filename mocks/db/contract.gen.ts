@@ -22,6 +22,19 @@ export const User = z.object({
   orders_count: z.number().int().min(0),
 });
 
+export const VariantKind = z.enum(['shade', 'size']);
+
+export const ProductVariant = z.object({
+  id: Id,
+  kind: VariantKind,
+  label: z.string(),
+  swatch: z.string().nullable().optional(),
+  price: z.number().nullable().optional(),
+  stock: z.number().int().min(0),
+  on_sale: z.boolean(),
+  image: z.string().nullable().optional(),
+});
+
 export const Currency = z.enum(['NGN']);
 
 export const ProductImage = z.string();
@@ -49,6 +62,8 @@ export const Product = z.object({
   category: z.string(),
   subcategory: z.string().nullable(),
   brand: z.string().nullable().optional(),
+  variants: z.array(ProductVariant).optional(),
+  stock: z.number().int().min(0).nullable().optional(),
   price: z.number(),
   currency: Currency,
   description: z.string().nullable(),
@@ -74,6 +89,8 @@ export const Naira = z.number().min(0);
 export const OrderItem = z.object({
   id: Id,
   product_id: Id.optional(),
+  variant_id: Id.optional(),
+  variant_label: z.string().nullable().optional(),
   name: z.string(),
   quantity: z.number().int().min(1),
   unit_price: Naira,

@@ -49,6 +49,8 @@ export function toProduct(product: ProductRow): Schemas['Product'] {
     category: product.category,
     subcategory: product.subcategory,
     brand: product.brand,
+    variants: (product.variants ?? []).map((variant) => ({ ...variant })),
+    stock: product.stock ?? null,
     price: product.price,
     currency: product.currency,
     description: product.description,

@@ -45,6 +45,7 @@ const EXTENSIONS = {
   orderItem: extensionsOf('OrderItem'),
   fulfillment: extensionsOf('Fulfillment'),
   pagination: extensionsOf('Pagination'),
+  overview: extensionsOf('Overview'),
 };
 
 /** "4,500.00": a price as some hosts send it (spec section 3: "price (number or string)"). */
@@ -128,9 +129,9 @@ export function specOrderList(body: Json): unknown {
   return page % 2 === 1 ? { data: orders, pagination } : { orders, pagination };
 }
 
-/** The admin overview without range, previous_net and per-day net and refunds. */
+/** The admin overview without range, low_stock, previous_net and per-day net and refunds. */
 export function specOverview(body: Json): Json {
-  const out = omit(body, 'range');
+  const out = omit(body, ...EXTENSIONS.overview);
   if (isObject(out.revenue_window)) {
     const revenue = omit(out.revenue_window, 'previous_net', 'discounts');
     if (Array.isArray(revenue.timeseries_daily))
@@ -192,8 +193,8 @@ export function toSpecShape(operation: OperationId, body: unknown): unknown {
 /**
  * What a host without the promo-code extension (decision 0034) answers before any handler: no
  * such path for the check (404), and an unknown field for a checkout that names a code (400
- * invalid_payload, as a strict host refuses a field it does not know). Without paying again
- * (decision 0035): no such path (404).
+ * invalid_payload, as a strict host refuses a field it does not know); so is a checkout line
+ * naming a variant (decision 0046). Without paying again (decision 0035): no such path (404).
  */
 export async function specRefusal(operation: OperationId, request: Request): Promise<Response | undefined> {
   if (operation === 'checkPromoCode')
@@ -206,7 +207,17 @@ export async function specRefusal(operation: OperationId, request: Request): Pro
     .clone()
     .json()
     .catch(() => null)) as unknown;
-  if (!isObject(body) || !('promo_code' in body)) return undefined;
+  if (!isObject(body)) return undefined;
+  // Nor variants (decision 0046): a line naming one is a field the host does not know.
+  const named = Array.isArray(body.items) ? body.items.findIndex((item) => isObject(item) && 'variant_id' in item) : -1;
+  if (named >= 0) {
+    const field = `items.${named}.variant_id`;
+    return Response.json(
+      { error: 'invalid_payload', message: `Unknown field: ${field}.`, fields: { [field]: 'is not allowed' } },
+      { status: 400 },
+    );
+  }
+  if (!('promo_code' in body)) return undefined;
   return Response.json(
     {
       error: 'invalid_payload',

@@ -17,6 +17,10 @@ export const initiateOrderLimits = {
     "minimum": 1,
     "maximum": 99
   },
+  "items[].variant_id": {
+    "minimum": 1,
+    "maximum": 2147483647
+  },
   "promo_code": {
     "maxLength": 64,
     "pattern": "^[ A-Za-z0-9-]*$"

@@ -27,6 +27,10 @@ export const enums = {
   "Role": [
     "user",
     "admin"
+  ],
+  "VariantKind": [
+    "shade",
+    "size"
   ]
 } as const;
 

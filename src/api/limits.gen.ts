@@ -42,8 +42,42 @@ export const limits = {
       "maxLength": 20,
       "maximum": 100000000
     },
+    "stock": {
+      "minimum": 0,
+      "maximum": 1000000,
+      "maxLength": 7,
+      "pattern": "^[0-9]{0,7}$"
+    },
     "subcategory": {
       "maxLength": 100
+    },
+    "variants": {
+      "maxItems": 30,
+      "maxLength": 20000
+    },
+    "variants[].id": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "variants[].image": {
+      "maxLength": 2048
+    },
+    "variants[].label": {
+      "maxLength": 60,
+      "minLength": 1,
+      "pattern": "\\S"
+    },
+    "variants[].price": {
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "variants[].stock": {
+      "minimum": 0,
+      "maximum": 1000000
+    },
+    "variants[].swatch": {
+      "maxLength": 7,
+      "pattern": "^#[0-9A-Fa-f]{6}$"
     }
   },
   "createReview": {
@@ -191,8 +225,42 @@ export const limits = {
       "maxLength": 20,
       "maximum": 100000000
     },
+    "stock": {
+      "minimum": 0,
+      "maximum": 1000000,
+      "maxLength": 7,
+      "pattern": "^[0-9]{0,7}$"
+    },
     "subcategory": {
       "maxLength": 100
+    },
+    "variants": {
+      "maxItems": 30,
+      "maxLength": 20000
+    },
+    "variants[].id": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "variants[].image": {
+      "maxLength": 2048
+    },
+    "variants[].label": {
+      "maxLength": 60,
+      "minLength": 1,
+      "pattern": "\\S"
+    },
+    "variants[].price": {
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "variants[].stock": {
+      "minimum": 0,
+      "maximum": 1000000
+    },
+    "variants[].swatch": {
+      "maxLength": 7,
+      "pattern": "^#[0-9A-Fa-f]{6}$"
     }
   },
   "updateSlide": {

@@ -102,6 +102,7 @@ export const operations = {
         "invalid_images",
         "invalid_payload",
         "invalid_price",
+        "invalid_variants",
         "upload_failed"
       ],
       "401": [
@@ -502,6 +503,7 @@ export const operations = {
       "2XX",
       "400",
       "401",
+      "409",
       "429"
     ],
     "errors": {
@@ -512,10 +514,14 @@ export const operations = {
         "promo_code_not_first_order",
         "promo_code_unknown",
         "promo_code_used",
-        "unknown_product"
+        "unknown_product",
+        "unknown_variant"
       ],
       "401": [
         "unauthorized"
+      ],
+      "409": [
+        "out_of_stock"
       ],
       "429": [
         "too_many_requests"
@@ -628,6 +634,8 @@ export const operations = {
       "category",
       "subcategory",
       "brand",
+      "in_stock",
+      "low_stock",
       "min_price",
       "max_price",
       "rating_min",
@@ -726,7 +734,8 @@ export const operations = {
         "not_found"
       ],
       "409": [
-        "invalid_transition"
+        "invalid_transition",
+        "out_of_stock"
       ],
       "429": [
         "too_many_requests"
@@ -903,6 +912,7 @@ export const operations = {
       "400": [
         "invalid_payload",
         "invalid_price",
+        "invalid_variants",
         "upload_failed"
       ],
       "401": [

@@ -94,7 +94,8 @@ export interface paths {
          *     - related products: `category={slug}&per_page=8&sort=created_at&order=desc` (the page shows
          *       the first 6 that are not the current product).
          *
-         *     Filters combine with AND. `q` matches the name and the description, case-insensitive,
+         *     Filters combine with AND (`in_stock` and `low_stock` are this project's extension, decision
+         *     0046). `q` matches the name and the description, case-insensitive,
          *     substring. `category`, `subcategory` and `brand` are exact matches (case-insensitive).
          *     `min_price` and `max_price` are inclusive, in naira; a minimum above the maximum matches
          *     nothing. `rating_min` keeps products whose `avg_rating` is at least that value; unrated
@@ -117,6 +118,9 @@ export interface paths {
          *       `Missing required: name, price`) and one `fields` entry per name;
          *     - `price` must be a number (or a numeric string) >= 0, else `400 invalid_price`;
          *     - `images` (JSON) must be an array of URL strings, else `400 invalid_images`;
+         *     - `variants` and `stock` (this project's extension, decision 0046): the rules of
+         *       `ProductVariantInput`, else `400 invalid_variants` with `fields`; `stock` beside
+         *       non-empty `variants` is ignored (each variant counts its own);
          *     - uploads need the image host: `503 cloudinary_not_configured` when it is not set up,
          *       `502 upload_failed` when it rejects a file; a file that is not an image (its type is not
          *       `image/*`) or is larger than 5 MB is refused before any upload, `400 upload_failed`.
@@ -412,6 +416,14 @@ export interface paths {
          *     never sends a discounted price. The code is used when that order is paid. A host without
          *     the extension answers `400 invalid_payload` naming `promo_code` (an unknown field); the
          *     store then checks out again without it.
+         *
+         *     Variants and stock (this project's extension, decision 0046): a line of a product with
+         *     variants names one of them in `variant_id` (else `400 unknown_variant`), and takes its
+         *     price when it has one; lines of the same product and variant are merged. When any line
+         *     asks for more than is left (a variant off sale has nothing left), nothing is created and
+         *     the answer is `409 out_of_stock` with `lines`, one per such line, saying what is left.
+         *     Nothing is reserved: stock is taken when the order is paid and given back when it is
+         *     cancelled or fully refunded.
          */
         post: operations["initiateOrder"];
         delete?: never;
@@ -523,7 +535,8 @@ export interface paths {
          *     none, is `404 not_found`). Allowed when the order is `pending` or `failed`: the server
          *     starts a new payment for the same order, with a new unique `paystack_reference` (a provider
          *     takes each reference once), and the order becomes `pending` again with `paystack_status`
-         *     `ongoing`; its items, prices and address stay as they were placed. The answer is the one
+         *     `ongoing`; its items, prices and address stay as they were placed (their stock is checked
+         *     again, as at checkout: `409 out_of_stock`). The answer is the one
          *     checkout gives, with `authorization_url`. The earlier references still verify (the order's
          *     current state), but their payment pages can no longer be paid. From any other status:
          *     `409 invalid_transition`.
@@ -600,6 +613,7 @@ export interface paths {
          *     - `top_products_window`: the 5 products with the highest revenue (sum of item `total`) over
          *       the items of orders paid in the window, with the quantity sold.
          *     - `recent`: the latest 5 orders and the latest 5 users overall, newest first.
+         *     - `low_stock` (this project's extension, decision 0046): what is at 3 units or fewer now.
          */
         get: operations["getAdminOverview"];
         put?: never;
@@ -1172,6 +1186,13 @@ export interface components {
              * @example Carrot Glow
              */
             brand?: string | null;
+            /** @description The shades or sizes a shopper chooses from, in the order the admin set (decision 0046); this project's extension for variants and stock. Empty or absent for a product of one kind. */
+            variants?: components["schemas"]["ProductVariant"][];
+            /**
+             * @description Units left of a product without variants (a product with variants counts each variant's stock instead), null or absent when the host does not count them; this project's extension for variants and stock (decision 0046).
+             * @example 12
+             */
+            stock?: number | null;
             /**
              * @description Naira. A number (the mock sends one); some hosts send a numeric string such as "4,500.00".
              * @example 4500
@@ -1270,6 +1291,134 @@ export interface components {
              */
             rating_count?: number;
         };
+        /** @description One shade or size of a product; this project's extension for variants and stock (decision 0046). */
+        ProductVariant: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["VariantKind"];
+            /**
+             * @description What the shopper sees, e.g. "04 Caramel" or "400 ml".
+             * @example 04 Caramel
+             */
+            label: string;
+            /**
+             * @description A shade's colour as "#RRGGBB"; null for a size.
+             * @example #A86B45
+             */
+            swatch?: string | null;
+            /**
+             * @description Naira, when this variant has its own price; null or absent means the product's price.
+             * @example 6500
+             */
+            price?: number | string | null;
+            /**
+             * @description Units left.
+             * @example 3
+             */
+            stock: number;
+            /**
+             * @description false when the admin took it off sale; it is shown but cannot be added, as when sold out.
+             * @example true
+             */
+            on_sale: boolean;
+            /**
+             * Format: uri-reference
+             * @description A picture of this variant, shown when it is chosen; null or absent means the product's pictures.
+             * @example /mock-images/products/3-1.svg
+             */
+            image?: string | null;
+        };
+        /**
+         * @description A shade (with a swatch) or a size.
+         * @enum {string}
+         */
+        VariantKind: "shade" | "size";
+        /**
+         * @description One variant as the admin sends it (decision 0046). With the `id` of one of the product's
+         *     variants it keeps that variant (and its id); without, it is a new one. The handler also
+         *     checks what the schema cannot, each answered `400 invalid_variants` with `fields` naming
+         *     `variants.{index}.{field}`: a shade needs a `swatch`; every variant of a product has the
+         *     same `kind`; labels are unique (case-insensitive) within the product; an `id` that is not
+         *     one of the product's variants.
+         */
+        ProductVariantInput: {
+            id?: components["schemas"]["Id"];
+            kind: components["schemas"]["VariantKind"];
+            /**
+             * @description Non-blank, at most 60 characters; trimmed by the server.
+             * @example 04 Caramel
+             */
+            label: string;
+            /**
+             * @description "#RRGGBB"; required for a shade, ignored for a size.
+             * @example #A86B45
+             */
+            swatch?: string | null;
+            /**
+             * @description Naira, from 0 to 100,000,000; null means the product's price.
+             * @example 6500
+             */
+            price?: number | null;
+            stock: components["schemas"]["StockInput"];
+            /**
+             * @description false takes it off sale (default true).
+             * @default true
+             */
+            on_sale: boolean;
+            /**
+             * Format: uri-reference
+             * @description A picture URL for this variant, at most 2,048 characters; null means the product's pictures.
+             * @example https://res.cloudinary.com/demo/image/upload/caramel.jpg
+             */
+            image?: string | null;
+        };
+        /** @description The product's whole list of variants, in the order to show them (it replaces the list; [] removes them all); at most 30 (decision 0046). */
+        VariantsInput: components["schemas"]["ProductVariantInput"][];
+        /**
+         * Format: int32
+         * @description Units in stock, a whole number from 0 to 1,000,000.
+         * @example 12
+         */
+        StockInput: number;
+        /**
+         * @description In a multipart form, the `variants` list as JSON text (the same rules as VariantsInput; JSON that is not such a list is `400 invalid_variants`); at most 20,000 characters.
+         * @example [{"kind":"size","label":"400 ml","stock":5}]
+         */
+        VariantsFormInput: string;
+        /**
+         * Format: int32
+         * @description In a multipart form, the stock as a decimal string, from 0 to 1,000,000; an empty string clears it (not counted).
+         * @example 12
+         */
+        StockFormInput: number | string;
+        /** @description One entry per line that asks for more than is left; this project's extension for variants and stock (decision 0046). */
+        StockShortfalls: {
+            product_id: components["schemas"]["Id"];
+            /**
+             * @description The line's variant; null for a product without variants.
+             * @example 304
+             */
+            variant_id?: number | null;
+            /**
+             * @description The product's name.
+             * @example Velvet Matte Foundation
+             */
+            name?: string;
+            /**
+             * @description The variant's label.
+             * @example 04 Caramel
+             */
+            variant_label?: string | null;
+            /**
+             * @description The quantity the line asked for.
+             * @example 2
+             */
+            requested: number;
+            /**
+             * @description What is left that can be sold now (0 for a variant off sale).
+             * @example 1
+             */
+            available: number;
+        }[];
         ProductList: {
             items: components["schemas"]["Product"][];
             pagination: components["schemas"]["Pagination"];
@@ -1311,6 +1460,10 @@ export interface components {
              *     ]
              */
             images?: unknown;
+            /** @description Sent only to a host whose products carry them; this project's extension for variants and stock (decision 0046). */
+            variants?: components["schemas"]["VariantsInput"];
+            /** @description Sent only to a host whose products carry them; this project's extension for variants and stock (decision 0046). */
+            stock?: components["schemas"]["StockInput"];
         };
         /** @description The multipart form of ProductCreate. Every field is a string; images are files. */
         ProductCreateForm: {
@@ -1346,6 +1499,10 @@ export interface components {
              * @example https://res.cloudinary.com/demo/image/upload/a.jpg,https://res.cloudinary.com/demo/image/upload/b.jpg
              */
             image_urls?: string;
+            /** @description Sent only to a host whose products carry them; this project's extension for variants and stock (decision 0046). */
+            variants?: components["schemas"]["VariantsFormInput"];
+            /** @description Sent only to a host whose products carry them; this project's extension for variants and stock (decision 0046). */
+            stock?: components["schemas"]["StockFormInput"];
         };
         ProductUpdate: {
             /**
@@ -1385,6 +1542,14 @@ export interface components {
              *     ]
              */
             highlights?: string[];
+            /** @description Sent only to a host whose products carry them; this project's extension for variants and stock (decision 0046). */
+            variants?: components["schemas"]["VariantsInput"];
+            /**
+             * Format: int32
+             * @description Units in stock of a product without variants, from 0 to 1,000,000; null stops counting; this project's extension for variants and stock (decision 0046).
+             * @example 12
+             */
+            stock?: number | null;
         };
         /** @description The multipart form of ProductUpdate, plus image files. */
         ProductUpdateForm: {
@@ -1432,6 +1597,10 @@ export interface components {
              * @example https://res.cloudinary.com/demo/image/upload/a.jpg,https://res.cloudinary.com/demo/image/upload/b.jpg
              */
             image_urls?: string;
+            /** @description Sent only to a host whose products carry them; this project's extension for variants and stock (decision 0046). */
+            variants?: components["schemas"]["VariantsFormInput"];
+            /** @description Sent only to a host whose products carry them; this project's extension for variants and stock (decision 0046). */
+            stock?: components["schemas"]["StockFormInput"];
         };
         /**
          * @description A boolean; in a multipart form, the string "true" or "false".
@@ -1613,6 +1782,13 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description The product ordered; this project's addition (the spec's order item has no product id), so the back office can link to it. */
             product_id?: components["schemas"]["Id"];
+            /** @description The variant ordered, when the product had variants; this project's extension for variants and stock (decision 0046). */
+            variant_id?: components["schemas"]["Id"];
+            /**
+             * @description The variant's label when the order was placed, e.g. "04 Caramel"; this project's extension for variants and stock (decision 0046).
+             * @example 04 Caramel
+             */
+            variant_label?: string | null;
             /**
              * @description The product name when the order was placed.
              * @example Carrot Glow Skin Whitening Lotion
@@ -1783,6 +1959,8 @@ export interface components {
                  * @example 2
                  */
                 quantity: number;
+                /** @description The chosen shade or size; required for a product with variants (else `400 unknown_variant`); this project's extension for variants and stock (decision 0046). */
+                variant_id?: components["schemas"]["Id"];
             }[];
             shipping_address: components["schemas"]["ShippingAddressInput"];
             /**
@@ -1945,6 +2123,31 @@ export interface components {
                  * @example Last 30 days
                  */
                 label: string;
+            };
+            /** @description What needs restocking now, whatever the window (3 units or fewer left of an on-sale variant, or of a product without variants); this project's extension for variants and stock (decision 0046). */
+            low_stock?: {
+                /**
+                 * @description A stock at or below this is low (3).
+                 * @example 3
+                 */
+                threshold: number;
+                /**
+                 * @description Products with something low; the same products as listProducts with low_stock=true.
+                 * @example 4
+                 */
+                count: number;
+                /** @description The lowest 10 lines (a variant, or a product without variants), lowest stock first, then by product id and the variant's order. */
+                lines: {
+                    product_id: components["schemas"]["Id"];
+                    /** @example Velvet Matte Foundation */
+                    name: string;
+                    /** @example 304 */
+                    variant_id?: number | null;
+                    /** @example 04 Caramel */
+                    variant_label?: string | null;
+                    /** @example 0 */
+                    stock: number;
+                }[];
             };
             totals_all_time: {
                 /** @example 42 */
@@ -2528,6 +2731,38 @@ export interface components {
             };
         };
         /**
+         * @description A line asks for more than is left (this project's extension, decision 0046). Nothing was
+         *     created and nothing charged. `lines` names each such line and what is left of it.
+         */
+        OutOfStock: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "out_of_stock",
+                 *       "message": "Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).",
+                 *       "lines": [
+                 *         {
+                 *           "product_id": 65,
+                 *           "variant_id": 32,
+                 *           "name": "Full Coverage Liquid Foundation 30ml",
+                 *           "variant_label": "04 Caramel",
+                 *           "requested": 2,
+                 *           "available": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    error: "out_of_stock";
+                    lines?: components["schemas"]["StockShortfalls"];
+                };
+            };
+        };
+        /**
          * @description The order's status does not allow this action. Fulfil: only from paid or pending. Cancel:
          *     not from fulfilled, refunded or cancelled. Refund: not from refunded or cancelled.
          */
@@ -2737,6 +2972,10 @@ export interface operations {
                 subcategory?: components["schemas"]["Slug"];
                 /** @description Brand (product line) name, exact match, case-insensitive; at most 100 characters. */
                 brand?: string;
+                /** @description true keeps products a shopper can add now (an on-sale variant with stock, or their own stock above 0, or stock not counted); this project's extension for variants and stock (decision 0046). */
+                in_stock?: boolean;
+                /** @description true keeps products with something low, 3 units or fewer (an on-sale variant, or the product's own stock when it has no variants); this project's extension for variants and stock (decision 0046). */
+                low_stock?: boolean;
                 /** @description Lowest price in naira, inclusive, from 0 to 100,000,000. */
                 min_price?: number;
                 /** @description Highest price in naira, inclusive, from 0 to 100,000,000. */
@@ -2856,7 +3095,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_payload" | "invalid_price" | "invalid_images" | "upload_failed";
+                        error?: "invalid_payload" | "invalid_price" | "invalid_images" | "invalid_variants" | "upload_failed";
                     };
                 };
             };
@@ -3011,7 +3250,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_payload" | "invalid_price" | "upload_failed";
+                        error?: "invalid_payload" | "invalid_price" | "invalid_variants" | "upload_failed";
                     };
                 };
             };
@@ -3411,11 +3650,12 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_payload" | "unknown_product" | "invalid_shipping" | "promo_code_unknown" | "promo_code_expired" | "promo_code_used" | "promo_code_not_first_order";
+                        error?: "invalid_payload" | "unknown_product" | "unknown_variant" | "invalid_shipping" | "promo_code_unknown" | "promo_code_expired" | "promo_code_used" | "promo_code_not_first_order";
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["OutOfStock"];
             429: components["responses"]["TooManyRequests"];
             /** @description The pending order was created (any 2xx; this mock answers 201); redirect the browser to authorization_url. */
             "2XX": {
@@ -3649,7 +3889,7 @@ export interface operations {
             400: components["responses"]["InvalidPayload"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The order is not pending or failed (paid, fulfilled, refunded or cancelled), so it cannot be paid again. */
+            /** @description The order is not pending or failed (paid, fulfilled, refunded or cancelled), so it cannot be paid again; or (this project's extension, decision 0046) a line asks for more than is left, `out_of_stock` with `lines`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3663,7 +3903,8 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_transition";
+                        error?: "invalid_transition" | "out_of_stock";
+                        lines?: components["schemas"]["StockShortfalls"];
                     };
                 };
             };

@@ -191,6 +191,16 @@ export const ERROR_STATE_ROWS = [
     "note": ""
   },
   {
+    "name": "createProduct:invalid_variants",
+    "status": 400,
+    "words": "server",
+    "message": "Variant 1: A shade needs a swatch colour.",
+    "story": "Admin/Products/Create product: server refusals › Invalid Variants",
+    "storyId": "admin-products-create-product-server-refusals--invalid-variants",
+    "own": true,
+    "note": ""
+  },
+  {
     "name": "createProduct:upload_failed.400",
     "status": 400,
     "words": "store+server",
@@ -758,6 +768,16 @@ export const ERROR_STATE_ROWS = [
     "note": ""
   },
   {
+    "name": "initiateOrder:unknown_variant",
+    "status": 400,
+    "words": "server",
+    "message": "Choose a shade or size of Full Coverage Liquid Foundation 30ml.",
+    "story": "Checkout/Server refusals › Unknown Variant",
+    "storyId": "checkout-server-refusals--unknown-variant",
+    "own": true,
+    "note": ""
+  },
+  {
     "name": "initiateOrder:401",
     "status": 401,
     "words": "server",
@@ -765,6 +785,16 @@ export const ERROR_STATE_ROWS = [
     "story": "Checkout/Server refusals › Session Refused",
     "storyId": "checkout-server-refusals--session-refused",
     "note": "Only when the renewed session is refused too; when it cannot be renewed, the shopper is sent to log in."
+  },
+  {
+    "name": "initiateOrder:out_of_stock",
+    "status": 409,
+    "words": "server",
+    "message": "Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).",
+    "story": "Checkout/Server refusals › Out Of Stock",
+    "storyId": "checkout-server-refusals--out-of-stock",
+    "own": true,
+    "note": "Variants and stock (decision 0046): nothing is charged; the answer’s lines say what is left of each."
   },
   {
     "name": "initiateOrder:too_many_requests",
@@ -945,6 +975,16 @@ export const ERROR_STATE_ROWS = [
     "story": "Payment/Payment result › Pay Again Refused",
     "storyId": "payment-payment-result--pay-again-refused",
     "note": "Pay now on an order paid or cancelled meanwhile; the orders list and detail are read again and show its status."
+  },
+  {
+    "name": "payOrder:out_of_stock",
+    "status": 409,
+    "words": "server",
+    "message": "Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).",
+    "story": "Payment/Payment result › Pay Again Out Of Stock",
+    "storyId": "payment-payment-result--pay-again-out-of-stock",
+    "own": true,
+    "note": ""
   },
   {
     "name": "payOrder:too_many_requests",
@@ -1214,6 +1254,16 @@ export const ERROR_STATE_ROWS = [
     "message": "Price must be a number.",
     "story": "Admin/Products/Create product › Invalid Price",
     "storyId": "admin-products-create-product--invalid-price",
+    "note": ""
+  },
+  {
+    "name": "updateProduct:invalid_variants",
+    "status": 400,
+    "words": "server",
+    "message": "Variant 1: A shade needs a swatch colour.",
+    "story": "Admin/Products/Product detail: server refusals › Invalid Variants",
+    "storyId": "admin-products-product-detail-server-refusals--invalid-variants",
+    "own": true,
     "note": ""
   },
   {
