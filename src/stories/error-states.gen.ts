@@ -197,7 +197,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Variant 1: A shade needs a swatch colour.",
     "story": "Admin/Products/Create product: server refusals › Invalid Variants",
     "storyId": "admin-products-create-product-server-refusals--invalid-variants",
-    "own": true,
     "note": ""
   },
   {
@@ -774,7 +773,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Choose a shade or size of Full Coverage Liquid Foundation 30ml.",
     "story": "Checkout/Server refusals › Unknown Variant",
     "storyId": "checkout-server-refusals--unknown-variant",
-    "own": true,
     "note": ""
   },
   {
@@ -793,7 +791,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).",
     "story": "Checkout/Server refusals › Out Of Stock",
     "storyId": "checkout-server-refusals--out-of-stock",
-    "own": true,
     "note": "Variants and stock (decision 0046): nothing is charged; the answer’s lines say what is left of each."
   },
   {
@@ -983,7 +980,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).",
     "story": "Payment/Payment result › Pay Again Out Of Stock",
     "storyId": "payment-payment-result--pay-again-out-of-stock",
-    "own": true,
     "note": ""
   },
   {
@@ -1263,7 +1259,6 @@ export const ERROR_STATE_ROWS = [
     "message": "Variant 1: A shade needs a swatch colour.",
     "story": "Admin/Products/Product detail: server refusals › Invalid Variants",
     "storyId": "admin-products-product-detail-server-refusals--invalid-variants",
-    "own": true,
     "note": ""
   },
   {
