@@ -9,6 +9,8 @@
  * port 4331 and B on 4332. The mock HTTP server (mocks/server.ts) answers on 127.0.0.1:4011,
  * where `npm run bench` points its real-host build: build a real-host variant with
  *   VITE_API_BASE_URL=http://127.0.0.1:4011/api npx vite build --outDir <dir>
+ * `--port N` moves them (A on N, B on N+1, the API on N+2, Lighthouse's Chromium on N+3), so two
+ * comparisons can run on one machine.
  * A path under /admin is measured signed in as the admin. Prints every run and the medians.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,9 +30,10 @@ and the medians of score, LCP, TBT and CLS for each path.
 
   --runs N     runs per build and path (default 7)
   --path P     a path to measure (repeatable; default /, /products, /product/1)
+  --port N     serve A on N, B on N+1, the API on N+2 (build for it), Chromium's DevTools on N+3
   --help       this text
 
-The mock API (mocks/server.ts) is started on 127.0.0.1:4011 for real-host builds.`;
+The mock API (mocks/server.ts) is started on 127.0.0.1:4011 (or N+2) for real-host builds.`;
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -50,11 +53,16 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 const PATHS = valueOf('--path').length ? valueOf('--path') : ['/', '/products', '/product/1'];
+const PORT = valueOf('--port').length ? Number(valueOf('--port')[0]) : undefined;
+if (PORT !== undefined && !(Number.isInteger(PORT) && PORT > 0 && PORT < 65533)) {
+  console.error('--port takes a port');
+  process.exit(2);
+}
 const BUILDS = [
-  { name: 'A', dir: dirA, port: 4331 },
-  { name: 'B', dir: dirB, port: 4332 },
+  { name: 'A', dir: dirA, port: PORT ?? 4331 },
+  { name: 'B', dir: dirB, port: PORT === undefined ? 4332 : PORT + 1 },
 ] as const;
-const API_PORT = 4011;
+const API_PORT = PORT === undefined ? 4011 : PORT + 2;
 
 const children: ChildProcess[] = [];
 const servers: Server[] = [];
@@ -91,6 +99,7 @@ async function main() {
         const result = await runLighthouse({
           url: `${origin(build.port)}${path}`,
           storage: path.startsWith('/admin') && state ? { origin: origin(build.port), state } : undefined,
+          debuggingPort: PORT === undefined ? undefined : PORT + 3,
         });
         runs[build.name]!.push(result);
         console.log(`${path} ${build.name} run ${i + 1}: ${figures(result)}`);

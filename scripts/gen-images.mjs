@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Generates the store's product, texture, category and slide images as small,
 // self-contained SVG files (no network, no dependencies, deterministic output).
+// Each seeded product (mocks/seed/catalog-content.ts) gets two pictures of its own: its kind
+// of container (kindOf: tube, jar, pump bottle, bar of soap, compact, …) with a label that
+// reads its name (labelOf), front and angled.
 //
 //   node scripts/gen-images.mjs              -> public/images
 //   node scripts/gen-images.mjs --out DIR    -> DIR
@@ -11,6 +14,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTS } from '../mocks/seed/catalog-content.ts';
 
 // ---------------------------------------------------------------- catalogue
 
@@ -207,22 +211,23 @@ function label(x, y, w, h, st, pal, L) {
   const ink = dark ? '#ffffff' : dk(pal.acc, 0.35);
   const sub = dark ? lt(pal.acc, 0.75) : pal.acc;
   const t1 = L[0],
-    t2 = L[1].toUpperCase();
-  let lines = [t1];
-  let fs1 = Math.min(h * 0.25, (w * 0.88) / (t1.length * 0.66), 46);
+    t2 = L[1];
+  // the name on 1 to 4 balanced lines, whichever sets it largest (a line more only for 15% more)
   const words = t1.split(' ');
-  if (words.length > 1) {
-    // try a balanced two-line split when the name is long
-    let best = null;
-    for (let i = 1; i < words.length; i++) {
-      const two = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-      const m = Math.max(two[0].length, two[1].length);
-      if (!best || m < best.m) best = { two, m };
-    }
-    const fsTwo = Math.min(h * 0.2, (w * 0.88) / (best.m * 0.66), 46);
-    if (fsTwo > fs1 * 1.3) {
-      lines = best.two;
-      fs1 = fsTwo;
+  let lines = [t1];
+  let fs1 = 0;
+  for (let n = 1; n <= Math.min(4, words.length); n++) {
+    const parts = splitLines(words, n);
+    const m = Math.max(...parts.map((ln) => ln.length));
+    const fs = Math.min(
+      n === 1 ? h * 0.25 : h * 0.2,
+      (w * 0.88) / (m * 0.66),
+      46,
+      (h * 0.92) / (2.75 + 1.02 * (n - 1)),
+    );
+    if (fs > fs1 * (n === 1 ? 0 : n === 2 ? 1.3 : 1.15)) {
+      lines = parts;
+      fs1 = fs;
     }
   }
   let fs2 = Math.min(h * 0.11, (w * 0.84) / (t2.length * 0.84), fs1 * 0.5);
@@ -257,6 +262,19 @@ function label(x, y, w, h, st, pal, L) {
   yy += gap * 0.8 + fs2 * 0.74;
   o += T(cx, yy, fs2, sub, t2, ` font-weight="600" letter-spacing="${f(fs2 * 0.12)}"`);
   return o;
+}
+
+/** words on n lines, the longest as short as can be (the first such split). */
+function splitLines(words, n) {
+  if (n === 1) return [words.join(' ')];
+  let best = null;
+  for (let i = 1; i <= words.length - n + 1; i++) {
+    const rest = splitLines(words.slice(i), n - 1);
+    const parts = [words.slice(0, i).join(' '), ...rest];
+    const m = Math.max(...parts.map((ln) => ln.length));
+    if (!best || m < best.m) best = { parts, m };
+  }
+  return best.parts;
 }
 
 // ------------------------------------------------------------- containers
@@ -534,12 +552,7 @@ function compact(k, p, v, L) {
   o += E(0, lcy, r, lry, `url(#${k}c)`);
   o += E(0, lcy, r - 12, lry - 12, p.cap, op('.9'));
   o += E(0, lcy, r - 22, lry - 22, `url(#${k}m)`);
-  o += S(
-    `M${f(-r * 0.45)} ${f(lcy - r * 0.3)}L${f(-r * 0.05)} ${f(lcy - r * 0.62)}M${f(-r * 0.5)} ${f(lcy + r * 0.05)}L${f(r * 0.25)} ${f(lcy - r * 0.55)}`,
-    '#fff',
-    16,
-    ' stroke-linecap="round"' + op('.55'),
-  );
+  o += label(-r * 0.64, lcy - lry * 0.6, r * 1.28, lry * 1.2, 0, p, L);
   o += R(-36, top - ry - 14, 72, 22, 6, dk(p.cap, 0.2));
   // base with pressed powder
   o += E(0, top + 40, r, ry, `url(#${k}c)`) + R(-r, top, 2 * r, 40, 0, `url(#${k}c)`);
@@ -548,15 +561,6 @@ function compact(k, p, v, L) {
   o += E(0, top + 2, r - 26, ry - 20, `url(#${k}p)`);
   o += E(0, top + 2, r - 60, ry - 38, 'none', ` stroke="${dk(pw, 0.12)}" stroke-width="3"` + op('.5'));
   o += T(0, top + 12, 30, dk(pw, 0.15), 'BS', B + op('.6'));
-  const txt = `${L[0]} ${L[1]}`.toUpperCase();
-  o += T(
-    0,
-    top + ry + 24,
-    Math.min(19, (r * 1.3) / (txt.length * 0.72)),
-    lum(p.body) < 0.5 ? p.cap : dk(p.acc, 0.2),
-    txt,
-    ' font-weight="600" letter-spacing="2.5"',
-  );
   return o;
 }
 
@@ -589,6 +593,26 @@ function foundation(k, p, v, L, opt = {}) {
   return o;
 }
 
+// A twist-up stick, open, its cap lying beside it.
+function stick(k, p, v, L) {
+  const w = 170 * v.w,
+    h = 300 * v.h,
+    x0 = -w / 2,
+    pw = p.pow;
+  let o = defs(cyl(k + 'b', p.body) + cyl(k + 'c', p.cap) + cyl(k + 'p', pw));
+  o += shadow(w * 1.1, 22);
+  o += g(`translate(${f(w * 0.95)} -2) rotate(-90)`, R(0, -62, 40 + h * 0.45, 124, 16, `url(#${k}c)`));
+  o += P(
+    `M${f(-w * 0.36)} ${f(-h - 10)}V${f(-h - 96)}Q0 ${f(-h - 150)} ${f(w * 0.36)} ${f(-h - 110)}V${f(-h - 10)}Z`,
+    `url(#${k}p)`,
+  );
+  o += R(x0 + 6, -h - 26, w - 12, 34, 6, `url(#${k}c)`);
+  o += R(x0, -h, w, h, 18, `url(#${k}b)`);
+  o += R(x0 + 14, -h + 22, 12, h - 44, 6, 'url(#gl)');
+  o += label(x0 + 12, -h + 30, w - 24, h - 60, v.st, p, L);
+  return o;
+}
+
 lotion.s = 1.2;
 jar.s = 1.42;
 blackSoap.s = 1.3;
@@ -598,6 +622,7 @@ tube.s = 1.04;
 loosePowder.s = 1.3;
 compact.s = 1.1;
 foundation.s = 1.22;
+stick.s = 1.3;
 
 const DRAW = {
   'body-lotion': lotion,
@@ -609,6 +634,47 @@ const DRAW = {
   'loose-powder': loosePowder,
   'compact-powder': compact,
   foundation,
+};
+
+// ------------------------------------------------------------------ kinds
+
+/** The container a product comes in, from its name first, then its subcategory and category. */
+export function kindOf({ name, category, subcategory }) {
+  const n = name.toLowerCase();
+  const size = /(\d+(?:\.\d+)?)\s*(ml|g|l)\b/.exec(n);
+  const amount = size ? Number(size[1]) * (size[2] === 'l' ? 1000 : 1) : 0;
+  if (/\bstick\b/.test(n)) return 'stick';
+  if (/\bpump\b/.test(n) || /\bliquid\b.*\bsoap\b/.test(n)) return 'pump-bottle';
+  if (/\bbar\b/.test(n) || subcategory === 'tablet-soap') return 'soap-bar';
+  if (/\bcompact\b|pressed powder/.test(n) || subcategory === 'compact-powder') return 'compact';
+  if (subcategory === 'loose-powder') return 'powder-jar';
+  if (subcategory === 'foundation') return 'dropper-bottle';
+  if (category === 'bathing-soap') return 'soap-tub';
+  if (category === 'shower-bath-and-shower-gel') return 'gel-bottle';
+  if (category === 'body-lotion') return amount >= 400 ? 'pump-bottle' : 'flip-bottle';
+  if (category === 'skin-treatment-cream') return amount > 50 ? 'jar' : 'tube';
+  return 'jar';
+}
+
+/** What a product's label reads: its name without the size, then the size (or the pack). */
+export function labelOf(name) {
+  const m = /^(.*?)\s+(\(pack of \d+\)|\d+(?:\.\d+)?\s*(?:ml|g|l))$/i.exec(name);
+  if (!m) return [name, ''];
+  return [m[1], m[2].replace(/^\((.*)\)$/, '$1')];
+}
+
+const KIND_DRAW = {
+  'pump-bottle': (cat) => (cat === 'make-up' ? [foundation, {}, { dropper: false }] : [lotion, { alt: 0 }]),
+  'flip-bottle': () => [lotion, { alt: 1 }],
+  jar: () => [jar, {}],
+  tube: () => [tube, { alt: 0 }],
+  'soap-tub': () => [blackSoap, { alt: 0 }],
+  'soap-bar': () => [soapBar, {}],
+  'gel-bottle': () => [gel, {}],
+  'powder-jar': () => [loosePowder, {}],
+  compact: () => [compact, {}],
+  'dropper-bottle': () => [foundation, {}, { dropper: true }],
+  stick: () => [stick, {}],
 };
 
 // -------------------------------------------------------------- documents
@@ -641,19 +707,27 @@ function bgFor(p, id = 'bg') {
   return vg(id, lt(base, 0.88), lt(base, 0.68));
 }
 
-function productSvg(cat, o, sub, L, i) {
-  const { p, v } = variantOf(cat, o, i);
-  const body = drawerFor(cat, sub)('a', p, v, L);
+/** A product's picture: its kind of container with its name on the label; view 1 front, 2 angled. */
+export function productSvg(product, view = 1) {
+  const { category: cat, subcategory: sub, variant } = product;
+  const o = CATALOG.find(([c]) => c === cat)[1].findIndex(([s]) => s === sub);
+  const { p, v } = variantOf(cat, o, variant - 1);
+  const kind = kindOf(product);
+  const [draw, pose, opt] = KIND_DRAW[kind](cat);
+  const vv = { ...v, ...pose, ...(view === 2 ? { st: (v.st + 1) % 3 } : {}) };
+  const body = draw('a', p, vv, labelOf(product.name), opt);
   const base = lum(p.body) > 0.85 ? p.acc : p.body;
+  const place =
+    view === 2 ? `translate(430 700) rotate(-7) scale(${f(draw.s * 0.92)})` : `translate(400 690) scale(${draw.s})`;
   return svg(
     800,
     800,
-    bgFor(p),
+    bgFor(view === 2 ? { ...p, body: lt(base, 0.35) } : p),
     R(0, 0, 800, 800, 0, 'url(#bg)') +
-      C(400, 380, 300, '#fff', op('.35')) +
+      (view === 2 ? E(300, 300, 250, 210, lt(p.acc, 0.55), op('.45')) : C(400, 380, 300, '#fff', op('.35'))) +
       R(0, 610, 800, 190, 0, dk(lt(base, 0.6), 0.03), op('.35')) +
-      g(`translate(400 690) scale(${drawerFor(cat, sub).s})`, body),
-  );
+      `<g data-kind="${kind}" transform="${place}">${body}</g>`,
+  ).replace('<svg ', `<svg aria-label="${esc(product.name).replace(/"/g, '&quot;')}" `);
 }
 
 // ------------------------------------------------------------- textures
@@ -882,7 +956,8 @@ function textureSvg(cat, o, sub) {
 
 const itemFor = (cat, sub, i) => {
   const o = CATALOG.find(([c]) => c === cat)[1].findIndex(([s]) => s === sub);
-  const L = CATALOG.find(([c]) => c === cat)[1][o].slice(1);
+  const [l1, l2] = CATALOG.find(([c]) => c === cat)[1][o].slice(1);
+  const L = [l1, l2.toUpperCase()];
   const { p, v } = variantOf(cat, o, i);
   return { fn: drawerFor(cat, sub), p, v, L };
 };
@@ -1097,7 +1172,7 @@ function slideSvg(key) {
   const items = sl.items.map((c2, j) => {
     const it = itemFor(...c2.it);
     if (c2.p) it.p = c2.p;
-    if (c2.L) it.L = c2.L;
+    if (c2.L) it.L = [c2.L[0], c2.L[1].toUpperCase()];
     return { ...c2, k: 'abc'[j], it };
   });
   return svg(1600, 700, bg, b + place(items));
@@ -1119,16 +1194,22 @@ function placeholderSvg() {
 
 // --------------------------------------------------------------------- main
 
+/** A product's two pictures (the seed's productImages() names them the same way). */
+export function productPictures({ subcategory, variant }) {
+  return [`products/${subcategory}-${variant}.svg`, `products/${subcategory}-${variant}-angle.svg`];
+}
+
 export function generate(out) {
   const files = new Map(); // relative path -> content
   const manifest = { products: {}, categories: {}, slides: {}, placeholder: '/images/placeholder.svg' };
   for (const [cat, subs] of CATALOG) {
-    subs.forEach(([sub, ...L], o) => {
+    subs.forEach(([sub], o) => {
       const variants = [];
-      for (let i = 0; i < VARIANTS; i++) {
-        const rel = `products/${sub}-${i + 1}.svg`;
-        files.set(rel, productSvg(cat, o, sub, L, i));
-        variants.push('/images/' + rel);
+      for (const product of PRODUCTS.filter((pr) => pr.subcategory === sub)) {
+        for (const rel of productPictures(product)) {
+          files.set(rel, productSvg(product, rel.endsWith('-angle.svg') ? 2 : 1));
+          variants.push('/images/' + rel);
+        }
       }
       const tex = `products/${sub}-texture.svg`;
       files.set(tex, textureSvg(cat, o, sub));

@@ -16,6 +16,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { PRODUCTS } from '../mocks/seed/catalog-content.ts';
+import { kindOf, labelOf, productPictures } from './gen-images.mjs';
+
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'gen-images.mjs');
 
 const SUBCATEGORIES = [
@@ -82,14 +85,17 @@ test.after(() => rmSync(tmp, { recursive: true, force: true }));
 
 test('writes the expected set of files', () => {
   const expected = [
-    ...SUBCATEGORIES.flatMap((s) => [1, 2, 3, 4, 5, 6].map((n) => `products/${s}-${n}.svg`)),
+    ...PRODUCTS.flatMap((p) => [
+      `products/${p.subcategory}-${p.variant}.svg`,
+      `products/${p.subcategory}-${p.variant}-angle.svg`,
+    ]),
     ...SUBCATEGORIES.map((s) => `products/${s}-texture.svg`),
     ...CATEGORIES.map((c) => `categories/${c}.svg`),
     ...SLIDES.map((k) => `slides/${k}.svg`),
     'placeholder.svg',
     'manifest.json',
   ].sort();
-  assert.equal(svgs.length, 96 + 16 + 6 + 6 + 1);
+  assert.equal(svgs.length, PRODUCTS.length * 2 + 16 + 6 + 6 + 1);
   assert.deepEqual(files, expected);
 });
 
@@ -136,7 +142,8 @@ test('manifest lists exactly the generated files', () => {
   assert.deepEqual(Object.keys(m.slides).sort(), [...SLIDES].sort());
   const urls = [m.placeholder, ...Object.values(m.categories), ...Object.values(m.slides)];
   for (const sub of SUBCATEGORIES) {
-    assert.equal(m.products[sub].variants.length, 6, `${sub}: 6 variants`);
+    const own = PRODUCTS.filter((p) => p.subcategory === sub).length;
+    assert.equal(m.products[sub].variants.length, own * 2, `${sub}: two pictures a product`);
     urls.push(...m.products[sub].variants, m.products[sub].texture);
   }
   for (const u of urls) assert.ok(u.startsWith('/images/'), `${u} starts with /images/`);
@@ -167,4 +174,63 @@ test('re-running replaces only its own outputs', () => {
     listFiles(dir).filter((f) => f !== 'keep-me.txt' && !f.startsWith('other/')),
     files,
   );
+});
+
+// What a picture says: the text of its <text> elements, in order, and the kind it draws.
+function readPicture(rel) {
+  const s = readFileSync(join(outA, rel), 'utf8');
+  const texts = [...s.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, t]) =>
+    t.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
+  );
+  return { texts, kind: /data-kind="([a-z-]+)"/.exec(s)?.[1] };
+}
+
+test("every product's pictures carry its own name on the label and draw its kind", () => {
+  for (const product of PRODUCTS) {
+    const [title, size] = labelOf(product.name);
+    for (const rel of productPictures(product)) {
+      const { texts, kind } = readPicture(rel);
+      assert.equal(kind, kindOf(product), `${rel}: draws a ${kindOf(product)}`);
+      const printed = texts.filter((t) => t !== 'BS');
+      // the name's lines, then the size: together they read the product's name
+      assert.equal(printed.slice(0, -1).join(' '), title, `${rel}: label reads "${title}"`);
+      assert.equal(printed.at(-1), size, `${rel}: label ends with "${size}"`);
+      assert.equal(`${title} ${size}`.replace(/ Pack of (\d+)$/, ' (Pack of $1)'), product.name);
+    }
+  }
+});
+
+test('the label is made from the name: its words, the size apart', () => {
+  assert.deepEqual(labelOf('Colloidal Oatmeal Eczema Relief Cream 100g'), [
+    'Colloidal Oatmeal Eczema Relief Cream',
+    '100g',
+  ]);
+  assert.deepEqual(labelOf('Alpha Arbutin Glow Body Wash 1L'), ['Alpha Arbutin Glow Body Wash', '1L']);
+  assert.deepEqual(labelOf('Glycerin & Honey Gentle Tablet Soap (Pack of 3)'), [
+    'Glycerin & Honey Gentle Tablet Soap',
+    'Pack of 3',
+  ]);
+});
+
+test('the kind comes from the name first, then the category', () => {
+  const kind = (name) => kindOf(PRODUCTS.find((p) => p.name === name));
+  // a treatment cream: a tube up to 50 g, a jar above
+  assert.equal(kind('Neem & Tea Tree Ringworm Care Cream 30g'), 'tube');
+  assert.equal(kind('Colloidal Oatmeal Eczema Relief Cream 100g'), 'jar');
+  // a black soap: a tub, but a bar when it says bar and a pump bottle when liquid
+  assert.equal(kind('Ose Dudu Brightening Black Soap 200g'), 'soap-tub');
+  assert.equal(kind('Turmeric Glow Black Soap Bar 200g'), 'soap-bar');
+  assert.equal(kind('Liquid African Black Soap with Shea 250ml'), 'pump-bottle');
+  // foundation: a dropper, a stick or a pump as named
+  assert.equal(kind('Full Coverage Liquid Foundation 30ml'), 'dropper-bottle');
+  assert.equal(kind('Matte Stick Foundation Deep Espresso 9g'), 'stick');
+  assert.equal(kind('Long-Wear 24H Foundation with Pump 35ml'), 'pump-bottle');
+  // the rest by category
+  assert.equal(kind('Kojic Acid & Vitamin C Brightening Face Cream 50g'), 'jar');
+  assert.equal(kind('Papaya Brightening Shower Gel 500ml'), 'gel-bottle');
+  assert.equal(kind('Carrot Beauty Tablet Soap 150g'), 'soap-bar');
+  assert.equal(kind('Shea Butter Daily Nourish Body Lotion 500ml'), 'pump-bottle');
+  assert.equal(kind('Silky Glow Body Milk with Argan Oil 250ml'), 'flip-bottle');
+  assert.equal(kind('Banana Glow Loose Powder 25g'), 'powder-jar');
+  assert.equal(kind('Two-Way Cake Compact Powder Caramel 14g'), 'compact');
 });

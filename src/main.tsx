@@ -3,6 +3,7 @@
 import './styles.css';
 import { adoptPage, appRoot, buildApp, hydrateApp, renderApp } from './boot/app';
 import { rowSetUpApplied, startMockOnDemand } from './boot/mock-backend';
+import { loadFonts } from './boot/fonts';
 import { askForPageCode } from './boot/page-code';
 import { takePrerenderedPage } from './boot/prerendered';
 import { openStorage } from './boot/open-storage';
@@ -19,11 +20,15 @@ async function boot() {
   if (prerendered) await nextTask(); // drawn from nothing, the first render is this task's long part
   askForPageCode(app, pageShown);
   await rowSetUpApplied(); // a mock build opened by a catalogue row's link: signed in and the cart filled first
-  if (!prerendered) return renderApp(app);
+  if (!prerendered) {
+    renderApp(app);
+    return loadFonts();
+  }
   await nextTask();
   adoptPage(app, prerendered);
   await nextTask();
   await hydrateApp(app);
+  loadFonts();
 }
 
 void boot();

@@ -59,12 +59,12 @@ const CUSTOMER_ORDER_STATUSES: OrderStatus[] = [
   'paid',
 ];
 
+/** The product's own picture, its subcategory's texture, and the product again at an angle (scripts/gen-images.mjs). */
 export function productImages(subcategory: string, variant: number): string[] {
-  const alt = (variant % 6) + 1;
   return [
     `/images/products/${subcategory}-${variant}.svg`,
     `/images/products/${subcategory}-texture.svg`,
-    `/images/products/${subcategory}-${alt}.svg`,
+    `/images/products/${subcategory}-${variant}-angle.svg`,
   ];
 }
 

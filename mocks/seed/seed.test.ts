@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../db';
 import { ORDER_STATUSES } from '../services/overview';
@@ -34,6 +35,18 @@ describe('the default seed', () => {
         ).toBe(true);
     }
     for (const p of products) for (const url of p.images) expect(url).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
+  });
+
+  it("shows each product in pictures of its own, never another product's", async () => {
+    const owner = new Map<string, string>();
+    for (const p of (await seeded()).products.all()) {
+      const [front, , angle] = p.images;
+      for (const url of [front!, angle!]) {
+        expect(owner.get(url) ?? p.name, url).toBe(p.name);
+        owner.set(url, p.name);
+        expect(existsSync(`public${url}`), url).toBe(true);
+      }
+    }
   });
 
   it('has the two demo accounts and about 40 customers', async () => {
