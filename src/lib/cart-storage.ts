@@ -12,9 +12,15 @@
  *   snapshot that may be stale), so a change made in another tab a moment ago survives.
  * - A write that fails (storage full or blocked) throws `CartWriteError`, and its message stays in
  *   `getCartSnapshot().writeError` until a write succeeds: the screen shows it.
+ * - A line may name a shade or size (`variant`, decision 0046) and remember how many were left when
+ *   the shopper last saw it (`left`): its quantity never goes above that. A line is known by its
+ *   product and variant (`lineKey`); a cart stored before variants loads as it was.
  */
 import { useSyncExternalStore } from 'react';
 import { initiateOrderLimits } from '@/api/checkout-limits.gen';
+import type { ProductView } from '@/api/normalize';
+import type { VariantView } from '@/api/normalize-variants';
+import { unitsLeft } from './stock';
 import { priceToNumber } from './money';
 import { browserStorage } from './browser-storage';
 
@@ -44,6 +50,20 @@ export interface CartLine {
   price: number | string;
   images: string[];
   qty: number;
+  /** The shade or size chosen (extension, decision 0046); absent for a product of one kind. */
+  variant?: { id: number; label: string };
+  /** Units left when last seen (extension); absent when the host does not count them. */
+  left?: number;
+}
+
+/** A line's identity: its product, and its variant when it has one ("12" or "12:304"). */
+export function lineKey(line: { id: number; variant?: { id: number } | null }): string {
+  return line.variant ? `${line.id}:${line.variant.id}` : String(line.id);
+}
+
+/** What a line says when it holds all that is left. */
+export function allLeftInCartMessage(left: number): string {
+  return `Only ${left} left, and all of them are in your cart.`;
 }
 
 export interface StoredCart {
@@ -98,6 +118,17 @@ function toImages(value: unknown, single: unknown): string[] {
   return urls;
 }
 
+function toVariant(value: unknown, id: unknown, label: unknown): CartLine['variant'] | undefined {
+  const v = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const variantId = toId(v.id ?? id);
+  const text = typeof v.label === 'string' ? v.label : typeof label === 'string' ? label : '';
+  return variantId === null || !text.trim() ? undefined : { id: variantId, label: text.trim() };
+}
+
+function toLeft(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
 /** One stored line in its current shape, or null when it lacks an id, name, price or quantity. */
 function repairLine(value: unknown): CartLine | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -108,7 +139,16 @@ function repairLine(value: unknown): CartLine | null {
   const price = toPrice(v.price);
   const qty = toQty(v.qty ?? v.quantity);
   if (id === null || !name || price === null || qty === null) return null;
-  return { id, name, price, images: toImages(v.images ?? v.image_urls, v.image), qty };
+  const line: CartLine = { id, name, price, images: toImages(v.images ?? v.image_urls, v.image), qty };
+  // Added only when present, so a cart stored before variants reads back exactly as it was.
+  const variant = toVariant(v.variant, v.variant_id, v.variant_label);
+  if (variant) line.variant = variant;
+  const left = toLeft(v.left);
+  if (left !== undefined) {
+    line.left = left;
+    line.qty = Math.max(1, Math.min(line.qty, left));
+  }
+  return line;
 }
 
 /** Reads a stored value (the raw text) into lines; pure, for tests and for every reader below. */
@@ -136,12 +176,17 @@ export function parseStoredCart(raw: string | null): StoredCart {
       dropped += 1;
       continue;
     }
-    const same = lines.find((l) => l.id === line.id);
-    if (same) same.qty = Math.min(same.qty + line.qty, CART_QTY_MAX);
+    const same = lines.find((l) => lineKey(l) === lineKey(line));
+    if (same) same.qty = capQty(same.qty + line.qty, same);
     else lines.push(line);
   }
   const lost = dropped === 0 ? 'none' : lines.length === 0 ? 'all' : 'some';
   return { lines, lost, needsRewrite: JSON.stringify(lines) !== raw };
+}
+
+/** A quantity within the contract's limit and what is left of the line. */
+function capQty(qty: number, line: { left?: number }): number {
+  return Math.min(qty, CART_QTY_MAX, line.left ?? CART_QTY_MAX);
 }
 
 function storageOf(storage?: Storage): Storage | undefined {
@@ -227,7 +272,21 @@ function updateCart(change: (lines: CartLine[]) => CartLine[]): CartLine[] {
   return next;
 }
 
-export type CartProduct = Pick<CartLine, 'id' | 'name' | 'price' | 'images'>;
+export type CartProduct = Pick<CartLine, 'id' | 'name' | 'price' | 'images' | 'variant' | 'left'>;
+
+/** What goes into the cart for a product and its chosen shade or size: the variant's price and picture first, what is left. */
+export function cartProductOf(product: ProductView, variant: VariantView | null = null): CartProduct {
+  const images = product.images.map((image) => image.url);
+  const left = unitsLeft(product, variant);
+  return {
+    id: product.id,
+    name: product.name,
+    price: variant?.price ?? product.price,
+    images: variant?.image ? [variant.image, ...images] : images,
+    ...(variant && { variant: { id: variant.id, label: variant.label } }),
+    ...(left !== null && { left }),
+  };
+}
 
 /** Why a product was not added: the cart already holds CART_LINES_MAX different products. Nothing changed. */
 export class CartFullError extends Error {
@@ -239,42 +298,60 @@ export class CartFullError extends Error {
 
 /**
  * Adds a product; an existing line's quantity goes up instead, and it takes the product's name,
- * price and pictures as just read (today's, not those of when it was first added). Returns
- * whether it was new. A new product in a cart of CART_LINES_MAX lines throws CartFullError.
+ * price, pictures and units left as just read (today's, not those of when it was first added). A
+ * product's shades or sizes are lines of their own. Returns whether the line was new, and whether
+ * fewer were added than asked because the line now holds all that is left (`capped`), and how
+ * many were (`taken`). Nothing left: nothing changes. A new line in a cart of CART_LINES_MAX lines
+ * throws CartFullError.
  */
-export function addToCart(product: CartProduct, qty = 1): { added: boolean } {
+export function addToCart(product: CartProduct, qty = 1): { added: boolean; capped: boolean; taken: number } {
+  if (product.left === 0) return { added: false, capped: true, taken: 0 };
   let added = false;
+  let capped = false;
+  let taken = 0;
+  const fresh: Omit<CartLine, 'qty'> = {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    images: product.images,
+  };
+  if (product.variant) fresh.variant = product.variant;
+  if (product.left !== undefined) fresh.left = product.left;
   updateCart((lines) => {
-    const existing = lines.find((line) => line.id === product.id);
+    const existing = lines.find((line) => lineKey(line) === lineKey(product));
     if (existing) {
-      existing.qty = Math.min(existing.qty + qty, CART_QTY_MAX);
-      Object.assign(existing, { name: product.name, price: product.price, images: product.images });
+      Object.assign(existing, fresh);
+      if (product.left === undefined) delete existing.left;
+      const before = existing.qty;
+      existing.qty = Math.max(1, capQty(before + qty, existing));
+      capped = existing.qty < before + qty;
+      taken = Math.max(0, existing.qty - before);
       return lines;
     }
     if (lines.length >= CART_LINES_MAX) throw new CartFullError();
     added = true;
-    return [
-      ...lines,
-      {
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        images: product.images,
-        qty: Math.min(qty, CART_QTY_MAX),
-      },
-    ];
+    const line = { ...fresh, qty: capQty(qty, fresh) };
+    capped = line.qty < qty;
+    taken = line.qty;
+    return [...lines, line];
   });
-  return { added };
+  return { added, capped, taken };
 }
 
-/** Sets a line's quantity (at most CART_QTY_MAX); 0 or less removes the line. Returns whether it was removed. */
-export function setCartQty(id: number, qty: number): { removed: boolean } {
+/**
+ * Sets a line's quantity (at most CART_QTY_MAX and what is left); 0 or less removes the line. The
+ * line is named by `lineKey` (a product's id alone for a line without a variant). Returns whether it
+ * was removed.
+ */
+export function setCartQty(key: number | string, qty: number): { removed: boolean } {
+  const named = (line: CartLine) => lineKey(line) === String(key);
   if (!(qty >= 1)) {
-    updateCart((lines) => lines.filter((line) => line.id !== id));
+    updateCart((lines) => lines.filter((line) => !named(line)));
     return { removed: true };
   }
-  const whole = Math.min(Math.floor(qty), CART_QTY_MAX);
-  updateCart((lines) => lines.map((line) => (line.id === id ? { ...line, qty: whole } : line)));
+  updateCart((lines) =>
+    lines.map((line) => (named(line) ? { ...line, qty: Math.max(1, capQty(Math.floor(qty), line)) } : line)),
+  );
   return { removed: false };
 }
 
@@ -282,15 +359,40 @@ export function setCartQty(id: number, qty: number): { removed: boolean } {
  * Moves a line's quantity by `delta` from what storage holds now (so a change made in another
  * tab is the starting point, not this tab's last render). Reaching 0 removes the line.
  */
-export function changeCartQty(id: number, delta: number): { removed: boolean } {
-  const line = readCart().find((l) => l.id === id);
+export function changeCartQty(key: number | string, delta: number): { removed: boolean } {
+  const line = readCart().find((l) => lineKey(l) === String(key));
   // Gone already (another tab removed it): nothing to change here.
   if (!line) return { removed: false };
-  return setCartQty(id, line.qty + delta);
+  return setCartQty(key, line.qty + delta);
 }
 
-export function removeFromCart(id: number): void {
-  updateCart((lines) => lines.filter((line) => line.id !== id));
+export function removeFromCart(key: number | string): void {
+  updateCart((lines) => lines.filter((line) => lineKey(line) !== String(key)));
+}
+
+/**
+ * What the host said is left of some lines (checkout's 409 out_of_stock): each such line now
+ * holds at most that many and remembers it; a line with nothing left goes.
+ */
+export function applyStockLeft(
+  shortfalls: ReadonlyArray<{ product_id: number; variant_id?: number | null; available: number }>,
+): void {
+  updateCart((lines) =>
+    lines.flatMap((line) => {
+      const short = shortfalls.find(
+        (s) => lineKey({ id: s.product_id, variant: s.variant_id ? { id: s.variant_id } : null }) === lineKey(line),
+      );
+      if (!short) return [line];
+      if (short.available <= 0) return [];
+      return [{ ...line, left: short.available, qty: Math.min(line.qty, short.available) }];
+    }),
+  );
+}
+
+/** A sentence for the top of the cart, until dismissed (a change the store made to the cart). */
+export function showCartNotice(text: string): void {
+  notice = text;
+  notifyCartChanged();
 }
 
 /** Empties the cart (after a successful payment). */

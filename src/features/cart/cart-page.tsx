@@ -12,6 +12,7 @@ import {
   cartItemCount,
   dismissCartNotice,
   dismissCartWriteError,
+  lineKey,
   repairStoredCart,
   useCart,
   type CartLine,
@@ -72,16 +73,19 @@ export function CartPage({ checkout }: CartPageProps) {
               {count === 1 ? '1 item' : `${count} items`} in your cart
             </h2>
             <ul className="mt-2 divide-y divide-ink-200 border-y border-ink-200">
-              {lines.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  line={line}
-                  onDecrease={() => removed(actions.decrease(line.id))}
-                  onIncrease={() => actions.increase(line.id)}
-                  onSet={(qty) => removed(actions.setQty(line.id, qty))}
-                  onRemove={() => removed(actions.remove(line.id))}
-                />
-              ))}
+              {lines.map((line) => {
+                const key = lineKey(line);
+                return (
+                  <CartLineItem
+                    key={key}
+                    line={line}
+                    onDecrease={() => removed(actions.decrease(key))}
+                    onIncrease={() => actions.increase(key)}
+                    onSet={(qty) => removed(actions.setQty(key, qty))}
+                    onRemove={() => removed(actions.remove(key))}
+                  />
+                );
+              })}
             </ul>
             <Link to="/products" className="link mt-4 inline-flex min-h-11 items-center text-sm">
               ← Continue shopping

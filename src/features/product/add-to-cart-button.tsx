@@ -4,15 +4,40 @@
  * A cart that cannot be saved, or that already holds the 50 different products one order takes,
  * shows why, as an error toast, and the shopper stays on the product;
  * the next add that succeeds takes that toast away (it no longer holds).
+ * With variants (decision 0046) it adds the chosen one, at its price and with its picture first;
+ * with nothing left it is off, and when the cart already holds all that is left it says so.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductView } from '@/api/normalize';
+import type { VariantView } from '@/api/normalize-variants';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS } from '@/config/constants';
-import { addToCart, CartFullError, CartWriteError } from '@/lib/cart-storage';
+import { addToCart, allLeftInCartMessage, CartFullError, CartWriteError, cartProductOf } from '@/lib/cart-storage';
 
-export function AddToCartButton({ product, className = '' }: { product: ProductView; className?: string }) {
+export interface AddToCartButtonProps {
+  product: ProductView;
+  /** The chosen shade or size (null: a product without variants). */
+  variant?: VariantView | null;
+  /** Units left of what is chosen; null when not counted. */
+  left?: number | null;
+  /** The stock line's id, read with the button. */
+  describedBy?: string;
+  className?: string;
+}
+
+function failed(toastId: { current: number | null }, message: string) {
+  if (toastId.current !== null) dismissToast(toastId.current);
+  toastId.current = toast(message, 'error');
+}
+
+export function AddToCartButton({
+  product,
+  variant = null,
+  left = null,
+  describedBy,
+  className = '',
+}: AddToCartButtonProps) {
   const navigate = useNavigate();
   const [added, setAdded] = useState(false);
   // The toast saying the last add could not be saved, while it may still be on screen.
@@ -28,20 +53,12 @@ export function AddToCartButton({ product, className = '' }: { product: ProductV
   }, [added, navigate]);
 
   function add() {
-    if (added) return;
+    if (added || left === 0) return;
     try {
-      addToCart({
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        images: product.images.map((image) => image.url),
-      });
+      const result = addToCart(cartProductOf(product, variant));
+      if (result.capped && left !== null) return failed(failedToast, allLeftInCartMessage(left));
     } catch (error) {
-      if (error instanceof CartWriteError || error instanceof CartFullError) {
-        if (failedToast.current !== null) dismissToast(failedToast.current);
-        failedToast.current = toast(error.message, 'error');
-        return;
-      }
+      if (error instanceof CartWriteError || error instanceof CartFullError) return failed(failedToast, error.message);
       throw error;
     }
     if (failedToast.current !== null) dismissToast(failedToast.current);
@@ -54,7 +71,9 @@ export function AddToCartButton({ product, className = '' }: { product: ProductV
     <button
       type="button"
       onClick={add}
+      disabled={left === 0}
       aria-disabled={added}
+      aria-describedby={describedBy}
       className={`btn-primary min-h-12 px-8 text-base ${added ? 'bg-green-700 hover:bg-green-700' : ''} ${className}`}
     >
       {added ? (
