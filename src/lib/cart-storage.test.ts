@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
   allLeftInCartMessage,
-  applyStockLeft,
   CART_FULL_MESSAGE,
   CART_KEY,
   CART_LINES_MAX,
@@ -430,27 +429,11 @@ describe('shades, sizes and stock (decision 0046)', () => {
     store([
       { ...FOUNDATION, variant: CARAMEL, left: 3, qty: 2 },
       { ...FOUNDATION, variant: CARAMEL, left: 3, qty: 2 },
-      { ...FOUNDATION, variant_id: 301, variant_label: '01 Fair', qty: 1 },
+      { ...FOUNDATION, variant: { id: '301', label: ' 01 Fair ' }, qty: 1 },
     ]);
     expect(readCart()).toEqual([
       { ...FOUNDATION, variant: CARAMEL, left: 3, qty: 3 },
       { ...FOUNDATION, variant: FAIR, qty: 1 },
-    ]);
-  });
-
-  it('takes what the host says is left: a line cut to it, a sold-out line removed, others untouched', () => {
-    writeCart([
-      { ...FOUNDATION, variant: CARAMEL, qty: 2 },
-      { ...FOUNDATION, variant: FAIR, qty: 1 },
-      { ...LOTION, qty: 4 },
-    ]);
-    applyStockLeft([
-      { product_id: 3, variant_id: 304, available: 1 },
-      { product_id: 3, variant_id: 301, available: 0 },
-    ]);
-    expect(readCart()).toEqual([
-      { ...FOUNDATION, variant: CARAMEL, left: 1, qty: 1 },
-      { ...LOTION, qty: 4 },
     ]);
   });
 });

@@ -18,9 +18,6 @@
  */
 import { useSyncExternalStore } from 'react';
 import { initiateOrderLimits } from '@/api/checkout-limits.gen';
-import type { ProductView } from '@/api/normalize';
-import type { VariantView } from '@/api/normalize-variants';
-import { unitsLeft } from './stock';
 import { priceToNumber } from './money';
 import { browserStorage } from './browser-storage';
 
@@ -61,17 +58,17 @@ export function lineKey(line: { id: number; variant?: { id: number } | null }): 
   return line.variant ? `${line.id}:${line.variant.id}` : String(line.id);
 }
 
-/** What a line says when it holds all that is left. */
-export function allLeftInCartMessage(left: number): string {
-  return `Only ${left} left, and all of them are in your cart.`;
-}
-
 export interface StoredCart {
   lines: CartLine[];
   /** What was lost reading it: nothing, some lines, or the whole value. */
   lost: 'none' | 'some' | 'all';
   /** True when the stored text is not already the canonical form of `lines` (write it back). */
   needsRewrite: boolean;
+}
+
+/** What a line says when it holds all that is left. */
+export function allLeftInCartMessage(left: number): string {
+  return `Only ${left} left, and all of them are in your cart.`;
 }
 
 // ---------- reading and repairing ----------
@@ -118,11 +115,11 @@ function toImages(value: unknown, single: unknown): string[] {
   return urls;
 }
 
-function toVariant(value: unknown, id: unknown, label: unknown): CartLine['variant'] | undefined {
-  const v = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  const variantId = toId(v.id ?? id);
-  const text = typeof v.label === 'string' ? v.label : typeof label === 'string' ? label : '';
-  return variantId === null || !text.trim() ? undefined : { id: variantId, label: text.trim() };
+function toVariant(value: unknown): CartLine['variant'] | undefined {
+  const v = (value ?? {}) as { id?: unknown; label?: unknown };
+  const id = toId(v.id);
+  const label = typeof v.label === 'string' ? v.label.trim() : '';
+  return id === null || !label ? undefined : { id, label };
 }
 
 function toLeft(value: unknown): number | undefined {
@@ -139,15 +136,13 @@ function repairLine(value: unknown): CartLine | null {
   const price = toPrice(v.price);
   const qty = toQty(v.qty ?? v.quantity);
   if (id === null || !name || price === null || qty === null) return null;
-  const line: CartLine = { id, name, price, images: toImages(v.images ?? v.image_urls, v.image), qty };
+  const line = { id, name, price, images: toImages(v.images ?? v.image_urls, v.image) } as CartLine;
   // Added only when present, so a cart stored before variants reads back exactly as it was.
-  const variant = toVariant(v.variant, v.variant_id, v.variant_label);
+  const variant = toVariant(v.variant);
   if (variant) line.variant = variant;
   const left = toLeft(v.left);
-  if (left !== undefined) {
-    line.left = left;
-    line.qty = Math.max(1, Math.min(line.qty, left));
-  }
+  if (left !== undefined) line.left = left;
+  line.qty = Math.max(1, capQty(qty, line));
   return line;
 }
 
@@ -274,20 +269,6 @@ function updateCart(change: (lines: CartLine[]) => CartLine[]): CartLine[] {
 
 export type CartProduct = Pick<CartLine, 'id' | 'name' | 'price' | 'images' | 'variant' | 'left'>;
 
-/** What goes into the cart for a product and its chosen shade or size: the variant's price and picture first, what is left. */
-export function cartProductOf(product: ProductView, variant: VariantView | null = null): CartProduct {
-  const images = product.images.map((image) => image.url);
-  const left = unitsLeft(product, variant);
-  return {
-    id: product.id,
-    name: product.name,
-    price: variant?.price ?? product.price,
-    images: variant?.image ? [variant.image, ...images] : images,
-    ...(variant && { variant: { id: variant.id, label: variant.label } }),
-    ...(left !== null && { left }),
-  };
-}
-
 /** Why a product was not added: the cart already holds CART_LINES_MAX different products. Nothing changed. */
 export class CartFullError extends Error {
   constructor() {
@@ -305,37 +286,21 @@ export class CartFullError extends Error {
  * throws CartFullError.
  */
 export function addToCart(product: CartProduct, qty = 1): { added: boolean; capped: boolean; taken: number } {
-  if (product.left === 0) return { added: false, capped: true, taken: 0 };
   let added = false;
-  let capped = false;
   let taken = 0;
-  const fresh: Omit<CartLine, 'qty'> = {
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    images: product.images,
-  };
-  if (product.variant) fresh.variant = product.variant;
-  if (product.left !== undefined) fresh.left = product.left;
-  updateCart((lines) => {
-    const existing = lines.find((line) => lineKey(line) === lineKey(product));
-    if (existing) {
-      Object.assign(existing, fresh);
-      if (product.left === undefined) delete existing.left;
-      const before = existing.qty;
-      existing.qty = Math.max(1, capQty(before + qty, existing));
-      capped = existing.qty < before + qty;
-      taken = Math.max(0, existing.qty - before);
+  if (product.left !== 0)
+    updateCart((lines) => {
+      const at = lines.findIndex((line) => lineKey(line) === lineKey(product));
+      const before = at < 0 ? 0 : lines[at]!.qty;
+      if (at < 0 && lines.length >= CART_LINES_MAX) throw new CartFullError();
+      const line: CartLine = { ...product, qty: Math.max(before, capQty(before + qty, product)) };
+      taken = line.qty - before;
+      added = at < 0;
+      if (added) lines.push(line);
+      else lines[at] = line;
       return lines;
-    }
-    if (lines.length >= CART_LINES_MAX) throw new CartFullError();
-    added = true;
-    const line = { ...fresh, qty: capQty(qty, fresh) };
-    capped = line.qty < qty;
-    taken = line.qty;
-    return [...lines, line];
-  });
-  return { added, capped, taken };
+    });
+  return { added, capped: taken < qty, taken };
 }
 
 /**
@@ -368,25 +333,6 @@ export function changeCartQty(key: number | string, delta: number): { removed: b
 
 export function removeFromCart(key: number | string): void {
   updateCart((lines) => lines.filter((line) => lineKey(line) !== String(key)));
-}
-
-/**
- * What the host said is left of some lines (checkout's 409 out_of_stock): each such line now
- * holds at most that many and remembers it; a line with nothing left goes.
- */
-export function applyStockLeft(
-  shortfalls: ReadonlyArray<{ product_id: number; variant_id?: number | null; available: number }>,
-): void {
-  updateCart((lines) =>
-    lines.flatMap((line) => {
-      const short = shortfalls.find(
-        (s) => lineKey({ id: s.product_id, variant: s.variant_id ? { id: s.variant_id } : null }) === lineKey(line),
-      );
-      if (!short) return [line];
-      if (short.available <= 0) return [];
-      return [{ ...line, left: short.available, qty: Math.min(line.qty, short.available) }];
-    }),
-  );
 }
 
 /** A sentence for the top of the cart, until dismissed (a change the store made to the cart). */

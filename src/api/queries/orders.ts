@@ -103,25 +103,6 @@ export async function payOrder(id: number, callbackUrl: string): Promise<Checkou
   return data;
 }
 
-export type StockShortfall = components['schemas']['StockShortfalls'][number];
-
-/**
- * The lines a checkout (or a payment again) was refused for, 409 out_of_stock (this project's
- * extension, decision 0046): each with what is left; null for any other failure. Entries that do
- * not read as the contract has them are left out.
- */
-export function stockShortfalls(error: unknown): StockShortfall[] | null {
-  if (!isApiError(error) || error.status !== 409 || error.code !== 'out_of_stock') return null;
-  const lines = Array.isArray(error.lines) ? (error.lines as unknown[]) : [];
-  return lines.filter(
-    (line): line is StockShortfall =>
-      !!line &&
-      typeof line === 'object' &&
-      typeof (line as StockShortfall).product_id === 'number' &&
-      typeof (line as StockShortfall).available === 'number',
-  );
-}
-
 /**
  * True when the host cannot pay this order again: it lacks the extension (404 or 405 for the path,
  * 501), or the order is not the caller's. The store then pays through the cart instead.

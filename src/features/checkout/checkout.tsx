@@ -19,11 +19,10 @@
  * column 2 across both rows, sticky on wide screens.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { stockShortfalls, type CheckoutRequest } from '@/api/queries/orders';
+import type { CheckoutRequest } from '@/api/queries/orders';
 import { promoFieldRefused, promoRefusal } from '@/api/queries/promo-codes';
 import { useSession } from '@/api/session';
 import {
-  applyStockLeft,
   CART_LINES_MAX,
   CartWriteError,
   readCart,
@@ -32,7 +31,8 @@ import {
   type CartLine,
 } from '@/lib/cart-storage';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
-import { checkoutErrorMessage, outOfStockMessage } from './checkout-error';
+import { checkoutErrorMessage, outOfStockMessage, stockShortfalls } from './checkout-error';
+import { applyStockLeft } from './stock-left';
 import { CheckoutForm } from './checkout-form';
 import { useFormProblems } from '@/components/ui/use-form-problems';
 import { CHECKOUT_FIELDS, CHECKOUT_MESSAGES, checkoutPayload, listMissing, validateCheckout } from './checkout-schema';
@@ -110,7 +110,8 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
         if (body.promo_code && promoFieldRefused(failure)) return send(withoutCode, withoutCode);
         if (body.promo_code && promoRefusal(failure)) removePromo(promoTakenOffMessage(failure));
         const shortfalls = stockShortfalls(failure);
-        if (shortfalls) {
+        // An answer that names no line (a host that sends none) reads like any refusal.
+        if (shortfalls?.length) {
           const message = outOfStockMessage(shortfalls, readCart());
           setStockMessage(message);
           try {

@@ -13,7 +13,8 @@ import type { ProductView } from '@/api/normalize';
 import type { VariantView } from '@/api/normalize-variants';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS } from '@/config/constants';
-import { addToCart, allLeftInCartMessage, CartFullError, CartWriteError, cartProductOf } from '@/lib/cart-storage';
+import { addToCart, allLeftInCartMessage, CartFullError, CartWriteError } from '@/lib/cart-storage';
+import { cartProductOf } from '@/lib/stock';
 
 export interface AddToCartButtonProps {
   product: ProductView;

@@ -26,7 +26,7 @@ export function VariantChoice({ variants, chosen, onChoose }: VariantChoiceProps
           return (
             <label
               key={variant.id}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink-300 bg-white py-1 pr-4 text-sm text-ink-900 transition hover:border-brand-400 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ${variant.swatch ? 'pl-1' : 'pl-4'} ${gone ? 'text-ink-600 line-through' : ''}`}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink-300 py-1 pr-4 text-sm has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ${variant.swatch ? 'pl-1' : 'pl-4'} ${gone ? 'text-ink-600 line-through' : ''}`}
             >
               <input
                 type="radio"
