@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addToCart,
-  allLeftInCartMessage,
-  CART_FULL_MESSAGE,
   CART_KEY,
   CART_LINES_MAX,
   CART_NOTICES,
   CART_QTY_MAX,
   cartItemCount,
   cartSubtotal,
-  CartFullError,
   CartWriteError,
-  changeCartQty,
   clearCart,
   dismissCartNotice,
   dismissCartWriteError,
@@ -21,15 +16,22 @@ import {
   notifyCartChanged,
   parseStoredCart,
   readCart,
-  removeFromCart,
   repairStoredCart,
   resetCartStateForTests,
-  setCartQty,
   subscribeCart,
   tooManyLinesMessage,
   writeCart,
   type CartLine,
 } from './cart-storage';
+import {
+  addToCart,
+  allLeftInCartMessage,
+  CART_FULL_MESSAGE,
+  CartFullError,
+  changeCartQty,
+  removeFromCart,
+  setCartQty,
+} from './cart-changes';
 
 const LOTION: CartLine = { id: 1, name: 'Carrot Glow Lotion', price: 4500, images: ['/a.svg'], qty: 1 };
 const SOAP: CartLine = { id: 2, name: 'Black Soap', price: '₦2,000', images: [], qty: 2 };

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductView } from '@/api/normalize';
 import { imageCopy } from '@/lib/image-copies';
-import { soldOut } from '@/lib/stock';
+import { soldOut } from '@/api/normalize-variants';
 import { Price } from './price';
 import { Stars } from './stars';
 
@@ -45,7 +45,12 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500"
           >
             {product.name}
-            {gone && <span className="sr-only">, out of stock</span>}
+            {gone && (
+              <>
+                {' '}
+                <span className="sr-only">(out of stock)</span>
+              </>
+            )}
           </Link>
         </h3>
         <Stars rating={product.rating} count={product.reviewCount} />

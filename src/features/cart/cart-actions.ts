@@ -4,7 +4,8 @@
  * not swallowed: the store keeps its message (`useCart().writeError`) and the page shows it.
  */
 import { toast } from '@/components/ui/toast';
-import { CartWriteError, changeCartQty, removeFromCart, setCartQty } from '@/lib/cart-storage';
+import { changeCartQty, removeFromCart, setCartQty } from '@/lib/cart-changes';
+import { CartWriteError } from '@/lib/cart-storage';
 
 export const REMOVED_FROM_CART = 'Removed from cart';
 

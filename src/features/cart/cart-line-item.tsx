@@ -5,7 +5,8 @@
 import { Link } from '@tanstack/react-router';
 import { Price } from '@/components/ui/price';
 import { imageCopy } from '@/lib/image-copies';
-import { allLeftInCartMessage, CART_QTY_MAX, lineTotal, type CartLine } from '@/lib/cart-storage';
+import { CART_QTY_MAX, lineTotal, type CartLine } from '@/lib/cart-storage';
+import { allLeftInCartMessage } from '@/lib/cart-changes';
 import { priceToNumber } from '@/lib/money';
 import { QuantityControl } from './quantity-control';
 

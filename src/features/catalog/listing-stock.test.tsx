@@ -26,7 +26,7 @@ describe('the listing and stock (decision 0046)', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { soldOut, inStock } = await soldOutFirst();
     const { router } = await renderApp('/products?per_page=5');
-    const card = (await main().findByRole('link', { name: `${soldOut}, out of stock` })).closest('article')!;
+    const card = (await main().findByRole('link', { name: `${soldOut} (out of stock)` })).closest('article')!;
     expect(within(card).getByText('Out of stock')).toBeTruthy();
     expect(main().getByRole('link', { name: inStock })).toBeTruthy();
 

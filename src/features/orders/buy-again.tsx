@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import type { OrderItemView, OrderView } from '@/api/normalize-orders';
 import { productQueryOptions } from '@/api/queries/products';
-import { addToCart, CART_LINES_MAX, CartFullError, CartWriteError, type CartProduct } from '@/lib/cart-storage';
-import { cartProductOf } from '@/lib/stock';
+import { addToCart, CartFullError, cartProductOf, type CartProduct } from '@/lib/cart-changes';
+import { CART_LINES_MAX, CartWriteError } from '@/lib/cart-storage';
 
 /** The statuses whose order can be bought again: nothing was paid for it. */
 export const BUY_AGAIN_STATUSES: readonly string[] = ['pending', 'failed', 'cancelled'];

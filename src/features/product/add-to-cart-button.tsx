@@ -6,6 +6,8 @@
  * the next add that succeeds takes that toast away (it no longer holds).
  * With variants (decision 0046) it adds the chosen one, at its price and with its picture first;
  * with nothing left it is off, and when the cart already holds all that is left it says so.
+ * The cart's changes (`@/lib/cart-changes`) are fetched just after the page's first render, not
+ * in its first download (docs/performance.md); a click before they arrive waits for them.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -13,8 +15,13 @@ import type { ProductView } from '@/api/normalize';
 import type { VariantView } from '@/api/normalize-variants';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { ADDED_FEEDBACK_MS } from '@/config/constants';
-import { addToCart, allLeftInCartMessage, CartFullError, CartWriteError } from '@/lib/cart-storage';
-import { cartProductOf } from '@/lib/stock';
+import type * as CartChangesModule from '@/lib/cart-changes';
+import { CartWriteError } from '@/lib/cart-storage';
+
+type CartChanges = typeof CartChangesModule;
+let loadedChanges: CartChanges | undefined;
+const cartChanges = () => import('@/lib/cart-changes').then((module) => (loadedChanges = module));
+const CANNOT_ADD = 'Could not add to your cart. Check your connection, then try again.';
 
 export interface AddToCartButtonProps {
   product: ProductView;
@@ -43,6 +50,10 @@ export function AddToCartButton({
   const [added, setAdded] = useState(false);
   // The toast saying the last add could not be saved, while it may still be on screen.
   const failedToast = useRef<number | null>(null);
+  const adding = useRef(false);
+
+  // Fetched now, so a click finds them here.
+  useEffect(() => void cartChanges().catch(() => undefined), []);
 
   useEffect(() => {
     if (!added) return;
@@ -53,14 +64,23 @@ export function AddToCartButton({
     return () => clearTimeout(timer);
   }, [added, navigate]);
 
-  function add() {
-    if (added || left === 0) return;
+  async function add() {
+    if (added || left === 0 || adding.current) return;
+    adding.current = true;
     try {
-      const result = addToCart(cartProductOf(product, variant));
-      if (result.capped && left !== null) return failed(failedToast, allLeftInCartMessage(left));
-    } catch (error) {
-      if (error instanceof CartWriteError || error instanceof CartFullError) return failed(failedToast, error.message);
-      throw error;
+      // Loaded by now (the effect above), the add happens at once, in the click.
+      const changes = loadedChanges ?? (await cartChanges().catch(() => null));
+      if (!changes) return failed(failedToast, CANNOT_ADD);
+      try {
+        const result = changes.addToCart(changes.cartProductOf(product, variant));
+        if (result.capped && left !== null) return failed(failedToast, changes.allLeftInCartMessage(left));
+      } catch (error) {
+        if (error instanceof CartWriteError || error instanceof changes.CartFullError)
+          return failed(failedToast, error.message);
+        throw error;
+      }
+    } finally {
+      adding.current = false;
     }
     if (failedToast.current !== null) dismissToast(failedToast.current);
     failedToast.current = null;
@@ -71,7 +91,7 @@ export function AddToCartButton({
   return (
     <button
       type="button"
-      onClick={add}
+      onClick={() => void add()}
       disabled={left === 0}
       aria-disabled={added}
       aria-describedby={describedBy}

@@ -6,9 +6,9 @@
  * extension) shows its price and Add to Cart, as the spec has it.
  */
 import type { ProductView } from '@/api/normalize';
-import type { VariantView } from '@/api/normalize-variants';
 import { Price } from '@/components/ui/price';
-import { stockLine, unitsLeft } from '@/lib/stock';
+import { unitsLeft, type VariantView } from '@/api/normalize-variants';
+import { stockLine } from './stock-line';
 import { AddToCartButton } from './add-to-cart-button';
 import { VariantChoice } from './variant-choice';
 

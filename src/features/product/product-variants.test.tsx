@@ -30,7 +30,7 @@ describe('a product with shades or sizes (decision 0046)', { timeout: 20_000 }, 
       within(shades)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')!.textContent),
-    ).toEqual(['01 Porcelain', '02 Honey', '03 Caramel', '04 Espresso, out of stock']);
+    ).toEqual(['01 Porcelain', '02 Honey', '03 Caramel', '04 Espresso (out of stock)']);
     expect(within(shades).getByRole('radio', { name: '01 Porcelain' })).toHaveProperty('checked', true);
     expect(main().getByText('In stock')).toBeTruthy();
 
@@ -39,7 +39,7 @@ describe('a product with shades or sizes (decision 0046)', { timeout: 20_000 }, 
     expect(main().getByText('Only 3 left')).toBeTruthy();
 
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(within(shades).getByRole('radio', { name: '04 Espresso, out of stock' })).toHaveProperty('checked', true);
+    expect(within(shades).getByRole('radio', { name: '04 Espresso (out of stock)' })).toHaveProperty('checked', true);
     expect(main().getByText('Out of stock')).toBeTruthy();
     const add = main().getByRole('button', { name: 'Add to Cart' });
     expect(add).toHaveProperty('disabled', true);

@@ -4,8 +4,7 @@
  * still be chosen (its stock line says so); its name says it too. Native radios: Tab into the group,
  * the arrow keys move the choice.
  */
-import type { VariantView } from '@/api/normalize-variants';
-import { unitsLeft } from '@/lib/stock';
+import { unitsLeft, type VariantView } from '@/api/normalize-variants';
 
 export interface VariantChoiceProps {
   variants: readonly VariantView[];
@@ -43,7 +42,12 @@ export function VariantChoice({ variants, chosen, onChoose }: VariantChoiceProps
                 />
               )}
               {variant.label}
-              {gone && <span className="sr-only">, out of stock</span>}
+              {gone && (
+                <>
+                  {' '}
+                  <span className="sr-only">(out of stock)</span>
+                </>
+              )}
             </label>
           );
         })}
