@@ -32,6 +32,10 @@ export const CODE_MESSAGES: Record<string, string> = {
   // The same code at 400: the file was refused before any upload (openapi.yaml).
   'upload_failed.400': 'notes.txt is not an image.',
   unknown_product: 'Product 999999 does not exist.',
+  // Variants and stock (decision 0046).
+  unknown_variant: 'Choose a shade or size of Full Coverage Liquid Foundation 30ml.',
+  out_of_stock: 'Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).',
+  invalid_variants: 'Variant 1: A shade needs a swatch colour.',
   invalid_shipping: 'The delivery details are incomplete.',
   invalid_transition: 'The order’s status does not allow this action.',
   refund_exceeds_paid: 'The refund exceeds the amount paid minus earlier refunds.',

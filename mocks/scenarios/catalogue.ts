@@ -678,6 +678,16 @@ function promoRows(): CatalogueRow[] {
     ),
     {
       area: 'Checkout',
+      case: 'out_of_stock, a line the host cannot fill (this project’s addition)',
+      scenarios: ['initiateOrder:out_of_stock'],
+      message: 'Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).',
+      path: '/cart',
+      session: 'customer',
+      action: 'pay',
+      extension: true,
+    },
+    {
+      area: 'Checkout',
       case: 'promo code refused at checkout, used since it was applied (this project’s addition)',
       scenarios: ['initiateOrder:promo_code_used'],
       message:
@@ -720,7 +730,8 @@ export function catalogueMarkdown(): string {
     '',
     'Rows marked "this project’s addition" are not in the spec: the `429 too_many_requests` answers',
     'that openapi.yaml adds to slow down guessing ([mock-backend.md](mock-backend.md#rate-limits)), and',
-    'the first-order promo code ([decision 0034](decisions/0034-promo-code-extension.md)); the pending',
+    'the first-order promo code ([decision 0034](decisions/0034-promo-code-extension.md)), stock',
+    '([decision 0046](decisions/0046-stock-taken-at-payment.md)); the pending',
     'payment is a state of section 4 that section 8 gives no message.',
     '',
     '| Area | Case | Scenario | Signed in as (set up) | Then | Message | Link |',

@@ -53,7 +53,8 @@ describe('screens under shapes:spec', { timeout: 40_000 }, () => {
     cleanup();
     scenarioStore.clear();
     await db.products.update(product.id, (row) => {
-      for (const key of extensionsOf('Product')) (row as Record<string, unknown>)[key] = null;
+      const fields = row as Record<string, unknown>;
+      for (const key of extensionsOf('Product')) fields[key] = Array.isArray(fields[key]) ? [] : null;
     });
     await renderApp(`/product/${product.id}`);
     await ready();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
+import type { ProductRow } from '../db/schema';
 import { call, signIn, withMockBackend } from '@/testing/mock-backend';
 import { applyDataPreset, DATA_PRESET_NAMES, LARGE_PRODUCT_COUNT, parsePresetName, presetSnapshot } from './presets';
 
@@ -13,29 +14,44 @@ describe('data presets', () => {
     expect(parsePresetName('toString')).toBeNull();
   });
 
-  it('each is deterministic, keeps every row valid, and every answer keeps to the contract', async () => {
-    const seed = db.snapshot();
-    for (const name of DATA_PRESET_NAMES) {
-      const once = presetSnapshot(seed, name);
-      expect(JSON.stringify(presetSnapshot(seed, name)), name).toBe(JSON.stringify(once));
-      expect(JSON.stringify(once), `${name} changes something`).not.toBe(JSON.stringify(seed));
-      if (name === 'large') continue;
-      // The rows pass the schemas (restore without `checked`), then the API answers from them.
-      await db.restore(once);
-      const { access_token: a } = await signIn('admin@example.com');
-      const { access_token: c } = await signIn('customer@example.com');
-      for (const [path, token] of [
-        ['/products?per_page=48', null],
-        ['/products/1', null],
-        ['/products/1?include_reviews=true&reviews_per_page=50', null],
-        ['/orders', c],
-        ['/admin/orders', a],
-        ['/admin/users', a],
-        ['/admin/overview', a],
-      ] as const) {
-        expect((await call(path, { token })).status, `${name} ${path}`).toBe(200);
+  // Every preset, each restored and read through the API: more than the default 5 s on a busy machine.
+  it(
+    'each is deterministic, keeps every row valid, and every answer keeps to the contract',
+    { timeout: 20_000 },
+    async () => {
+      const seed = db.snapshot();
+      for (const name of DATA_PRESET_NAMES) {
+        const once = presetSnapshot(seed, name);
+        expect(JSON.stringify(presetSnapshot(seed, name)), name).toBe(JSON.stringify(once));
+        expect(JSON.stringify(once), `${name} changes something`).not.toBe(JSON.stringify(seed));
+        if (name === 'large') continue;
+        // The rows pass the schemas (restore without `checked`), then the API answers from them.
+        await db.restore(once);
+        const { access_token: a } = await signIn('admin@example.com');
+        const { access_token: c } = await signIn('customer@example.com');
+        for (const [path, token] of [
+          ['/products?per_page=48', null],
+          ['/products/1', null],
+          ['/products/1?include_reviews=true&reviews_per_page=50', null],
+          ['/orders', c],
+          ['/admin/orders', a],
+          ['/admin/users', a],
+          ['/admin/overview', a],
+        ] as const) {
+          expect((await call(path, { token })).status, `${name} ${path}`).toBe(200);
+        }
       }
-    }
+    },
+  );
+
+  it('sold-out leaves nothing to sell and low-stock 1 to 3 of everything', () => {
+    const seed = db.snapshot();
+    const left = (name: 'sold-out' | 'low-stock') =>
+      (presetSnapshot(seed, name).tables as { products: ProductRow[] }).products.flatMap((p) =>
+        p.variants?.length ? p.variants.map((v) => v.stock) : [p.stock],
+      );
+    expect(new Set(left('sold-out'))).toEqual(new Set([0]));
+    expect(new Set(left('low-stock'))).toEqual(new Set([1, 2, 3]));
   });
 
   it('long-text, no-images, many-reviews and big-basket do what they say', async () => {

@@ -227,6 +227,19 @@ export const ERROR_STATES: readonly ErrorState[] = [
     story: 'Checkout/Server refusals#UnknownProduct',
   },
   {
+    variants: ['initiateOrder:out_of_stock'],
+    words: 'server',
+    message: 'Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).',
+    story: 'Checkout/Server refusals#OutOfStock',
+    note: 'Variants and stock (decision 0046): nothing is charged; the answer’s lines say what is left of each.',
+  },
+  {
+    variants: ['initiateOrder:unknown_variant'],
+    words: 'server',
+    message: 'Choose a shade or size of Full Coverage Liquid Foundation 30ml.',
+    story: 'Checkout/Server refusals#UnknownVariant',
+  },
+  {
     variants: ['initiateOrder:invalid_shipping'],
     words: 'server',
     message: 'The street address must be at least 6 characters.',
@@ -317,6 +330,12 @@ export const ERROR_STATES: readonly ErrorState[] = [
     message: 'An order that is paid cannot be paid again.',
     story: 'Payment/Payment result#PayAgainRefused',
     note: 'Pay now on an order paid or cancelled meanwhile; the orders list and detail are read again and show its status.',
+  },
+  {
+    variants: ['payOrder:out_of_stock'],
+    words: 'server',
+    message: 'Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).',
+    story: 'Payment/Payment result#PayAgainOutOfStock',
   },
   {
     variants: ['payOrder:too_many_requests'],
@@ -489,6 +508,18 @@ export const ERROR_STATES: readonly ErrorState[] = [
     words: 'store',
     message: 'Price must be a number.',
     story: 'Admin/Products/Create product#InvalidPrice',
+  },
+  {
+    variants: ['createProduct:invalid_variants'],
+    words: 'server',
+    message: 'Variant 1: A shade needs a swatch colour.',
+    story: 'Admin/Products/Create product: server refusals#InvalidVariants',
+  },
+  {
+    variants: ['updateProduct:invalid_variants'],
+    words: 'server',
+    message: 'Variant 1: A shade needs a swatch colour.',
+    story: 'Admin/Products/Product detail: server refusals#InvalidVariants',
   },
   {
     variants: ['createProduct:invalid_images'],
@@ -680,6 +711,8 @@ export const CATALOGUE_STORIES: Readonly<Record<string, string>> = {
   'Promo code: promo_code_unknown (this project’s addition)': 'Checkout/Promo code#Unknown',
   'Promo code: promo_code_expired (this project’s addition)': 'Checkout/Promo code#Expired',
   'Promo code: promo_code_used (this project’s addition)': 'Checkout/Promo code#Used',
+  'Checkout: out_of_stock, a line the host cannot fill (this project’s addition)':
+    'Checkout/Server refusals#OutOfStock',
   'Promo code: promo_code_not_first_order (this project’s addition)': 'Checkout/Promo code#NotFirstOrder',
   'Promo code: not signed in (this project’s addition)': 'Checkout/Promo code#SignedOut',
   'Promo code: too_many_requests, with its wait (this project’s addition)': 'Checkout/Promo code#TooManyAttempts',

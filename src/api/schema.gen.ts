@@ -2742,12 +2742,12 @@ export interface components {
                 /**
                  * @example {
                  *       "error": "out_of_stock",
-                 *       "message": "Only 1 left of Velvet Matte Foundation (04 Caramel).",
+                 *       "message": "Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).",
                  *       "lines": [
                  *         {
-                 *           "product_id": 3,
-                 *           "variant_id": 304,
-                 *           "name": "Velvet Matte Foundation",
+                 *           "product_id": 65,
+                 *           "variant_id": 32,
+                 *           "name": "Full Coverage Liquid Foundation 30ml",
                  *           "variant_label": "04 Caramel",
                  *           "requested": 2,
                  *           "available": 1

@@ -212,6 +212,16 @@ export const ERROR_STATE_ROWS = [
     "note": ""
   },
   {
+    "name": "createProduct:invalid_variants",
+    "status": 400,
+    "words": "server",
+    "message": "Variant 1: A shade needs a swatch colour.",
+    "story": "Admin/Products/Create product: server refusals › Invalid Variants",
+    "storyId": "admin-products-create-product-server-refusals--invalid-variants",
+    "own": true,
+    "note": ""
+  },
+  {
     "name": "createProduct:upload_failed.400",
     "status": 400,
     "words": "store+server",
@@ -842,6 +852,16 @@ export const ERROR_STATE_ROWS = [
     "note": ""
   },
   {
+    "name": "initiateOrder:unknown_variant",
+    "status": 400,
+    "words": "server",
+    "message": "Choose a shade or size of Full Coverage Liquid Foundation 30ml.",
+    "story": "Checkout/Server refusals › Unknown Variant",
+    "storyId": "checkout-server-refusals--unknown-variant",
+    "own": true,
+    "note": ""
+  },
+  {
     "name": "initiateOrder:401",
     "status": 401,
     "words": "server",
@@ -850,6 +870,16 @@ export const ERROR_STATE_ROWS = [
     "storyId": "checkout-server-refusals--session-refused",
     "own": true,
     "note": "Only when the renewed session is refused too; when it cannot be renewed, the shopper is sent to log in."
+  },
+  {
+    "name": "initiateOrder:out_of_stock",
+    "status": 409,
+    "words": "server",
+    "message": "Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).",
+    "story": "Checkout/Server refusals › Out Of Stock",
+    "storyId": "checkout-server-refusals--out-of-stock",
+    "own": true,
+    "note": "Variants and stock (decision 0046): nothing is charged; the answer’s lines say what is left of each."
   },
   {
     "name": "initiateOrder:too_many_requests",
@@ -1050,6 +1080,16 @@ export const ERROR_STATE_ROWS = [
     "storyId": "payment-payment-result--pay-again-refused",
     "own": true,
     "note": "Pay now on an order paid or cancelled meanwhile; the orders list and detail are read again and show its status."
+  },
+  {
+    "name": "payOrder:out_of_stock",
+    "status": 409,
+    "words": "server",
+    "message": "Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).",
+    "story": "Payment/Payment result › Pay Again Out Of Stock",
+    "storyId": "payment-payment-result--pay-again-out-of-stock",
+    "own": true,
+    "note": ""
   },
   {
     "name": "payOrder:too_many_requests",
@@ -1348,6 +1388,16 @@ export const ERROR_STATE_ROWS = [
     "message": "Price must be a number.",
     "story": "Admin/Products/Create product › Invalid Price",
     "storyId": "admin-products-create-product--invalid-price",
+    "own": true,
+    "note": ""
+  },
+  {
+    "name": "updateProduct:invalid_variants",
+    "status": 400,
+    "words": "server",
+    "message": "Variant 1: A shade needs a swatch colour.",
+    "story": "Admin/Products/Product detail: server refusals › Invalid Variants",
+    "storyId": "admin-products-product-detail-server-refusals--invalid-variants",
     "own": true,
     "note": ""
   },

@@ -51,6 +51,7 @@ const refused = (name: string, message: string): Story => ({
 });
 
 export const NameAndPriceMissing = refused('createProduct:invalid_payload', 'Missing required: name, price');
+export const InvalidVariants = refused('createProduct:invalid_variants', 'Variant 1: A shade needs a swatch colour.');
 export const PriceMissing = refused('createProduct:invalid_payload.price', 'Missing required: price');
 export const CategoryMissing = refused('createProduct:invalid_payload.category', 'Missing required: category');
 export const SubcategoryMissing = refused('createProduct:invalid_payload.subcategory', 'Missing required: subcategory');

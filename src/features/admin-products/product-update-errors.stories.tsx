@@ -33,6 +33,10 @@ export const NoAnswer = saveRefused('updateProduct:network_error', 'Update faile
 export const ProductGone = saveRefused('updateProduct:404', 'Not found.');
 export const InvalidPayload = saveRefused('updateProduct:invalid_payload', 'The request is invalid.');
 export const Forbidden = saveRefused('updateProduct:403', 'Admin access required.');
+export const InvalidVariants = saveRefused(
+  'updateProduct:invalid_variants',
+  'Variant 1: A shade needs a swatch colour.',
+);
 export const UploadNotAnImage = saveRefused(
   'updateProduct:upload_failed',
   'Image upload failed: The file is not an image.',

@@ -51,6 +51,15 @@ export const InvalidShipping = refused(
   'The street address must be at least 6 characters.',
 );
 export const InvalidPayload = refused('initiateOrder:invalid_payload', 'The request is invalid.');
+/** Variants and stock (decision 0046): a line the host cannot fill, a line without its shade. */
+export const OutOfStock = refused(
+  'initiateOrder:out_of_stock',
+  'Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).',
+);
+export const UnknownVariant = refused(
+  'initiateOrder:unknown_variant',
+  'Choose a shade or size of Full Coverage Liquid Foundation 30ml.',
+);
 export const ItemsMissing = refused('initiateOrder:invalid_payload.items', 'Missing required: items');
 export const ShippingAddressMissing = refused(
   'initiateOrder:invalid_payload.shipping_address',

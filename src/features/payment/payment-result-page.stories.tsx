@@ -156,6 +156,10 @@ export const PayAgainRefused = payAgainRefused(
   'payOrder:invalid_transition',
   'An order that is paid cannot be paid again.',
 );
+export const PayAgainOutOfStock = payAgainRefused(
+  'payOrder:out_of_stock',
+  'Only 1 left of Full Coverage Liquid Foundation 30ml (04 Caramel).',
+);
 export const PayAgainTooManyAttempts = payAgainRefused(
   'payOrder:too_many_requests',
   'Too many attempts. Try again in 12 minutes.',
