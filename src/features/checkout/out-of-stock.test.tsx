@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordCalls, withApp } from '@/testing/mock-backend';
+import { call, recordCalls, signIn, withApp } from '@/testing/mock-backend';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
 import { CartPage } from '@/features/cart/cart-page';
@@ -35,17 +35,21 @@ const CARAMEL: CartLine = {
 const ESPRESSO: CartLine = { ...CARAMEL, qty: 1, variant: { id: 904, label: '04 Espresso' } };
 const LOTION: CartLine = { id: 1, name: 'Carrot Glow Lotion', price: 4500, images: [], qty: 1 };
 
-async function payNow(lines: CartLine[], shortfalls: Array<Record<string, unknown>>) {
+async function payNow(lines: CartLine[], shortfalls: Array<Record<string, unknown>> | null, scenarios?: string[]) {
   const user = userEvent.setup({ delay: null });
-  server.use(
-    http.post('*/api/orders/initiate', () =>
-      HttpResponse.json({ error: 'out_of_stock', message: 'Some items ran out.', lines: shortfalls }, { status: 409 }),
-    ),
-  );
+  if (shortfalls)
+    server.use(
+      http.post('*/api/orders/initiate', () =>
+        HttpResponse.json(
+          { error: 'out_of_stock', message: 'Some items ran out.', lines: shortfalls },
+          { status: 409 },
+        ),
+      ),
+    );
   const sent = recordCalls('POST', /\/orders\/initiate$/);
   await signInAs('customer');
   localStorage.setItem(CART_KEY, JSON.stringify(lines));
-  await renderApp(<CartPage checkout={(l) => <Checkout lines={l} />} />, { url: '/cart', page: null });
+  await renderApp(<CartPage checkout={(l) => <Checkout lines={l} />} />, { url: '/cart', page: null, scenarios });
   await user.type(screen.getByLabelText('Contact name'), 'Ada Obi');
   await user.type(screen.getByLabelText('Phone number'), '08031234567');
   await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -103,5 +107,48 @@ describe('stock that ran out before Pay Now', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.getAllByRole('status').some((status) => status.textContent === `${message}Dismiss`)).toBe(true);
+  });
+
+  it('on the mock, loses the race for a seeded shade (stock:race): what is left, the cart cut, no order made', async () => {
+    const found = (await (await call('/products?q=Full%20Coverage%20Liquid%20Foundation')).json()) as {
+      items: Array<{
+        id: number;
+        name: string;
+        price: number;
+        variants: Array<{ id: number; label: string; stock: number }>;
+      }>;
+    };
+    const foundation = found.items[0]!;
+    const shade = foundation.variants.find((v) => v.stock >= 3)!;
+    const { access_token } = await signIn('customer@example.com');
+    const orders = async () =>
+      (
+        (await (await call('/orders?page=1&page_size=1', { token: access_token })).json()) as {
+          pagination: { total: number };
+        }
+      ).pagination.total;
+    const before = await orders();
+    const { message } = await payNow(
+      [
+        {
+          id: foundation.id,
+          name: foundation.name,
+          price: foundation.price,
+          images: [],
+          qty: 2,
+          variant: { id: shade.id, label: shade.label },
+        },
+        LOTION,
+      ],
+      null,
+      ['stock:race'],
+    );
+    expect(message).toBe(
+      `Only 1 left of ${foundation.name} (${shade.label}). We’ve updated your cart to match, and nothing was charged.`,
+    );
+    expect((screen.getByLabelText(`Quantity of ${foundation.name}, ${shade.label}`) as HTMLInputElement).value).toBe(
+      '1',
+    );
+    expect(await orders()).toBe(before);
   });
 });
