@@ -8,17 +8,20 @@ export class ApiError extends Error {
   readonly serverSentMessage: boolean;
   /** On a 429: the seconds to wait (Retry-After, or the body's retry_after), when the server said. */
   readonly retryAfter?: number;
+  /** On a 409 out_of_stock: the body's `lines` as sent (read by `stockShortfalls`, src/api/queries/orders.ts). */
+  readonly lines?: unknown;
 
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    options: { serverSentMessage?: boolean; retryAfter?: number } = {},
+    options: { serverSentMessage?: boolean; retryAfter?: number; lines?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.retryAfter = options.retryAfter;
+    this.lines = options.lines;
     // No answer (status 0) means no server words; otherwise the caller says.
     this.serverSentMessage = options.serverSentMessage ?? status !== 0;
   }
@@ -56,6 +59,7 @@ export function errorFromAnswer(status: number, body: unknown, retryAfterHeader?
     message?: unknown;
     fields?: unknown;
     retry_after?: unknown;
+    lines?: unknown;
   };
   const retryAfter =
     retryAfterHeader ??
@@ -66,7 +70,7 @@ export function errorFromAnswer(status: number, body: unknown, retryAfterHeader?
     typeof value.error === 'string' && value.error !== '' ? value.error : NO_SERVER_CODE,
     sent ? (value.message as string) : `Request failed with status ${status}`,
     value.fields && typeof value.fields === 'object' ? (value.fields as Record<string, string>) : undefined,
-    { serverSentMessage: sent, retryAfter },
+    { serverSentMessage: sent, retryAfter, lines: value.lines },
   );
 }
 

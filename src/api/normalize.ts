@@ -5,6 +5,7 @@
  * shape whatever the host sends. Orders: ./normalize-orders.ts; the overview: ./normalize-overview.ts.
  */
 import { priceToNumber } from '@/lib/money';
+import { normalizeVariants, type VariantView } from './normalize-variants';
 import type { components } from './schema.gen';
 
 type Product = components['schemas']['Product'];
@@ -27,6 +28,10 @@ export interface ProductView {
   rating: number | null;
   reviewCount: number;
   createdAt: string;
+  /** Its shades or sizes (extension, decision 0046); empty on a host without them. */
+  variants: VariantView[];
+  /** Units left of a product without variants; null when not counted (a host without the extension). */
+  stock: number | null;
 }
 
 export function normalizeProduct(p: Product): ProductView {
@@ -54,6 +59,8 @@ export function normalizeProduct(p: Product): ProductView {
     rating: p.avg_rating ?? p.average_rating ?? p.rating_avg ?? null,
     reviewCount: p.review_count ?? p.reviews_count ?? p.rating_count ?? 0,
     createdAt: p.created_at,
+    variants: normalizeVariants(p.variants),
+    stock: p.stock ?? null,
   };
 }
 

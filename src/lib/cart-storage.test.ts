@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addToCart,
-  CART_FULL_MESSAGE,
   CART_KEY,
   CART_LINES_MAX,
   CART_NOTICES,
   CART_QTY_MAX,
   cartItemCount,
   cartSubtotal,
-  CartFullError,
   CartWriteError,
-  changeCartQty,
   clearCart,
   dismissCartNotice,
   dismissCartWriteError,
@@ -20,15 +16,22 @@ import {
   notifyCartChanged,
   parseStoredCart,
   readCart,
-  removeFromCart,
   repairStoredCart,
   resetCartStateForTests,
-  setCartQty,
   subscribeCart,
   tooManyLinesMessage,
   writeCart,
   type CartLine,
 } from './cart-storage';
+import {
+  addToCart,
+  allLeftInCartMessage,
+  CART_FULL_MESSAGE,
+  CartFullError,
+  changeCartQty,
+  removeFromCart,
+  setCartQty,
+} from './cart-changes';
 
 const LOTION: CartLine = { id: 1, name: 'Carrot Glow Lotion', price: 4500, images: ['/a.svg'], qty: 1 };
 const SOAP: CartLine = { id: 2, name: 'Black Soap', price: '₦2,000', images: [], qty: 2 };
@@ -179,8 +182,8 @@ describe('reading the stored cart', () => {
 
 describe('changing the cart', () => {
   it('adds a new product, and raises the quantity of one already there', () => {
-    expect(addToCart(LOTION)).toEqual({ added: true });
-    expect(addToCart(LOTION, 2)).toEqual({ added: false });
+    expect(addToCart(LOTION)).toEqual({ added: true, capped: false, taken: 1 });
+    expect(addToCart(LOTION, 2)).toEqual({ added: false, capped: false, taken: 2 });
     expect(stored()).toEqual([{ ...LOTION, qty: 3 }]);
   });
 
@@ -213,11 +216,11 @@ describe('changing the cart', () => {
     expect(stored()).toEqual(lines);
     expect(new CartFullError().message).toBe(CART_FULL_MESSAGE);
     // More of a product already there still goes in.
-    expect(addToCart(lines[0]!, 2)).toEqual({ added: false });
+    expect(addToCart(lines[0]!, 2)).toEqual({ added: false, capped: false, taken: 2 });
     expect(readCart()[0]!.qty).toBe(3);
     // With one removed, a new product fits again.
     removeFromCart(2);
-    expect(addToCart({ ...LOTION, id: 51, name: 'Product 51' })).toEqual({ added: true });
+    expect(addToCart({ ...LOTION, id: 51, name: 'Product 51' })).toEqual({ added: true, capped: false, taken: 1 });
     expect(readCart()).toHaveLength(CART_LINES_MAX);
   });
 
@@ -379,5 +382,60 @@ describe('totals', () => {
     expect(cartSubtotal(lines)).toBe(9000 + 6000 + 1250.5);
     expect(cartItemCount(lines)).toBe(6);
     expect(cartSubtotal([])).toBe(0);
+  });
+});
+
+describe('shades, sizes and stock (decision 0046)', () => {
+  const CARAMEL = { id: 304, label: '04 Caramel' };
+  const FAIR = { id: 301, label: '01 Fair' };
+  const FOUNDATION = { id: 3, name: 'Velvet Matte Foundation', price: 6500, images: ['/f.svg'] };
+
+  it('loads a cart stored before variants exactly as it was, and does not rewrite it', () => {
+    const before = [
+      { id: 1, name: 'Carrot Glow Lotion', price: 4500, images: ['/a.svg'], qty: 2 },
+      { id: 2, name: 'Black Soap', price: '₦2,000', images: [], qty: 1 },
+    ];
+    localStorage.setItem(CART_KEY, JSON.stringify(before));
+    expect(parseStoredCart(localStorage.getItem(CART_KEY))).toEqual({
+      lines: before,
+      lost: 'none',
+      needsRewrite: false,
+    });
+    expect(getCartSnapshot()).toMatchObject({ lines: before, notice: null });
+  });
+
+  it('keeps two shades of one product as two lines, and changes each by its own key', () => {
+    addToCart({ ...FOUNDATION, variant: CARAMEL, left: 5 });
+    addToCart({ ...FOUNDATION, variant: FAIR, left: 5 }, 2);
+    addToCart({ ...FOUNDATION, variant: CARAMEL, left: 5 });
+    expect(readCart().map((line) => [line.variant?.label, line.qty])).toEqual([
+      ['04 Caramel', 2],
+      ['01 Fair', 2],
+    ]);
+    setCartQty('3:301', 1);
+    removeFromCart('3:304');
+    expect(readCart()).toEqual([{ ...FOUNDATION, variant: FAIR, left: 5, qty: 1 }]);
+  });
+
+  it('never holds more than is left, and says when an add found the line full', () => {
+    expect(addToCart({ ...FOUNDATION, variant: CARAMEL, left: 2 }, 5)).toEqual({ added: true, capped: true, taken: 2 });
+    expect(addToCart({ ...FOUNDATION, variant: CARAMEL, left: 2 })).toEqual({ added: false, capped: true, taken: 0 });
+    setCartQty('3:304', 9);
+    expect(readCart()[0]!.qty).toBe(2);
+    expect(addToCart({ ...FOUNDATION, variant: FAIR, left: 0 })).toEqual({ added: false, capped: true, taken: 0 });
+    expect(readCart()).toHaveLength(1);
+    expect(allLeftInCartMessage(2)).toBe('Only 2 left, and all of them are in your cart.');
+  });
+
+  it('merges stored lines of the same variant, and caps a stored quantity at what was left', () => {
+    store([
+      { ...FOUNDATION, variant: CARAMEL, left: 3, qty: 2 },
+      { ...FOUNDATION, variant: CARAMEL, left: 3, qty: 2 },
+      { ...FOUNDATION, variant: { id: '301', label: ' 01 Fair ' }, qty: 1 },
+    ]);
+    expect(readCart()).toEqual([
+      { ...FOUNDATION, variant: CARAMEL, left: 3, qty: 3 },
+      { ...FOUNDATION, variant: FAIR, qty: 1 },
+    ]);
   });
 });

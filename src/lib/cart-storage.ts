@@ -12,6 +12,9 @@
  *   snapshot that may be stale), so a change made in another tab a moment ago survives.
  * - A write that fails (storage full or blocked) throws `CartWriteError`, and its message stays in
  *   `getCartSnapshot().writeError` until a write succeeds: the screen shows it.
+ * - A line may name a shade or size (`variant`, decision 0046) and remember how many were left when
+ *   the shopper last saw it (`left`): its quantity never goes above that. A line is known by its
+ *   product and variant (`lineKey`); a cart stored before variants loads as it was.
  */
 import { useSyncExternalStore } from 'react';
 import { initiateOrderLimits } from '@/api/checkout-limits.gen';
@@ -23,9 +26,6 @@ export const CART_KEY = 'cart';
 export const CART_QTY_MAX: number = initiateOrderLimits['items[].quantity'].maximum;
 /** The most different products an order takes (openapi.yaml, CheckoutRequest: 1 to 50 lines): the cart holds no more. */
 export const CART_LINES_MAX: number = initiateOrderLimits.items.maxItems;
-
-/** What a shopper reads when a product would be the cart's 51st line. */
-export const CART_FULL_MESSAGE = `Your cart already holds ${CART_LINES_MAX} different products, the most one order can take. Remove one to add another.`;
 
 /** What the checkout says of a saved cart past the limit (another tab, an older version): it cannot be paid as it is. */
 export function tooManyLinesMessage(lines: number): string {
@@ -44,6 +44,15 @@ export interface CartLine {
   price: number | string;
   images: string[];
   qty: number;
+  /** The shade or size chosen (extension, decision 0046); absent for a product of one kind. */
+  variant?: { id: number; label: string };
+  /** Units left when last seen (extension); absent when the host does not count them. */
+  left?: number;
+}
+
+/** A line's identity: its product, and its variant when it has one ("12" or "12:304"). */
+export function lineKey(line: { id: number; variant?: { id: number } | null }): string {
+  return line.variant ? `${line.id}:${line.variant.id}` : String(line.id);
 }
 
 export interface StoredCart {
@@ -98,6 +107,17 @@ function toImages(value: unknown, single: unknown): string[] {
   return urls;
 }
 
+function toVariant(value: unknown): CartLine['variant'] | undefined {
+  const v = (value ?? {}) as { id?: unknown; label?: unknown };
+  const id = toId(v.id);
+  const label = typeof v.label === 'string' ? v.label.trim() : '';
+  return id === null || !label ? undefined : { id, label };
+}
+
+function toLeft(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
 /** One stored line in its current shape, or null when it lacks an id, name, price or quantity. */
 function repairLine(value: unknown): CartLine | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -108,7 +128,14 @@ function repairLine(value: unknown): CartLine | null {
   const price = toPrice(v.price);
   const qty = toQty(v.qty ?? v.quantity);
   if (id === null || !name || price === null || qty === null) return null;
-  return { id, name, price, images: toImages(v.images ?? v.image_urls, v.image), qty };
+  const line = { id, name, price, images: toImages(v.images ?? v.image_urls, v.image) } as CartLine;
+  // Added only when present, so a cart stored before variants reads back exactly as it was.
+  const variant = toVariant(v.variant);
+  if (variant) line.variant = variant;
+  const left = toLeft(v.left);
+  if (left !== undefined) line.left = left;
+  line.qty = Math.max(1, capQty(qty, line));
+  return line;
 }
 
 /** Reads a stored value (the raw text) into lines; pure, for tests and for every reader below. */
@@ -136,12 +163,17 @@ export function parseStoredCart(raw: string | null): StoredCart {
       dropped += 1;
       continue;
     }
-    const same = lines.find((l) => l.id === line.id);
-    if (same) same.qty = Math.min(same.qty + line.qty, CART_QTY_MAX);
+    const same = lines.find((l) => lineKey(l) === lineKey(line));
+    if (same) same.qty = capQty(same.qty + line.qty, same);
     else lines.push(line);
   }
   const lost = dropped === 0 ? 'none' : lines.length === 0 ? 'all' : 'some';
   return { lines, lost, needsRewrite: JSON.stringify(lines) !== raw };
+}
+
+/** A quantity within the contract's limit and what is left of the line. */
+export function capQty(qty: number, line: { left?: number }): number {
+  return Math.min(qty, CART_QTY_MAX, line.left ?? CART_QTY_MAX);
 }
 
 function storageOf(storage?: Storage): Storage | undefined {
@@ -220,77 +252,10 @@ export function repairStoredCart(): void {
   }
 }
 
-/** Reads from storage, applies the change, writes back: the one way every change is made. */
-function updateCart(change: (lines: CartLine[]) => CartLine[]): CartLine[] {
-  const next = change(readCart().map((line) => ({ ...line })));
-  writeCart(next);
-  return next;
-}
-
-export type CartProduct = Pick<CartLine, 'id' | 'name' | 'price' | 'images'>;
-
-/** Why a product was not added: the cart already holds CART_LINES_MAX different products. Nothing changed. */
-export class CartFullError extends Error {
-  constructor() {
-    super(CART_FULL_MESSAGE);
-    this.name = 'CartFullError';
-  }
-}
-
-/**
- * Adds a product; an existing line's quantity goes up instead, and it takes the product's name,
- * price and pictures as just read (today's, not those of when it was first added). Returns
- * whether it was new. A new product in a cart of CART_LINES_MAX lines throws CartFullError.
- */
-export function addToCart(product: CartProduct, qty = 1): { added: boolean } {
-  let added = false;
-  updateCart((lines) => {
-    const existing = lines.find((line) => line.id === product.id);
-    if (existing) {
-      existing.qty = Math.min(existing.qty + qty, CART_QTY_MAX);
-      Object.assign(existing, { name: product.name, price: product.price, images: product.images });
-      return lines;
-    }
-    if (lines.length >= CART_LINES_MAX) throw new CartFullError();
-    added = true;
-    return [
-      ...lines,
-      {
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        images: product.images,
-        qty: Math.min(qty, CART_QTY_MAX),
-      },
-    ];
-  });
-  return { added };
-}
-
-/** Sets a line's quantity (at most CART_QTY_MAX); 0 or less removes the line. Returns whether it was removed. */
-export function setCartQty(id: number, qty: number): { removed: boolean } {
-  if (!(qty >= 1)) {
-    updateCart((lines) => lines.filter((line) => line.id !== id));
-    return { removed: true };
-  }
-  const whole = Math.min(Math.floor(qty), CART_QTY_MAX);
-  updateCart((lines) => lines.map((line) => (line.id === id ? { ...line, qty: whole } : line)));
-  return { removed: false };
-}
-
-/**
- * Moves a line's quantity by `delta` from what storage holds now (so a change made in another
- * tab is the starting point, not this tab's last render). Reaching 0 removes the line.
- */
-export function changeCartQty(id: number, delta: number): { removed: boolean } {
-  const line = readCart().find((l) => l.id === id);
-  // Gone already (another tab removed it): nothing to change here.
-  if (!line) return { removed: false };
-  return setCartQty(id, line.qty + delta);
-}
-
-export function removeFromCart(id: number): void {
-  updateCart((lines) => lines.filter((line) => line.id !== id));
+/** A sentence for the top of the cart, until dismissed (a change the store made to the cart). */
+export function showCartNotice(text: string): void {
+  notice = text;
+  notifyCartChanged();
 }
 
 /** Empties the cart (after a successful payment). */

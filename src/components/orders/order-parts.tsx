@@ -104,6 +104,8 @@ export function OrderItems({ items, thumb = 64 }: { items: Order['items']; thumb
           )}
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words text-ink-900">{item.name}</p>
+            {/* The shade or size ordered (extension, decision 0046). */}
+            {item.variant_label && <p className="text-sm break-words text-ink-700">{item.variant_label}</p>}
             <p className="mt-0.5 text-sm text-ink-600">
               Qty {item.quantity} × <Price value={item.unit_price} />
             </p>

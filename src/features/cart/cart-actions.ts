@@ -4,7 +4,8 @@
  * not swallowed: the store keeps its message (`useCart().writeError`) and the page shows it.
  */
 import { toast } from '@/components/ui/toast';
-import { CartWriteError, changeCartQty, removeFromCart, setCartQty } from '@/lib/cart-storage';
+import { changeCartQty, removeFromCart, setCartQty } from '@/lib/cart-changes';
+import { CartWriteError } from '@/lib/cart-storage';
 
 export const REMOVED_FROM_CART = 'Removed from cart';
 
@@ -21,13 +22,14 @@ function run(change: () => { removed: boolean }): boolean {
   return result.removed;
 }
 
+/** Each names its line by `lineKey` (the product, and its shade or size when it has one). */
 export const cartActions = {
-  increase: (id: number) => void run(() => changeCartQty(id, 1)),
-  decrease: (id: number) => run(() => changeCartQty(id, -1)),
-  setQty: (id: number, qty: number) => run(() => setCartQty(id, qty)),
-  remove: (id: number) =>
+  increase: (key: string) => void run(() => changeCartQty(key, 1)),
+  decrease: (key: string) => run(() => changeCartQty(key, -1)),
+  setQty: (key: string, qty: number) => run(() => setCartQty(key, qty)),
+  remove: (key: string) =>
     run(() => {
-      removeFromCart(id);
+      removeFromCart(key);
       return { removed: true };
     }),
 };

@@ -12,6 +12,7 @@ import {
   cartItemCount,
   dismissCartNotice,
   dismissCartWriteError,
+  lineKey,
   repairStoredCart,
   useCart,
   type CartLine,
@@ -74,16 +75,19 @@ export function CartPage({ checkout }: CartPageProps) {
           <div className="mt-2 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-10">
             <section aria-labelledby="cart-items-title" className="min-w-0 lg:col-start-1">
               <ul className="divide-y divide-ink-200 border-y border-ink-200">
-                {lines.map((line) => (
-                  <CartLineItem
-                    key={line.id}
-                    line={line}
-                    onDecrease={() => removed(actions.decrease(line.id))}
-                    onIncrease={() => actions.increase(line.id)}
-                    onSet={(qty) => removed(actions.setQty(line.id, qty))}
-                    onRemove={() => removed(actions.remove(line.id))}
-                  />
-                ))}
+                {lines.map((line) => {
+                  const key = lineKey(line);
+                  return (
+                    <CartLineItem
+                      key={key}
+                      line={line}
+                      onDecrease={() => removed(actions.decrease(key))}
+                      onIncrease={() => actions.increase(key)}
+                      onSet={(qty) => removed(actions.setQty(key, qty))}
+                      onRemove={() => removed(actions.remove(key))}
+                    />
+                  );
+                })}
               </ul>
               <Link to="/products" className="link mt-4 inline-flex min-h-11 items-center text-sm">
                 ← Continue shopping

@@ -12,12 +12,21 @@ export interface QuantityControlProps {
   onDecrease: () => void;
   onIncrease: () => void;
   onSet: (qty: number) => void;
+  /** The most this line can hold (what is left, decision 0046); CART_QTY_MAX when not counted. */
+  max?: number;
 }
 
 const stepClass =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-lg text-ink-800 transition hover:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
-export function QuantityControl({ name, qty, onDecrease, onIncrease, onSet }: QuantityControlProps) {
+export function QuantityControl({
+  name,
+  qty,
+  onDecrease,
+  onIncrease,
+  onSet,
+  max = CART_QTY_MAX,
+}: QuantityControlProps) {
   const [text, setText] = useState<string | null>(null);
 
   function commit(value: string) {
@@ -42,7 +51,7 @@ export function QuantityControl({ name, qty, onDecrease, onIncrease, onSet }: Qu
         type="number"
         inputMode="numeric"
         min={0}
-        max={CART_QTY_MAX}
+        max={max}
         aria-label={`Quantity of ${name}`}
         className="h-11 w-12 [appearance:textfield] bg-transparent text-center text-base font-semibold text-ink-900 focus:outline-none focus-visible:rounded-md focus-visible:outline-3 focus-visible:outline-brand-500 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         value={text ?? String(qty)}
@@ -58,7 +67,7 @@ export function QuantityControl({ name, qty, onDecrease, onIncrease, onSet }: Qu
         type="button"
         className={stepClass}
         onClick={onIncrease}
-        disabled={qty >= CART_QTY_MAX}
+        disabled={qty >= max}
         aria-label={`Increase quantity of ${name}`}
       >
         <span aria-hidden="true">+</span>

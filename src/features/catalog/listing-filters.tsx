@@ -2,9 +2,10 @@
  * The listing's filters: a search box (applied on submit), the category and brand selects (applied
  * on change), the subcategory chip from the header's menu links, and 'Clear all filters'. Every
  * change goes through `onChange` with the next URL state; the URL is the only state kept.
+ * 'In stock only' (decision 0046) is offered only when the host counts stock (`offerInStock`).
  */
 import type { FormEvent } from 'react';
-import { SelectField } from '@/components/ui/field';
+import { CheckboxField, SelectField } from '@/components/ui/field';
 import { SearchField, useUrlText } from '@/components/ui/search-field';
 import { hasFilters, withFilters, withoutFilters, type ListingSearch } from './listing-search';
 import { CATEGORY_OPTIONS, categoryLabel, subcategoryLabel } from '@/lib/categories';
@@ -13,9 +14,11 @@ import { PRODUCT_LINES, selectedCategory } from './taxonomy';
 export interface ListingFiltersProps {
   search: ListingSearch;
   onChange: (next: ListingSearch) => void;
+  /** A product on the page carries stock, or the filter is on: show 'In stock only'. */
+  offerInStock?: boolean;
 }
 
-export function ListingFilters({ search, onChange }: ListingFiltersProps) {
+export function ListingFilters({ search, onChange, offerInStock = false }: ListingFiltersProps) {
   const [text, setText] = useUrlText(search.q ?? '');
 
   const category = selectedCategory(search.category, search.subcategory);
@@ -86,6 +89,14 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
           Clear all filters
         </button>
       </div>
+      {offerInStock && (
+        <CheckboxField
+          label="In stock only"
+          className="mt-3 pl-3"
+          checked={search.in_stock === true}
+          onChange={(event) => onChange(withFilters(search, { in_stock: event.target.checked || undefined }))}
+        />
+      )}
       {search.subcategory && (
         <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-ink-200 pt-3">
           <span className="text-sm text-ink-600">Showing only:</span>

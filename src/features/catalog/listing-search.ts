@@ -9,19 +9,22 @@ export interface ListingSearch {
   category?: string;
   subcategory?: string;
   brand?: string;
+  /** In stock only (extension, decision 0046). */
+  in_stock?: boolean;
   page: number;
   per_page: number;
 }
 
-export type ListingFilters = Pick<ListingSearch, 'q' | 'category' | 'subcategory' | 'brand'>;
+export type ListingFilters = Pick<ListingSearch, 'q' | 'category' | 'subcategory' | 'brand' | 'in_stock'>;
 
-/** GET /products for the listing: q, category or subcategory, brand, page, per_page. */
+/** GET /products for the listing: q, category or subcategory, brand, in stock only (sent only when on), page, per_page. */
 export function listingQuery(search: ListingSearch): ProductListQuery {
   return {
     q: search.q?.trim() || undefined,
     category: search.category,
     subcategory: search.subcategory,
     brand: search.brand,
+    ...(search.in_stock && { in_stock: true }),
     page: search.page,
     per_page: search.per_page,
   };
@@ -30,7 +33,7 @@ export function listingQuery(search: ListingSearch): ProductListQuery {
 /** A filter changed: the new filters, back on page 1. Empty values drop out of the URL. */
 export function withFilters(search: ListingSearch, patch: ListingFilters): ListingSearch {
   const next: ListingSearch = { ...search, ...patch, page: 1 };
-  for (const key of ['q', 'category', 'subcategory', 'brand'] as const) {
+  for (const key of ['q', 'category', 'subcategory', 'brand', 'in_stock'] as const) {
     if (!next[key]) delete next[key];
   }
   return next;
@@ -42,7 +45,7 @@ export function withoutFilters(search: ListingSearch): ListingSearch {
 }
 
 export function hasFilters(search: ListingSearch): boolean {
-  return Boolean(search.q?.trim() || search.category || search.subcategory || search.brand);
+  return Boolean(search.q?.trim() || search.category || search.subcategory || search.brand || search.in_stock);
 }
 
 /** The a and b of 'Showing a–b of n' (1-based, inclusive); null when the page holds nothing. */

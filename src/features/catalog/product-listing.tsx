@@ -65,7 +65,13 @@ export function ProductListing({ search }: { search: ListingSearch }) {
       </p>
 
       <div className="mt-5">
-        <ListingFilters search={search} onChange={go} />
+        <ListingFilters
+          search={search}
+          onChange={go}
+          offerInStock={
+            search.in_stock === true || items.some((item) => item.stock !== null || item.variants.length > 0)
+          }
+        />
       </div>
 
       <section aria-labelledby="listing-results" aria-busy={busy} className="relative mt-6">

@@ -170,7 +170,12 @@ export function checkoutPayload(data: CheckoutData, lines: readonly CartLine[], 
           contact_phone,
         };
   return {
-    items: lines.map((line) => ({ product_id: line.id, quantity: line.qty })),
+    // A shade or size only when the line has one (extension, decision 0046): a host without variants never sees it.
+    items: lines.map((line) =>
+      line.variant
+        ? { product_id: line.id, quantity: line.qty, variant_id: line.variant.id }
+        : { product_id: line.id, quantity: line.qty },
+    ),
     shipping_address,
     shipping_amount: SHIPPING_AMOUNT_SENT,
     currency: CURRENCY,

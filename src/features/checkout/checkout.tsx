@@ -9,19 +9,30 @@
  *   sends the browser to authorization_url. A failure alerts the server's message, or its error
  *   code, or 'Could not start payment.', and shows it beside the button; the form keeps its values
  *   (also across a reload, as a sessionStorage draft).
+ * - Stock that ran out meanwhile (409 out_of_stock, decision 0046): the lines are cut to what is
+ *   left (or removed), and the alert and the line beside Pay Now say which and how many are left;
+ *   nothing was charged. An emptied cart keeps the sentence at its top.
  * - The summary's Promo code field (decision 0034): an applied code is sent as `promo_code` (never
  *   a discounted price); the host checks it again and computes the amounts.
  *
  * Rendered inside the cart page's grid: the details go under the lines (column 1), the summary in
  * column 2 across both rows, sticky on wide screens.
  */
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { CheckoutRequest } from '@/api/queries/orders';
 import { promoFieldRefused, promoRefusal } from '@/api/queries/promo-codes';
 import { useSession } from '@/api/session';
-import { CART_LINES_MAX, readCart, tooManyLinesMessage, type CartLine } from '@/lib/cart-storage';
+import {
+  CART_LINES_MAX,
+  CartWriteError,
+  readCart,
+  showCartNotice,
+  tooManyLinesMessage,
+  type CartLine,
+} from '@/lib/cart-storage';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
-import { checkoutErrorMessage } from './checkout-error';
+import { checkoutErrorMessage, outOfStockMessage, stockShortfalls } from './checkout-error';
+import { applyStockLeft } from './stock-left';
 import { CheckoutForm } from './checkout-form';
 import { useFormProblems } from '@/components/ui/use-form-problems';
 import { CHECKOUT_FIELDS, CHECKOUT_MESSAGES, checkoutPayload, listMissing, validateCheckout } from './checkout-schema';
@@ -51,6 +62,8 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
   const promo = usePromoCode(email, session.isAuthenticated);
   // A new order, or the same one again when the basket is that of an order not yet paid (decision 0035).
   const initiate = useCheckoutPayment(email);
+  // The last refusal for stock, in words taken before the cart changed to match it.
+  const [stockMessage, setStockMessage] = useState<string | null>(null);
   // After a successful start the browser is leaving: keep the button busy, never submit twice.
   const starting = initiate.isPending || initiate.isSuccess;
 
@@ -59,7 +72,7 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
   const form = useFormProblems(CHECKOUT_FIELDS, { live: validation.problems });
   // A saved cart past the contract's 50 lines (another tab, an older version) cannot be paid as it is.
   const tooMany = lines.length > CART_LINES_MAX ? tooManyLinesMessage(lines.length) : null;
-  const error = tooMany ?? (initiate.isError ? checkoutErrorMessage(initiate.error) : null);
+  const error = tooMany ?? (initiate.isError ? (stockMessage ?? checkoutErrorMessage(initiate.error)) : null);
 
   function start() {
     if (!session.isAuthenticated) {
@@ -96,6 +109,21 @@ export function Checkout({ lines, states = NIGERIAN_STATES }: CheckoutProps) {
       onError: (failure) => {
         if (body.promo_code && promoFieldRefused(failure)) return send(withoutCode, withoutCode);
         if (body.promo_code && promoRefusal(failure)) removePromo(promoTakenOffMessage(failure));
+        const shortfalls = stockShortfalls(failure);
+        // An answer that names no line (a host that sends none) reads like any refusal.
+        if (shortfalls?.length) {
+          const message = outOfStockMessage(shortfalls, readCart());
+          setStockMessage(message);
+          try {
+            applyStockLeft(shortfalls);
+          } catch (error) {
+            if (!(error instanceof CartWriteError)) throw error; // the cart page shows why it did not change
+          }
+          if (readCart().length === 0) showCartNotice(message);
+          window.alert(message);
+          return;
+        }
+        setStockMessage(null);
         window.alert(checkoutErrorMessage(failure));
       },
     });

@@ -22,7 +22,9 @@ async function startPayment(payload: CheckoutRequest, email: string) {
     try {
       return await payOrder(pending.orderId, payload.callback_url ?? `${window.location.origin}/paystack/callback`);
     } catch (error) {
-      const cannotPayAgain = payAgainUnavailable(error) || (isApiError(error) && error.status === 409);
+      // 409 out_of_stock is not about the order's state: the shopper hears it, as at checkout.
+      const cannotPayAgain =
+        payAgainUnavailable(error) || (isApiError(error) && error.status === 409 && error.code !== 'out_of_stock');
       if (!cannotPayAgain) throw error;
       forgetPendingCheckout();
     }

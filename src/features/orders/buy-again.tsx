@@ -2,8 +2,9 @@
  * Buy again, on an order that was never paid (pending, failed or cancelled): its items go into the
  * cart at today's prices, each product read afresh (GET /products/{id}). A product that no longer
  * exists (404), an item that names no product, or one that a full cart (50 different products, the
- * most one order takes) has no room for, is left out and named. The result stays on the order,
- * with a link to the cart.
+ * most one order takes) has no room for, is left out and named. An item's shade or size
+ * (decision 0046) is bought again as it was; one with fewer left than ordered adds what is left,
+ * and says so. The result stays on the order, with a link to the cart.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +12,8 @@ import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import type { OrderItemView, OrderView } from '@/api/normalize-orders';
 import { productQueryOptions } from '@/api/queries/products';
-import { addToCart, CART_LINES_MAX, CartFullError, CartWriteError, type CartProduct } from '@/lib/cart-storage';
+import { addToCart, CartFullError, cartProductOf, type CartProduct } from '@/lib/cart-changes';
+import { CART_LINES_MAX, CartWriteError } from '@/lib/cart-storage';
 
 /** The statuses whose order can be bought again: nothing was paid for it. */
 export const BUY_AGAIN_STATUSES: readonly string[] = ['pending', 'failed', 'cancelled'];
@@ -24,14 +26,20 @@ export interface BuyAgainResult {
   unknown: string[];
   /** Items left out because the cart already held CART_LINES_MAX different products. */
   full?: string[];
+  /** Items with fewer left than ordered: the cart holds all that is left. */
+  short?: string[];
 }
 
-type FindProduct = (id: number) => Promise<CartProduct | null>;
+/** The product (with the item's variant, when it names one) as it is today; null when it is gone. */
+type FindProduct = (id: number, variantId?: number | null) => Promise<CartProduct | null>;
 
 /** Adds each item at its product's price now; null from `find` means the product is gone. */
 export async function buyAgain(items: readonly OrderItemView[], find: FindProduct): Promise<BuyAgainResult> {
   const found = await Promise.all(
-    items.map(async (item) => ({ item, product: item.product_id === null ? null : await find(item.product_id) })),
+    items.map(async (item) => ({
+      item,
+      product: item.product_id === null ? null : await find(item.product_id, item.variant_id),
+    })),
   );
   const result: BuyAgainResult = { added: 0, missing: [], unknown: [] };
   for (const { item, product } of found) {
@@ -43,25 +51,30 @@ export async function buyAgain(items: readonly OrderItemView[], find: FindProduc
       result.missing.push(item.name);
       continue;
     }
+    const name = item.variant_label ? `${item.name} (${item.variant_label})` : item.name;
+    let added: { capped: boolean; taken: number };
     try {
-      addToCart(product, item.quantity);
+      added = addToCart(product, item.quantity);
     } catch (error) {
       if (!(error instanceof CartFullError)) throw error;
-      (result.full ??= []).push(item.name);
+      (result.full ??= []).push(name);
       continue;
     }
-    result.added += item.quantity;
+    if (added.capped) (result.short ??= []).push(name);
+    result.added += added.taken;
   }
   return result;
 }
 
-export function resultText({ added, missing, unknown, full = [] }: BuyAgainResult): string {
+export function resultText({ added, missing, unknown, full = [], short = [] }: BuyAgainResult): string {
   const parts: string[] = [];
   if (added > 0) parts.push(`${added === 1 ? '1 item' : `${added} items`} added to your cart at today’s prices.`);
   else parts.push('Nothing was added to your cart.');
   for (const name of missing) parts.push(`“${name}” is no longer sold, so it was left out.`);
   for (const name of unknown)
     parts.push(`“${name}” could not be matched to a product in the shop, so it was left out.`);
+  for (const name of short)
+    parts.push(`“${name}” has fewer left than you ordered, so your cart holds all that is left.`);
   for (const name of full)
     parts.push(
       `“${name}” was left out: your cart already holds ${CART_LINES_MAX} different products, the most one order can take.`,
@@ -78,15 +91,13 @@ export function BuyAgain({ order }: { order: OrderView }) {
   if (!BUY_AGAIN_STATUSES.includes(order.status) || !order.items?.length) return null;
   const items = order.items;
 
-  const find: FindProduct = async (id) => {
+  const find: FindProduct = async (id, variantId) => {
     try {
       const product = await queryClient.fetchQuery({ ...productQueryOptions(id), staleTime: 0 });
-      return {
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        images: product.images.map((image) => image.url),
-      };
+      const variant = variantId ? product.variants.find((v) => v.id === variantId) : undefined;
+      // The shade or size is no longer offered: as for a product that is gone.
+      if (variantId && product.variants.length > 0 && !variant) return null;
+      return cartProductOf(product, variant);
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
       throw error;

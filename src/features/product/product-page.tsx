@@ -5,14 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 import type { ProductView } from '@/api/normalize';
 import { titleCase } from '@/lib/categories';
 import { Breadcrumb, CrumbCurrent, CrumbLink } from '@/components/ui/breadcrumb';
-import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import { CATEGORY_MENU } from '@/config/catalog';
-import { AddToCartButton } from './add-to-cart-button';
 import { ProductGallery } from './product-gallery';
+import { firstChoice, ProductPurchase } from './product-purchase';
 import { productPageQueryOptions, type ReviewPageSize } from './product-query';
 import { ProductError, ProductPageSkeleton } from './product-states';
 import { RelatedProducts } from './related-products';
@@ -32,12 +32,18 @@ function categoryName(slug: string): string {
 export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProps) {
   const navigate = useNavigate();
   const query = useQuery(productPageQueryOptions(id, reviewsPage, reviewsPerPage));
+  // The shade or size chosen (decision 0046), by id; until one is, the first that can be added.
+  const [chosenId, setChosenId] = useState<number | null>(null);
 
   if (query.isPending) return <ProductPageSkeleton />;
   if (query.isError)
     return <ProductError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const product = query.data;
+  const chosen = product.variants.find((v) => v.id === chosenId) ?? firstChoice(product);
+  const pictures = chosen?.image
+    ? [{ url: chosen.image, alt: `${product.name}, ${chosen.label}` }, ...product.images]
+    : product.images;
   const showReviews = (page: number, perPage: ReviewPageSize) =>
     void navigate({
       to: '/product/$id',
@@ -59,8 +65,10 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
         </Breadcrumb>
 
         <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <ProductGallery key={product.id} images={product.images} />
-          <ProductSummary product={product} />
+          <ProductGallery key={`${product.id}:${chosen?.image ?? ''}`} images={pictures} />
+          <ProductSummary product={product}>
+            <ProductPurchase product={product} chosen={chosen} onChoose={(v) => setChosenId(v.id)} />
+          </ProductSummary>
         </div>
       </div>
 
@@ -82,7 +90,7 @@ export function ProductPage({ id, reviewsPage, reviewsPerPage }: ProductPageProp
   );
 }
 
-function ProductSummary({ product }: { product: ProductView }) {
+function ProductSummary({ product, children }: { product: ProductView; children: ReactNode }) {
   return (
     <div className="min-w-0 break-words">
       {product.brand && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.brand}</p>}
@@ -90,11 +98,7 @@ function ProductSummary({ product }: { product: ProductView }) {
       <div className="mt-3">
         <Stars rating={product.rating} count={product.reviewCount} size="md" />
       </div>
-      <Price value={product.price} className="mt-4 block text-3xl font-bold text-brand-800" />
-
-      <div className="mt-6">
-        <AddToCartButton product={product} className="w-full sm:w-auto" />
-      </div>
+      {children}
       <ul className="mt-5 space-y-2 text-sm text-ink-700">
         <li className="flex gap-2">
           <CheckIcon />
