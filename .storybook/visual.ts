@@ -161,7 +161,7 @@ async function fit(width: number, viewportHeight: number): Promise<number> {
   let height = viewportHeight;
   // The story's own width is drawn already.
   if (innerWidth !== width || innerHeight !== height) await resize(width, height);
-  // Sections drawn when they come into view (react-intersection-observer) grow the page once shown,
+  // Sections drawn when they come into view (`useNearScreen`) grow the page once shown,
   // and some load code of their own first.
   for (let round = 0; round < 2; round++) {
     for (let i = 0; i < 3; i++) {

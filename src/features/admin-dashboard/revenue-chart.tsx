@@ -6,8 +6,8 @@
  * longest task (docs/decisions/0020-performance-choices.md).
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { useInView } from 'react-intersection-observer';
 import type { Overview } from '@/api/queries/admin';
+import { useNearScreen } from '@/components/layout/use-near-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNaira } from '@/lib/money';
 import { CHART_CARD, CHART_PLACEHOLDER, CHART_ROOM } from './dashboard-states';
@@ -38,12 +38,7 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const captionId = useId();
-  // Where IntersectionObserver is missing, the chart is drawn at once.
-  const { ref: chartBox, inView: nearScreen } = useInView({
-    triggerOnce: true,
-    rootMargin: '200px 0px',
-    fallbackInView: true,
-  });
+  const [chartBox, nearScreen] = useNearScreen();
 
   return (
     <section aria-labelledby="dashboard-chart-title" className={CHART_CARD}>

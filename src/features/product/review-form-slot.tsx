@@ -6,14 +6,11 @@
  * once the browser is idle, so it is ready before a shopper scrolls to it and a tool that looks
  * for the form without scrolling finds it. Until then a stand-in of the same size holds its place
  * (nothing moves when the form arrives) and says that the form is loading.
- *
- * Near the screen is the browser's IntersectionObserver, in a few lines (`useNear`): not
- * react-intersection-observer as for the dashboard's chart, whose 1.4 kB in the page's first
- * download paid for the shade and size choice (decision 0046). Once loaded, the code stays: the
- * next product page draws the form at once.
+ * Once loaded, the code stays: the next product page draws the form at once.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '@/api/session';
+import { useNearScreen } from '@/components/layout/use-near-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ReviewForm } from './review-form';
 
@@ -38,22 +35,6 @@ export function loadReviewForm(): Promise<ReviewFormModule> {
 
 /** How long after the page's load the form's code is fetched anyway, when the browser is idle. */
 const AFTER_LOAD_MS = 1000;
-
-/** True once the element comes within 200 px of the screen (at once where IntersectionObserver is missing); stays true. */
-function useNear(): [RefObject<HTMLDivElement | null>, boolean] {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '200px 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [box, near];
-}
 
 /** True a moment after the page's load event, once the browser is idle. */
 function useAfterLoad(): boolean {
@@ -89,7 +70,7 @@ export function ReviewFormSlot({ productId, onSubmitted, wanted }: ReviewFormSlo
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Where IntersectionObserver is missing, the form loads at once.
-  const [ref, near] = useNear();
+  const [ref, near] = useNearScreen();
   const afterLoad = useAfterLoad();
   const load = wanted || near || afterLoad || attempt > 0;
 
