@@ -27,6 +27,43 @@ export interface ProductView {
   rating: number | null;
   reviewCount: number;
   createdAt: string;
+  /**
+   * The shades or sizes, in the admin's order (decision 0046): empty when the product has none or
+   * the host does not send them.
+   */
+  variants: VariantView[];
+  /** Units left of a product without variants; null when not counted or not sent. */
+  stock: number | null;
+  /**
+   * Whether the host sent `variants` or `stock` on this product, so it keeps them: the back office
+   * offers its stock and variant editors only then (decision 0047).
+   */
+  stockKnown: boolean;
+}
+
+/** One shade or size (this project's extension, decision 0046), its price in naira or null for the product's. */
+export interface VariantView {
+  id: number;
+  kind: 'shade' | 'size';
+  label: string;
+  swatch: string | null;
+  price: number | null;
+  stock: number;
+  onSale: boolean;
+  image: string | null;
+}
+
+function normalizeVariant(v: NonNullable<Product['variants']>[number]): VariantView {
+  return {
+    id: v.id,
+    kind: v.kind,
+    label: v.label,
+    swatch: v.swatch ?? null,
+    price: v.price === null || v.price === undefined ? null : priceToNumber(v.price),
+    stock: v.stock,
+    onSale: v.on_sale,
+    image: v.image ?? null,
+  };
 }
 
 export function normalizeProduct(p: Product): ProductView {
@@ -54,6 +91,9 @@ export function normalizeProduct(p: Product): ProductView {
     rating: p.avg_rating ?? p.average_rating ?? p.rating_avg ?? null,
     reviewCount: p.review_count ?? p.reviews_count ?? p.rating_count ?? 0,
     createdAt: p.created_at,
+    variants: (p.variants ?? []).map(normalizeVariant),
+    stock: p.stock ?? null,
+    stockKnown: p.variants !== undefined || p.stock !== undefined,
   };
 }
 
