@@ -1,7 +1,7 @@
 /**
  * The details' stock (view mode; this project's extension, decision 0047): the product's own
  * stock, or each variant in order with its swatch, label, price, stock and whether it is on sale.
- * Nothing for a product the host sends no `variants` or `stock` for.
+ * Nothing for a product whose stock is not counted (the host sends none, or null and no variants).
  */
 import type { ProductView } from '@/api/normalize';
 import { formatCount } from '@/lib/count';
@@ -9,13 +9,13 @@ import { formatNaira } from '@/lib/money';
 import { LOW_STOCK_AT, stockSummary } from './stock-values';
 
 export function StockDetails({ product }: { product: ProductView }) {
-  if (!product.stockKnown) return null;
   const summary = stockSummary(product);
+  if (!summary) return null;
   return (
     <>
       <dt className="text-ink-600">Stock</dt>
       <dd className="text-ink-900">
-        {summary?.text ?? 'Not counted'}
+        {summary.text}
         {product.variants.length > 0 && (
           <ul aria-label="Variants" className="mt-2 divide-y divide-ink-100 rounded-xl border border-ink-200">
             {product.variants.map((variant) => (

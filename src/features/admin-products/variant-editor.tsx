@@ -215,7 +215,7 @@ function VariantRow({ draft, index, count, kind, disabled, problem, onEdit, onMo
           disabled={disabled || index === 0}
           onClick={() => onMove(-1)}
         >
-          Move up
+          <span aria-hidden="true">↑ </span>Up
         </button>
         <button
           type="button"
@@ -225,7 +225,7 @@ function VariantRow({ draft, index, count, kind, disabled, problem, onEdit, onMo
           disabled={disabled || index === count - 1}
           onClick={() => onMove(1)}
         >
-          Move down
+          <span aria-hidden="true">↓ </span>Down
         </button>
         <button
           type="button"
