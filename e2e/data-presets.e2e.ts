@@ -57,6 +57,7 @@ describe('data presets at 375 px', () => {
           name: string;
           images: string[];
           review_count: number;
+          stock?: number | null;
         };
         const applied = {
           'long-text': product.name.length > 100,
@@ -64,6 +65,8 @@ describe('data presets at 375 px', () => {
           'many-reviews': product.review_count === 500,
           hostile: product.name.includes('<'),
           'big-basket': true,
+          'sold-out': product.stock === 0,
+          'low-stock': typeof product.stock === 'number' && product.stock >= 1 && product.stock <= 3,
         }[preset];
         expect(applied, `data:${preset} is applied`).toBe(true);
         if (preset === 'big-basket')

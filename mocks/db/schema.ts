@@ -135,6 +135,10 @@ export const orderRow = contract.Order.required({
   previous_references: z.array(z.string()).optional(),
   paystack_access_code: z.string(),
   callback_url: nullableString,
+  /** Its checkout counted stock (variants and stock, decision 0046); absent: it did not (older data, shapes:spec). */
+  counts_stock: z.boolean().optional(),
+  /** Its stock is taken (paid), to give back when it is cancelled or fully refunded; absent: not taken. */
+  stock_taken: z.boolean().optional(),
 });
 
 export const slideRow = contract.Slide.required({

@@ -21,16 +21,17 @@ async function checkout(lines: number): Promise<{ status: number; json: Record<s
     body: JSON.stringify({ email: 'customer@example.com', password: 'password123' }),
   });
   const { access_token } = (await login.json()) as { access_token: string };
-  const ids = db.products
+  // One line a product; a product with variants (decision 0046) names one that has stock.
+  const items = db.products
     .all()
-    .map((p) => p.id)
-    .slice(0, lines);
-  expect(ids).toHaveLength(lines);
+    .slice(0, lines)
+    .map((p) => ({ product_id: p.id, quantity: 1, variant_id: p.variants?.find((v) => v.stock > 0)?.id }));
+  expect(items).toHaveLength(lines);
   const response = await fetch(`${API}/orders/initiate`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
     body: JSON.stringify({
-      items: ids.map((product_id) => ({ product_id, quantity: 1 })),
+      items,
       shipping_address: {
         type: 'pickup',
         address: '12 Allen Avenue, Ikeja, Lagos',

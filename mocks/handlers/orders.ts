@@ -14,6 +14,15 @@ import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services
 import { clock } from '../services/clock';
 import { canTransition, checkRefund, newReference, orderLine } from '../services/orders';
 import { checkPromoCode, promoDiscount } from '../services/promo-codes';
+import {
+  giveBackStock,
+  hasVariants,
+  refuseShortfalls,
+  stockLines,
+  stockNotCounted,
+  variantOf,
+  type StockLine,
+} from '../services/stock';
 import { fail, http, idParam, notFound, readBody, requestOrigin } from './http';
 import { orderByReference } from './pay-order';
 import { boolParam, intParam, sortRows, strParam } from './query';
@@ -48,12 +57,12 @@ async function optionalBody<T extends object>(request: Request): Promise<Partial
 
 // ---------- checkout ----------
 
-/** Merges lines of the same product and prices them from the catalogue (never from the client). */
+/**
+ * Merges lines of the same product and variant and prices them from the catalogue (never from
+ * the client); a product with variants needs one of its own (decision 0046).
+ */
 function priceItems(lines: Schemas['CheckoutRequest']['items']): OrderItemRow[] {
-  const merged = new Map<number, number>();
-  for (const line of lines) merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.quantity);
-
-  const unknown = [...merged.keys()].filter((id) => !db.products.get(id));
+  const unknown = [...new Set(lines.map((line) => line.product_id))].filter((id) => !db.products.get(id));
   if (unknown.length > 0) {
     const fields: Record<string, string> = {};
     lines.forEach((line, i) => {
@@ -69,9 +78,34 @@ function priceItems(lines: Schemas['CheckoutRequest']['items']): OrderItemRow[] 
     );
   }
 
-  return [...merged.entries()].map(([productId, quantity], index) =>
-    orderLine(db.products.get(productId)!, quantity, index),
-  );
+  const fields: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    const product = db.products.get(line.product_id)!;
+    if (line.variant_id == null && hasVariants(product))
+      fields[`items.${i}.variant_id`] = `Choose a shade or size of ${product.name}.`;
+    else if (line.variant_id != null && !variantOf(product, line.variant_id))
+      fields[`items.${i}.variant_id`] = `${product.name} has no variant ${line.variant_id}.`;
+  });
+  const problems = Object.values(fields);
+  if (problems.length > 0)
+    fail(
+      400,
+      'unknown_variant',
+      problems.length === 1 ? problems[0]! : 'Some items need another shade or size.',
+      fields,
+    );
+
+  const merged = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = `${line.product_id}:${line.variant_id ?? ''}`;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { product_id: line.product_id, variant_id: line.variant_id ?? null, quantity: line.quantity });
+  }
+  return [...merged.values()].map((line, index) => {
+    const product = db.products.get(line.product_id)!;
+    return orderLine(product, line.quantity, index, variantOf(product, line.variant_id));
+  });
 }
 
 /** Checks the address as sent and returns what is stored (trimmed; pickup gets the store address). */
@@ -209,6 +243,9 @@ export const orderHandlers = [
     const body = await request.json();
     const items = priceItems(body.items);
     const address = shippingAddress(body.shipping_address);
+    // Checked, not reserved: the stock is taken when the order is paid (decision 0046).
+    const countsStock = !stockNotCounted(request);
+    if (countsStock) refuseShortfalls(db, stockLines(items));
     const subtotal = naira(items.reduce((sum, item) => sum + item.total, 0));
     // A promo code is checked again here and the discount computed here (decision 0034).
     const promoInput = clean(body.promo_code);
@@ -242,6 +279,7 @@ export const orderHandlers = [
       cancel_reason: null,
       refunds: [],
       callback_url: callbackUrl,
+      counts_stock: countsStock,
       created_at: now,
       updated_at: now,
       paid_at: null,
@@ -352,6 +390,7 @@ export const orderHandlers = [
     if (!canTransition('cancel', order.status)) refuse(order, 'cancelled');
     const body = await optionalBody<Schemas['CancelRequest']>(request);
     const now = nowIso();
+    await giveBackStock(db, order.id);
     return response('2XX').json(
       await saved(order.id, (o) => {
         o.status = 'cancelled';
@@ -371,6 +410,7 @@ export const orderHandlers = [
     const viaPaystack = body.perform_paystack_refund ?? false;
     const now = nowIso();
     const refundId = order.refunds.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    if (check.full) await giveBackStock(db, order.id);
     return response('2XX').json(
       await saved(order.id, (o) => {
         o.refunds = [

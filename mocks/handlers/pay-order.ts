@@ -10,6 +10,7 @@ import { authorizationUrl } from '../paystack/payment-page';
 import { currentUser, randomToken } from '../services/auth';
 import { clock } from '../services/clock';
 import { newReference } from '../services/orders';
+import { refuseShortfalls, stockLines } from '../services/stock';
 import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
 import { fail, http, idParam, notFound, readBody, requestOrigin } from './http';
 
@@ -60,6 +61,9 @@ export const payOrderHandlers = [
     const wait = rateLimits.retryAfter(counted);
     if (wait) return tooManyRequests(wait);
     rateLimits.record(counted);
+
+    // Its lines are checked again, as at checkout (decision 0046).
+    if (order.counts_stock) refuseShortfalls(db, stockLines(order.items));
 
     const callbackUrl =
       (await callbackOf(request)) ?? order.callback_url ?? `${requestOrigin(request)}/paystack/callback`;

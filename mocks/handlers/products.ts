@@ -8,10 +8,12 @@ import { slugify } from '../../src/lib/slug';
 import { db } from '../db';
 import type { ProductRow } from '../db/schema';
 import { currentUser } from '../services/auth';
+import { canBuy, isLow } from '../services/stock';
 import { clientOf, rateLimits, tooManyRequests, type Counted } from '../services/rate-limits';
 import { clock } from '../services/clock';
 import { saveUpload, uploadProblem, UPLOAD_URL_PREFIX } from '../services/uploads';
 import { fail, formList, http, idParam, isFile, notFound, readBody } from './http';
+import { applyStockFields, readStockFields } from './product-stock';
 import { boolParam, intParam, numParam, sortRows, strParam } from './query';
 import { averageRating, paginate, toProduct, toReview } from './serialize';
 
@@ -91,8 +93,13 @@ export const productHandlers = [
     const order = (strParam(query.get('order')) ?? 'desc') as 'asc' | 'desc';
     const page = intParam(query.get('page'), 1);
     const perPage = intParam(query.get('per_page'), 20);
+    // Variants and stock (decision 0046); a host without them ignores both.
+    const inStock = boolParam(query.get('in_stock'), false);
+    const lowStock = boolParam(query.get('low_stock'), false);
 
     const rows = db.products.where((p) => {
+      if (inStock && !canBuy(p)) return false;
+      if (lowStock && !isLow(p)) return false;
       if (category && p.category !== category) return false;
       if (subcategory && p.subcategory !== subcategory) return false;
       if (brand && p.brand?.toLowerCase() !== brand) return false;
@@ -178,9 +185,10 @@ export const productHandlers = [
       images = value.map((v: string) => v.trim());
     }
 
+    const stock = readStockFields(db, body, isForm, null);
     const now = new Date(clock.now()).toISOString();
     const name = text(body.name);
-    const product = await db.products.insert({
+    const row: Omit<ProductRow, 'id'> = {
       name,
       category: slugify(text(body.category)),
       subcategory: slugify(text(body.subcategory)) || null,
@@ -196,7 +204,9 @@ export const productHandlers = [
       review_count: 0,
       created_at: now,
       updated_at: now,
-    });
+    };
+    applyStockFields(row, stock);
+    const product = await db.products.insert(row);
     return response('2XX').json(toProduct(product), { status: 201 });
   }),
 
@@ -240,6 +250,7 @@ export const productHandlers = [
         fields: { image_urls: 'must be URLs' },
       });
     }
+    const stock = readStockFields(db, body, isForm, product);
     const uploaded = [...(await storeFiles(files)), ...linked];
     const newImages = uploaded.length > 0;
     const append =
@@ -263,6 +274,7 @@ export const productHandlers = [
       if ('details' in body) p.details = body.details === null ? null : nullable('details');
       if (highlights) p.highlights = highlights;
       if (newImages) p.images = append ? [...p.images, ...uploaded] : uploaded;
+      applyStockFields(p, stock);
       p.updated_at = new Date(clock.now()).toISOString();
     });
     forgetUploads(replaced);

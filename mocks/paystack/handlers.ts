@@ -20,6 +20,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import type { OrderRow } from '../db/schema';
 import { clock } from '../services/clock';
+import { takeStock } from '../services/stock';
 import { cardRefusals, chargeOutcome, refusalMessage, type CardDetails } from './cards';
 import { HOSTED_PAGE_PATH, paymentPage } from './payment-page';
 import { mockRandom } from '../services/random';
@@ -78,6 +79,8 @@ export async function settleTransaction(order: OrderRow, outcome: ChargeOutcome)
       o.paystack_status = 'abandoned';
     }
   });
+  // Stock is taken when the order is paid, not at checkout (decision 0046).
+  if (outcome === 'success') await takeStock(db, order.id);
 }
 
 /** The order's callback_url with `?reference=…&trxref=…`, where Paystack sends the browser back. */

@@ -15,6 +15,7 @@ import { authSettings, expireAccessTokens } from '../services/auth';
 import { emptyBody, errorBody, malform, withOutcome } from './bodies';
 import { LEAN_SHAPES_STATE, leanErrorResponse, leanShapedResponse } from './lean-shapes';
 import { specRefusal, specShapedResponse, SPEC_SHAPES_STATE } from './spec-shapes';
+import { loseTheRace, STOCK_RACE_STATE } from './stock-race';
 import { parseScenarioList, SCENARIO_HEADER, scenarioStore, splitScenarioList } from './store';
 import {
   isNetworkProfile,
@@ -183,6 +184,7 @@ export function createScenarioHook(forward: Forward) {
       usedUp = `${profile}: ${waitMs} ms${usedUp ? `; ${usedUp}` : ''}`;
     }
     if (states.has('network:slow')) await delay(SLOW_MS);
+    const raced = states.has(STOCK_RACE_STATE) && (await loseTheRace(operation, request)) ? STOCK_RACE_STATE : null;
     if (states.has('session:refresh_fails') && operation === 'refreshToken') {
       note('session:refresh_fails');
       return HttpResponse.json(
@@ -208,12 +210,9 @@ export function createScenarioHook(forward: Forward) {
       return HttpResponse.json(emptyBody(operation, url.searchParams));
     }
     const slow = states.has('network:slow') ? 'network:slow' : null;
-    const shaped = [slow, usedUp].filter(Boolean).join('; ') || null;
-    record({
-      ...base,
-      scenario: shaped,
-      source: shaped ? (slow ? source('network:slow') : profile ? source(profile) : 'active') : null,
-    });
+    const shaped = [slow, raced, usedUp].filter(Boolean).join('; ') || null;
+    const by = slow ? source('network:slow') : raced ? source(raced) : profile ? source(profile) : 'active';
+    record({ ...base, scenario: shaped, source: shaped ? by : null });
     return undefined;
   };
 }

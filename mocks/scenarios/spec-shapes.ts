@@ -193,8 +193,8 @@ export function toSpecShape(operation: OperationId, body: unknown): unknown {
 /**
  * What a host without the promo-code extension (decision 0034) answers before any handler: no
  * such path for the check (404), and an unknown field for a checkout that names a code (400
- * invalid_payload, as a strict host refuses a field it does not know). Without paying again
- * (decision 0035): no such path (404).
+ * invalid_payload, as a strict host refuses a field it does not know); so is a checkout line
+ * naming a variant (decision 0046). Without paying again (decision 0035): no such path (404).
  */
 export async function specRefusal(operation: OperationId, request: Request): Promise<Response | undefined> {
   if (operation === 'checkPromoCode')
@@ -207,7 +207,17 @@ export async function specRefusal(operation: OperationId, request: Request): Pro
     .clone()
     .json()
     .catch(() => null)) as unknown;
-  if (!isObject(body) || !('promo_code' in body)) return undefined;
+  if (!isObject(body)) return undefined;
+  // Nor variants (decision 0046): a line naming one is a field the host does not know.
+  const named = Array.isArray(body.items) ? body.items.findIndex((item) => isObject(item) && 'variant_id' in item) : -1;
+  if (named >= 0) {
+    const field = `items.${named}.variant_id`;
+    return Response.json(
+      { error: 'invalid_payload', message: `Unknown field: ${field}.`, fields: { [field]: 'is not allowed' } },
+      { status: 400 },
+    );
+  }
+  if (!('promo_code' in body)) return undefined;
   return Response.json(
     {
       error: 'invalid_payload',

@@ -71,6 +71,11 @@ export const STATES = [
   },
   { id: 'uploads:fail', description: 'The image host rejects every file: 502 upload_failed.' },
   { id: 'store:empty', description: 'Every list answers an empty page (products, orders, users, slides).' },
+  {
+    id: 'stock:race',
+    description:
+      'Another shopper buys first: at Pay Now the first line has one less left than it asks for (sold out when it asks for one), and checkout answers 409 out_of_stock naming it.',
+  },
   { id: 'network:slow', description: 'Every answer comes a few seconds late.' },
   {
     id: 'network:3g',

@@ -14,6 +14,7 @@ import { PRODUCTS, REVIEWS, SLIDES, WAITING_SLIDE } from './catalog-content';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { applyHostileSeed } from './hostile';
 import { SHIP_LOCATIONS } from './places';
+import { applyStockSeed } from './stock';
 import { seedDay } from './snapshot';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -181,6 +182,9 @@ export async function seedDatabase(db: Database, size: SeedSize = SEED_SIZES.def
       });
     }
   }
+
+  // Variants and stock (decision 0046): the catalogue's own products only.
+  if (size === SEED_SIZES.default) await applyStockSeed(db);
 
   // Orders over the last `orderDays` days, in every status.
   const customers = users.filter((u) => u.role === 'user');

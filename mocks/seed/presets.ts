@@ -20,6 +20,8 @@ export const DATA_PRESETS = {
   hostile:
     'Script payloads, 300-character words, right-to-left and emoji text in every product, review, customer and address (not only the few seeded hostile records), and the seeded hostile slide active, last on the home page.',
   large: '10,000 products (the seed’s, then numbered copies), for the listing, search and paging.',
+  'sold-out': 'Everything sold out: every shade and size, and every product without them, has 0 left.',
+  'low-stock': 'Low stock everywhere: every shade and size, and every product without them, has 1 to 3 left.',
 } as const;
 
 export type DataPresetName = keyof typeof DATA_PRESETS;
@@ -204,6 +206,7 @@ function large(t: Tables): void {
       details: null,
       highlights: [],
       images: from.images.slice(0, 1),
+      variants: [],
       price: Math.round(from.price * (1 + (n % 7) / 20)),
       rating_sum: 0,
       review_count: 0,
@@ -211,7 +214,17 @@ function large(t: Tables): void {
   }
 }
 
+/** Every variant, and every product without variants, given `left(id)` units (decision 0046). */
+function restock(t: Tables, left: (id: number) => number): void {
+  for (const p of t.products) {
+    if (p.variants?.length) for (const v of p.variants) v.stock = left(v.id);
+    else p.stock = left(p.id);
+  }
+}
+
 const TRANSFORMS: Record<DataPresetName, (t: Tables) => void> = {
+  'sold-out': (t) => restock(t, () => 0),
+  'low-stock': (t) => restock(t, (id) => 1 + (id % 3)),
   'long-text': longText,
   'no-images': noImages,
   'many-reviews': manyReviews,

@@ -53,15 +53,22 @@ export function newReference(now: number): string {
   return `BS-${day}-${tail}`;
 }
 
-/** One order line, priced from the catalogue (never from the client). */
-export function orderLine(product: ProductRow, quantity: number, index: number): OrderItemRow {
+type Variant = NonNullable<ProductRow['variants']>[number];
+
+/**
+ * One order line, priced from the catalogue (never from the client): a variant's own price and
+ * picture when it has them (decision 0046).
+ */
+export function orderLine(product: ProductRow, quantity: number, index: number, variant?: Variant): OrderItemRow {
+  const price = variant?.price != null ? Number(variant.price) : product.price;
   return {
     id: index + 1,
     product_id: product.id,
+    ...(variant ? { variant_id: variant.id, variant_label: variant.label } : {}),
     name: product.name,
     quantity,
-    unit_price: product.price,
-    total: Math.round(product.price * quantity * 100) / 100,
-    image_url: product.images[0] ?? null,
+    unit_price: price,
+    total: Math.round(price * quantity * 100) / 100,
+    image_url: variant?.image ?? product.images[0] ?? null,
   };
 }

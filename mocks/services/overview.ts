@@ -7,6 +7,7 @@
 import { enums } from '../../src/api/enums.gen';
 import type { Database } from '../db';
 import type { OrderStatus } from '../db/schema';
+import { lowStockOverview } from './stock';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const ORDER_STATUSES: readonly OrderStatus[] = enums.OrderStatus;
@@ -143,6 +144,7 @@ export function computeOverview(db: Database, window: Window) {
 
   return {
     range: { from: window.from, to: window.to, label: window.label },
+    low_stock: lowStockOverview(db),
     totals_all_time: {
       users: db.users.count(),
       products: db.products.count(),
