@@ -491,6 +491,13 @@ export const ERROR_STATES: readonly ErrorState[] = [
     story: 'Admin/Products/Create product#InvalidPrice',
   },
   {
+    // The create page sends no variants (decision 0047): only the edit form meets it.
+    variants: ['createProduct:invalid_variants', 'updateProduct:invalid_variants'],
+    words: 'server',
+    message: 'The server answered invalid_variants.',
+    story: 'Admin/Products/Stock and variants#EditorRefusedByHost',
+  },
+  {
     variants: ['createProduct:invalid_images'],
     words: 'store',
     message: 'Images must be an array of URLs (strings).',

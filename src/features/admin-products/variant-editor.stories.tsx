@@ -104,8 +104,22 @@ export const EditorWithProblems: Story = {
 };
 export const EditorWithProblemsPhone: Story = { ...EditorWithProblems, globals: phone };
 
-/** The host refused the list (400 invalid_variants): its words on the fields it names. */
+/** The host refused the list (400 invalid_variants, its scenario): its words above the form. */
 export const EditorRefusedByHost: Story = {
+  globals: desktop,
+  loaders: [withStock({ variants: SHADES })],
+  beforeEach: answered,
+  parameters: { scenarios: ['updateProduct:invalid_variants'] },
+  play: async ({ canvasElement }) => {
+    await editor(canvasElement);
+    const form = within(within(canvasElement).getByRole('form', { name: 'Edit product' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('The server answered invalid_variants.');
+  },
+};
+
+/** The host named a field (as the mock's own check does): its words on that field. */
+export const EditorRefusedOnAField: Story = {
   globals: desktop,
   loaders: [withStock({ variants: SHADES })],
   beforeEach(context) {
@@ -115,7 +129,7 @@ export const EditorRefusedByHost: Story = {
         HttpResponse.json(
           {
             error: 'invalid_variants',
-            message: 'Some variants are not valid.',
+            message: 'Variant 2: A shade needs a swatch.',
             fields: { 'variants.1.swatch': 'A shade needs a swatch.' },
           },
           { status: 400 },
@@ -127,8 +141,8 @@ export const EditorRefusedByHost: Story = {
     await editor(canvasElement);
     const form = within(within(canvasElement).getByRole('form', { name: 'Edit product' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('Some variants are not valid.');
-    await expect(form.getByText('A shade needs a swatch.')).toBeVisible();
+    await expect(await form.findByRole('alert')).toHaveTextContent('Variant 2: A shade needs a swatch.');
+    await expect(form.getByText('A shade needs a swatch.', { selector: 'span' })).toBeVisible();
   },
 };
 
