@@ -5,6 +5,7 @@
  * shape whatever the host sends. Orders: ./normalize-orders.ts; the overview: ./normalize-overview.ts.
  */
 import { priceToNumber } from '@/lib/money';
+import { normalizeVariants, type VariantView } from './normalize-variants';
 import type { components } from './schema.gen';
 
 type Product = components['schemas']['Product'];
@@ -15,6 +16,11 @@ type SlideList = components['schemas']['SlideList'];
 
 export interface ProductView {
   id: number;
+  /**
+   * Whether the host sent `variants` or `stock` on this product, so it keeps them: the back office
+   * offers its stock and variant editors only then (decision 0047).
+   */
+  stockKnown: boolean;
   name: string;
   category: string;
   subcategory: string | null;
@@ -27,43 +33,10 @@ export interface ProductView {
   rating: number | null;
   reviewCount: number;
   createdAt: string;
-  /**
-   * The shades or sizes, in the admin's order (decision 0046): empty when the product has none or
-   * the host does not send them.
-   */
+  /** Its shades or sizes (extension, decision 0046); empty on a host without them. */
   variants: VariantView[];
-  /** Units left of a product without variants; null when not counted or not sent. */
+  /** Units left of a product without variants; null when not counted (a host without the extension). */
   stock: number | null;
-  /**
-   * Whether the host sent `variants` or `stock` on this product, so it keeps them: the back office
-   * offers its stock and variant editors only then (decision 0047).
-   */
-  stockKnown: boolean;
-}
-
-/** One shade or size (this project's extension, decision 0046), its price in naira or null for the product's. */
-export interface VariantView {
-  id: number;
-  kind: 'shade' | 'size';
-  label: string;
-  swatch: string | null;
-  price: number | null;
-  stock: number;
-  onSale: boolean;
-  image: string | null;
-}
-
-function normalizeVariant(v: NonNullable<Product['variants']>[number]): VariantView {
-  return {
-    id: v.id,
-    kind: v.kind,
-    label: v.label,
-    swatch: v.swatch ?? null,
-    price: v.price === null || v.price === undefined ? null : priceToNumber(v.price),
-    stock: v.stock,
-    onSale: v.on_sale,
-    image: v.image ?? null,
-  };
 }
 
 export function normalizeProduct(p: Product): ProductView {
@@ -79,6 +52,7 @@ export function normalizeProduct(p: Product): ProductView {
   if (images.length === 0 && p.image) images.push({ url: p.image, alt: p.image_alt ?? name });
   return {
     id: p.id,
+    stockKnown: p.variants !== undefined || p.stock !== undefined,
     name,
     category: p.category,
     subcategory: p.subcategory,
@@ -91,9 +65,8 @@ export function normalizeProduct(p: Product): ProductView {
     rating: p.avg_rating ?? p.average_rating ?? p.rating_avg ?? null,
     reviewCount: p.review_count ?? p.reviews_count ?? p.rating_count ?? 0,
     createdAt: p.created_at,
-    variants: (p.variants ?? []).map(normalizeVariant),
+    variants: normalizeVariants(p.variants),
     stock: p.stock ?? null,
-    stockKnown: p.variants !== undefined || p.stock !== undefined,
   };
 }
 

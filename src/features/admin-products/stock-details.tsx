@@ -30,11 +30,11 @@ export function StockDetails({ product }: { product: ProductView }) {
                 <span className="min-w-0 flex-1 break-words font-medium">{variant.label}</span>
                 {variant.price !== null && <span className="tabular-nums">{formatNaira(variant.price)}</span>}
                 <span
-                  className={`tabular-nums ${variant.stock <= LOW_STOCK_AT && variant.onSale ? 'font-semibold text-red-800' : ''}`}
+                  className={`tabular-nums ${variant.stock <= LOW_STOCK_AT && variant.on_sale ? 'font-semibold text-red-800' : ''}`}
                 >
                   {variant.stock === 0 ? 'Sold out' : `${formatCount(variant.stock)} left`}
                 </span>
-                {!variant.onSale && (
+                {!variant.on_sale && (
                   <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
                     Off sale
                   </span>

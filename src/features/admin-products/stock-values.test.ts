@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import type { ProductView, VariantView } from '@/api/normalize';
+import type { ProductView } from '@/api/normalize';
+import type { VariantView } from '@/api/normalize-variants';
 import {
   checkStock,
   moved,
@@ -22,14 +23,14 @@ const draft = (label: string, patch: Partial<VariantDraft> = {}): VariantDraft =
   ...patch,
 });
 const sizes = (...variants: VariantDraft[]): StockValues => ({ kind: 'size', variants, stock: '' });
-const variant = (stock: number, onSale = true): VariantView => ({
+const variant = (stock: number, on_sale = true): VariantView => ({
   id: stock + 1,
   kind: 'size',
   label: `${stock}`,
   swatch: null,
   price: null,
   stock,
-  onSale,
+  on_sale,
   image: null,
 });
 const product = (patch: Partial<ProductView>) =>

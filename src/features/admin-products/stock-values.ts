@@ -6,7 +6,8 @@
  */
 import { isApiError, serverMessage } from '@/api/errors';
 import { limits } from '@/api/limits.gen';
-import type { ProductView, VariantView } from '@/api/normalize';
+import type { ProductView } from '@/api/normalize';
+import type { VariantView } from '@/api/normalize-variants';
 import type { ProductUpdateInput } from '@/api/queries/products';
 import type { FormProblems } from '@/lib/form-problems';
 import { formatCount } from '@/lib/count';
@@ -73,8 +74,8 @@ export function draftOf(variant: VariantView): VariantDraft {
     swatch: variant.swatch ?? '',
     price: variant.price === null ? '' : String(variant.price),
     stock: String(variant.stock),
-    onSale: variant.onSale,
-    image: variant.image,
+    onSale: variant.on_sale,
+    image: variant.image ?? null,
   };
 }
 
@@ -236,7 +237,7 @@ export function stockSummary(product: ProductView): { text: string; tone: 'ok' |
       tone: product.stock <= LOW_STOCK_AT ? 'low' : 'ok',
     };
   }
-  const selling = product.variants.filter((v) => v.onSale);
+  const selling = product.variants.filter((v) => v.on_sale);
   const left = selling.reduce((sum, v) => sum + v.stock, 0);
   const soldOut = selling.filter((v) => v.stock === 0).length;
   const low = selling.filter((v) => v.stock > 0 && v.stock <= LOW_STOCK_AT).length;
