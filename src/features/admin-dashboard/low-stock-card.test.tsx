@@ -48,6 +48,28 @@ describe("the dashboard's Low stock card (decision 0047)", { timeout: 30_000 }, 
     expect(await main().findByRole('link', { name: product.name })).toBeTruthy();
   });
 
+  it('restocks from the card: the line leads to the product, whose edit form takes the new stock', async () => {
+    const product = await oneLow();
+    const user = userEvent.setup({ delay: null });
+    await signInAs('admin');
+    const { router } = await renderApp('/admin');
+    const card = within(await main().findByRole('region', { name: 'Low stock' }));
+    await user.click(card.getByRole('link', { name: product.name }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/admin/product/${product.id}`));
+    await user.click(await main().findByRole('button', { name: 'Edit' }));
+    const form = within(main().getByRole('form', { name: 'Edit product' }));
+    const stock = form.getByRole('textbox', { name: 'Stock' });
+    await user.clear(stock);
+    await user.type(stock, '30');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(main().queryByRole('form', { name: 'Edit product' })).toBeNull());
+    expect(db.products.get(product.id)!.stock).toBe(30);
+
+    await router.navigate({ to: '/admin' });
+    const after = within(await main().findByRole('region', { name: 'Low stock' }));
+    await waitFor(() => expect(after.queryByRole('link', { name: product.name })).toBeNull());
+  });
+
   it('says nothing is low when nothing is', async () => {
     for (const row of db.products.where(() => true))
       await db.products.update(row.id, (p) => {
