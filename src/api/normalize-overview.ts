@@ -38,6 +38,8 @@ export interface OverviewView {
   orders_window: Overview['orders_window'];
   top_products_window: Overview['top_products_window'];
   recent: Overview['recent'];
+  /** What needs restocking (decision 0046); null when the host does not send it: no Low stock card. */
+  low_stock: NonNullable<Overview['low_stock']> | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,5 +91,6 @@ export function normalizeOverview(overview: Overview, query: OverviewQuery = {},
     orders_window: { total: overview.orders_window.total, status_counts: overview.orders_window.status_counts ?? {} },
     top_products_window: overview.top_products_window,
     recent: overview.recent,
+    low_stock: overview.low_stock ?? null,
   };
 }

@@ -16,6 +16,11 @@ type SlideList = components['schemas']['SlideList'];
 
 export interface ProductView {
   id: number;
+  /**
+   * Whether the host sent `variants` or `stock` on this product, so it keeps them: the back office
+   * offers its stock and variant editors only then (decision 0047).
+   */
+  stockKnown: boolean;
   name: string;
   category: string;
   subcategory: string | null;
@@ -47,6 +52,7 @@ export function normalizeProduct(p: Product): ProductView {
   if (images.length === 0 && p.image) images.push({ url: p.image, alt: p.image_alt ?? name });
   return {
     id: p.id,
+    stockKnown: p.variants !== undefined || p.stock !== undefined,
     name,
     category: p.category,
     subcategory: p.subcategory,

@@ -8,6 +8,7 @@
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { normalizeProduct, normalizeProductDetail, type ProductView } from '@/api/normalize';
+import type { ProductListQuery } from '@/api/queries/products';
 import type { components } from '@/api/schema.gen';
 import type { CartLine } from '@/lib/cart-storage';
 
@@ -74,4 +75,9 @@ export async function productIdWhere(match: (product: ProductView) => boolean): 
 /** A product as the API sends it (`GET /products/{id}`), for a handler that answers a variant of it. */
 export async function productAnswer(id: number) {
   return unwrap(await api.GET('/products/{id}', { params: { path: { id } } }));
+}
+
+/** A page of products as the API sends it (`GET /products`), for a handler that answers a variant of it. */
+export async function productListAnswer(query: ProductListQuery = {}) {
+  return unwrap(await api.GET('/products', { params: { query } }));
 }

@@ -8,14 +8,19 @@ import { api } from '../client';
 import { unwrap } from '../errors';
 import { createdProductId, normalizeProductDetail } from '../normalize';
 import { sendWithProgress } from '../upload';
+import { adminKeys } from './admin';
 import { productKeys, type ProductCreateInput, type ProductUpdateInput, type UploadRequest } from './products';
 
-/** After any admin change to a product: every list and that product's details are stale. */
+/**
+ * After any admin change to a product: every list and that product's details are stale, and so is
+ * the dashboard's overview (its product count and its Low stock card, decision 0047).
+ */
 function useProductChanged() {
   const queryClient = useQueryClient();
   return (id?: number) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'overview'] }),
       id === undefined ? undefined : queryClient.invalidateQueries({ queryKey: [...productKeys.details(), id] }),
     ]);
 }

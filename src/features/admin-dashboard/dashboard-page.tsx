@@ -1,8 +1,8 @@
 /**
  * /admin (spec section 2, Admin dashboard): the window chosen in the URL (?range= or ?from=&to=),
  * the all-time totals, the net revenue chart, the window summary, Top products by revenue, Recent
- * orders and Recent users. While another window loads, the previous figures stay on screen,
- * dimmed, with a loading hint.
+ * orders and Recent users, and the Low stock card when the host sends it (decision 0047). While
+ * another window loads, the previous figures stay on screen, dimmed, with a loading hint.
  */
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from '@/api/queries/admin';
@@ -10,6 +10,7 @@ import { serverMessage } from '@/api/errors';
 import { AllTimeTotals, RecentOrders, RecentUsers, TopProducts, WindowSummary } from './dashboard-sections';
 import { DashboardError, DashboardSkeleton, DashboardTitle } from './dashboard-states';
 import { formatDay, overviewQueryFromSearch, requestedWindow, type DashboardSearch } from './dashboard-values';
+import { LowStockCard } from './low-stock-card';
 import { RangeSelector } from './range-selector';
 import { RevenueChart } from './revenue-chart';
 
@@ -61,6 +62,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
             label={`${windowName.toLowerCase()}, ${dates}`}
           />
           <div className="grid gap-6 lg:grid-cols-2">
+            {query.data.low_stock && <LowStockCard lowStock={query.data.low_stock} className="lg:col-span-2" />}
             <TopProducts products={query.data.top_products_window} />
             <RecentUsers users={query.data.recent.users} />
             <RecentOrders orders={query.data.recent.orders} className="lg:col-span-2" />

@@ -1,12 +1,19 @@
-/** A product in the admin grid: image, name (linking to its admin detail), category, price and rating. */
+/**
+ * A product in the admin grid: image, name (linking to its admin detail), category, price, rating
+ * and, when the host counts it, its stock at a glance (decision 0047).
+ */
 import { Link } from '@tanstack/react-router';
 import type { ProductView } from '@/api/normalize';
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import { categoryLabel } from '@/lib/categories';
+import { stockSummary } from './stock-values';
+
+const STOCK_TONES = { ok: 'text-green-800', low: 'text-amber-800', out: 'text-red-800' } as const;
 
 export function AdminProductCard({ product, to = 'detail' }: { product: ProductView; to?: 'detail' | 'related' }) {
   const image = product.images[0];
+  const stock = stockSummary(product);
   const link =
     'after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500';
   return (
@@ -36,6 +43,11 @@ export function AdminProductCard({ product, to = 'detail' }: { product: ProductV
         </h3>
         <p className="text-xs text-ink-600">{categoryLabel(product.category)}</p>
         <Stars rating={product.rating} count={product.reviewCount} />
+        {stock && (
+          <p className={`text-xs font-semibold ${STOCK_TONES[stock.tone]}`} data-stock={stock.tone}>
+            {stock.text}
+          </p>
+        )}
         <Price value={product.price} className="mt-auto text-sm font-bold text-brand-800" />
       </div>
     </article>

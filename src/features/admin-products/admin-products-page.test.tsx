@@ -6,6 +6,7 @@ import type { ProductListQuery } from '@/api/queries/products';
 import { call, withApp } from '@/testing/mock-backend';
 import { currentUrl, renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/session';
+import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
 withApp();
@@ -206,4 +207,55 @@ describe('admin products', { timeout: 30_000 }, () => {
     await user.click(main().getByRole('button', { name: 'Clear' }));
     expect(await filters.findByRole('button', { name: 'Filters' })).toBe(button);
   });
+});
+
+describe('admin products: stock (decision 0047)', { timeout: 30_000 }, () => {
+  /** The two newest products: one with shades (one sold out, one low), one counting its own stock. */
+  async function stocked() {
+    const [shades, own] = (await apiProducts('sort=created_at&order=desc&per_page=2')).items;
+    await db.products.update(shades!.id, (p) => {
+      p.variants = [
+        { id: 9201, kind: 'shade', label: '01 Ivory', swatch: '#F3D9C4', price: null, stock: 9, on_sale: true },
+        { id: 9202, kind: 'shade', label: '04 Caramel', swatch: '#A86B45', price: null, stock: 2, on_sale: true },
+        { id: 9203, kind: 'shade', label: '08 Espresso', swatch: '#4A2C1D', price: null, stock: 0, on_sale: true },
+      ];
+    });
+    await db.products.update(own!.id, (p) => {
+      p.variants = [];
+      p.stock = 12;
+    });
+    return { shades: shades!, own: own! };
+  }
+  const card = async (name: string) => (await (await grid()).findByRole('link', { name })).closest('article')!;
+
+  it("shows each product's stock at a glance, and keeps Low stock only in the URL", async () => {
+    await signInAs('admin');
+    const { shades, own } = await stocked();
+    const queries = listQueries();
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderApp('/admin/products');
+    expect(within(await card(shades.name)).getByText('11 in stock · 1 shade sold out · 1 low')).toBeTruthy();
+    expect(within(await card(own.name)).getByText('12 in stock')).toBeTruthy();
+
+    await user.click(main().getByRole('checkbox', { name: 'Low stock only' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/products?low_stock=true'));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ low_stock: 'true', page: '1' }));
+    // The host answers only products with something low: the shades are, the 12 are not.
+    expect(await card(shades.name)).toBeTruthy();
+    await waitFor(async () => expect((await grid()).queryByRole('link', { name: own.name })).toBeNull());
+    expect(main().getByRole('checkbox', { name: 'Low stock only' })).toHaveProperty('checked', true);
+    await user.click(main().getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/products'));
+  });
+
+  it.each([['shapes:spec'], ['shapes:lean']])(
+    'shows no stock and no Low stock only on a host without them (%s)',
+    async (scenario) => {
+      await signInAs('admin');
+      const { shades } = await stocked();
+      await renderApp('/admin/products', { scenarios: [scenario] });
+      expect(within(await card(shades.name)).queryByText(/in stock/)).toBeNull();
+      expect(main().queryByRole('checkbox', { name: 'Low stock only' })).toBeNull();
+    },
+  );
 });

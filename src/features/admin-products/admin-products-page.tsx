@@ -3,9 +3,10 @@
  * grid linking to each product's admin detail, and Prev/Next. The URL is the only state kept; the
  * previous results stay on screen, dimmed, while the next ones load.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductListView } from '@/api/normalize';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { productListQueryOptions } from '@/api/queries/products';
+import { productKeys, productListQueryOptions } from '@/api/queries/products';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminProductCard } from './admin-product-card';
@@ -20,6 +21,10 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
   const navigate = useNavigate();
   const query = useQuery(productListQueryOptions(adminListQuery(search)));
   const go = (next: AdminProductsSearch) => void navigate({ to: '/admin/products', search: next });
+  // The host counts stock when any product it listed carries variants or stock (decision 0047).
+  const offersStock = useQueryClient()
+    .getQueriesData<ProductListView>({ queryKey: productKeys.lists() })
+    .some(([, list]) => list?.items.some((product) => product.stockKnown));
 
   const data = query.data;
   const items = data?.items ?? [];
@@ -57,7 +62,7 @@ export function AdminProductsPage({ search }: { search: AdminProductsSearch }) {
       </div>
 
       <div className="mt-4">
-        <ProductsFilters search={search} onChange={go} />
+        <ProductsFilters search={search} onChange={go} offersStock={offersStock} />
       </div>
 
       <p role="status" className="mt-4 min-h-6 text-sm text-ink-600">

@@ -23,6 +23,7 @@ import { updateError } from './product-form-values';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { RelatedProducts } from './related-products';
+import { StockDetails } from './stock-details';
 
 export const NOT_FOUND = 'Product not found';
 export const LOAD_FAILED = 'Failed to load product';
@@ -139,6 +140,7 @@ export function ProductDetailPage({ id, initialMode = 'view' }: { id: number; in
                 <dd className="text-ink-900">{product.subcategory ? subcategoryLabel(product.subcategory) : '—'}</dd>
                 <dt className="text-ink-600">Description</dt>
                 <dd className="whitespace-pre-line break-words text-ink-900">{product.description || '—'}</dd>
+                <StockDetails product={product} />
               </dl>
             </section>
           )}

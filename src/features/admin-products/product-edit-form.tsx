@@ -1,7 +1,8 @@
 /**
  * Edit mode: name, price, category, subcategory and description, saved with PATCH. Name, price and
  * category are required ('Missing required fields: …'); a failure shows the server's message, else
- * 'Update failed', and keeps what was typed.
+ * 'Update failed', and keeps what was typed. For a product the host sent `variants` or `stock`
+ * for, the stock and its variants too (./variant-editor.tsx, decision 0047), sent with the rest.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ProductView } from '@/api/normalize';
@@ -10,6 +11,8 @@ import { toast } from '@/components/ui/toast';
 import { useFormProblems } from '@/components/ui/use-form-problems';
 import { CATEGORY_OPTIONS, categoryLabel } from '@/lib/categories';
 import { ProductFields } from './product-fields';
+import { checkStock, stockBody, stockFieldOrder, stockValues, variantsError, type StockField } from './stock-values';
+import { VariantEditor } from './variant-editor';
 import {
   checkProduct,
   REQUIRED_UPDATE,
@@ -37,8 +40,9 @@ export function editValues(product: ProductView): Values {
 export function ProductEditForm({ product, onDone }: { product: ProductView; onDone: () => void }) {
   const update = useUpdateProduct(product.id);
   const [values, setValues] = useState<Values>(() => editValues(product));
+  const [stock, setStock] = useState(() => stockValues(product));
   // The alert names what is wrong, and takes the focus.
-  const form = useFormProblems<LimitField>(FIELDS, { focusAlert: true });
+  const form = useFormProblems<LimitField | StockField>([...FIELDS, ...stockFieldOrder(stock)], { focusAlert: true });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // On a phone the form opens below the gallery: bring it into view and start there.
@@ -56,17 +60,18 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
     event.preventDefault();
     const element = event.currentTarget;
     if (update.isPending) return;
-    const found = checkProduct(values, REQUIRED_UPDATE, 'updateProduct');
+    const found =
+      checkProduct(values, REQUIRED_UPDATE, 'updateProduct') ?? (product.stockKnown ? checkStock(stock) : null);
     if (found) return form.show(found, element);
     form.reset();
     update.mutate(
-      { body: updateBody(values) },
+      { body: product.stockKnown ? { ...updateBody(values), ...stockBody(stock) } : updateBody(values) },
       {
         onSuccess: () => {
           toast('Product updated.');
           onDone();
         },
-        onError: (e) => form.show({ fields: {}, form: updateError(e) }, element),
+        onError: (e) => form.show(variantsError(e, stock) ?? { fields: {}, form: updateError(e) }, element),
       },
     );
   }
@@ -88,6 +93,17 @@ export function ProductEditForm({ product, onDone }: { product: ProductView; onD
         disabled={update.isPending}
         required={REQUIRED_UPDATE}
       />
+      {product.stockKnown && (
+        <VariantEditor
+          values={stock}
+          onChange={(next, changed) => {
+            setStock(next);
+            for (const field of changed) form.clearField(field);
+          }}
+          problem={form.fieldProps}
+          disabled={update.isPending}
+        />
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-secondary" onClick={onDone} disabled={update.isPending}>
           Cancel

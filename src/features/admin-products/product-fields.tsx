@@ -4,15 +4,18 @@
  * subcategories, free text otherwise) and description. Category and subcategory are sent as slugs.
  */
 import { useId, type ChangeEvent } from 'react';
-import { Field, TextareaField, TextField } from '@/components/ui/field';
+import { Field, TextareaField, TextField, type FieldProblems } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import type { useFormProblems } from '@/components/ui/use-form-problems';
 import { slugify } from '@/lib/slug';
 import { CATEGORY_OPTIONS, knownSubcategories } from '@/lib/categories';
 import type { LimitField, ProductFields as Values, RequiredField } from './product-form-values';
 
-/** The create or edit form's problems (`useFormProblems`, its alert taking the focus). */
-export type ProductForm = ReturnType<typeof useFormProblems<LimitField>>;
+/** What these fields need of the create or edit form's problems (`useFormProblems`, its alert taking the focus). */
+export interface ProductForm {
+  problems: { form?: string };
+  alertId: string;
+  fieldProps: (field: LimitField) => FieldProblems;
+}
 
 export interface ProductFieldsProps {
   values: Values;

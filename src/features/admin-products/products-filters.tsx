@@ -6,6 +6,8 @@
  * Below 768 px everything but the search box folds into a 'Filters' panel (a disclosure) whose
  * button counts the filters in force, 'Filters (2)', so a phone shows the products first and
  * still says that the list is narrowed. From 768 px the panel is always open and the button gone.
+ *
+ * 'Low stock only' shows only when the host counts stock (`offersStock`, decision 0047).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronDownIcon } from '@/components/layout/icons';
@@ -27,6 +29,8 @@ import {
 export interface ProductsFiltersProps {
   search: AdminProductsSearch;
   onChange: (next: AdminProductsSearch) => void;
+  /** The host counts stock: offer 'Low stock only'. */
+  offersStock?: boolean;
 }
 
 const chip =
@@ -34,7 +38,7 @@ const chip =
 const chipOff = `${chip} border-ink-200 bg-white text-ink-700 hover:border-brand-300 hover:bg-brand-50`;
 const chipOn = `${chip} border-brand-700 bg-brand-700 text-white`;
 
-export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
+export function ProductsFilters({ search, onChange, offersStock = false }: ProductsFiltersProps) {
   const [q, setQ] = useUrlText(search.q ?? '');
   const [min, setMin] = useUrlText(search.min_price === undefined ? '' : String(search.min_price));
   const [max, setMax] = useUrlText(search.max_price === undefined ? '' : String(search.max_price));
@@ -188,6 +192,14 @@ export function ProductsFilters({ search, onChange }: ProductsFiltersProps) {
             checked={Boolean(search.include_unrated)}
             onChange={(event) => apply({ include_unrated: event.target.checked || undefined })}
           />
+          {(offersStock || search.low_stock) && (
+            <CheckboxField
+              label="Low stock only"
+              className="flex min-h-11 items-center"
+              checked={Boolean(search.low_stock)}
+              onChange={(event) => apply({ low_stock: event.target.checked || undefined })}
+            />
+          )}
           <SelectField
             label="Sort by"
             className="min-w-36"

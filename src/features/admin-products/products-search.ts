@@ -1,6 +1,7 @@
 /**
  * The admin product list's state, all in the URL (spec section 2, Admin products): q, category,
- * subcategory, min_price, max_price, rating_min, include_unrated, sort, order, page, per_page.
+ * subcategory, min_price, max_price, rating_min, include_unrated, low_stock (decision 0047), sort,
+ * order, page, per_page.
  * Defaults: sort created_at, order desc, per_page 20, page 1. Any filter change goes back to page 1.
  */
 import { queryEnums } from '@/api/enums.gen';
@@ -28,6 +29,8 @@ export interface AdminProductsSearch {
   max_price?: number;
   rating_min?: number;
   include_unrated?: boolean;
+  /** Only products with something low (this project's extension, decision 0047). */
+  low_stock?: boolean;
   sort?: SortKey;
   order?: (typeof SORT_ORDERS)[number];
   page: number;
@@ -46,6 +49,7 @@ export function adminListQuery(search: AdminProductsSearch): ProductListQuery {
     max_price: search.max_price,
     rating_min: search.rating_min,
     include_unrated: search.rating_min !== undefined && search.include_unrated ? true : undefined,
+    low_stock: search.low_stock ? true : undefined,
     sort: search.sort ?? ADMIN_PRODUCT_DEFAULTS.sort,
     order: search.order ?? ADMIN_PRODUCT_DEFAULTS.order,
     page: search.page,
@@ -77,6 +81,7 @@ export function hasFilters(search: AdminProductsSearch): boolean {
     search.max_price !== undefined ||
     search.rating_min !== undefined ||
     search.include_unrated ||
+    search.low_stock ||
     search.sort ||
     search.order,
   );
@@ -85,7 +90,7 @@ export function hasFilters(search: AdminProductsSearch): boolean {
 /**
  * How many filters narrow the list now, as the 'Filters (n)' button says: category, subcategory,
  * each price bound, the minimum rating, and 'Include unrated products' (which counts only beside
- * a minimum rating, the only place it changes the list). Not the search text (its box is never
+ * a minimum rating, the only place it changes the list), and Low stock only. Not the search text (its box is never
  * folded away) and not the sort, which orders the list without narrowing it.
  */
 export function activeFilterCount(search: AdminProductsSearch): number {
@@ -97,6 +102,7 @@ export function activeFilterCount(search: AdminProductsSearch): number {
     query.max_price,
     query.rating_min,
     query.include_unrated,
+    query.low_stock,
   ].filter((value) => value !== undefined).length;
 }
 

@@ -26,6 +26,7 @@ export const Route = createFileRoute('/admin/products')({
       max_price: amountParam(),
       rating_min: amountParam(),
       include_unrated: booleanParam(),
+      low_stock: booleanParam(),
       sort: enumParam(queryEnums.listProducts.sort),
       order: enumParam(queryEnums.listProducts.order),
       page: pageParam(),
