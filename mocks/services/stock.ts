@@ -5,6 +5,7 @@
  * Nothing is reserved at checkout: a pending order holds no stock.
  */
 import type { components } from '../../src/api/schema.gen';
+import { LOW_STOCK_AT } from '../../src/config/constants';
 import type { Database } from '../db';
 import { HttpResponse } from 'msw';
 import type { OrderItemRow, OrderRow, ProductRow } from '../db/schema';
@@ -13,9 +14,6 @@ import { shapesFor } from '../scenarios/engine';
 type Schemas = components['schemas'];
 export type Variant = NonNullable<ProductRow['variants']>[number];
 export type Shortfall = Schemas['StockShortfalls'][number];
-
-/** A stock at or below this is low ("Only 3 left"). */
-export const LOW_STOCK_AT = 3;
 
 /** One line asking for stock: a product, its variant (null: none) and a quantity. */
 export interface StockLine {

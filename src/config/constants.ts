@@ -14,6 +14,8 @@ export const FOOTER_SIGNUP_OFFER_PERCENT = 2;
 export const PROMO_FIRST_ORDER_PERCENT = 5;
 export const TOAST_DURATION_MS = 3000;
 export const ADDED_FEEDBACK_MS = 1000;
+/** Stock at or below this is low: "Only N left", the admin's filter and card, the overview's `low_stock` (decision 0046). */
+export const LOW_STOCK_AT = 3;
 
 export const USER_CACHE_MS = 5 * MINUTE;
 export const PRODUCT_DETAIL_CACHE_MS = 60 * SECOND;

@@ -6,7 +6,8 @@
 import type { ProductView } from '@/api/normalize';
 import { formatCount } from '@/lib/count';
 import { formatNaira } from '@/lib/money';
-import { LOW_STOCK_AT, stockSummary } from './stock-values';
+import { LOW_STOCK_AT } from '@/config/constants';
+import { stockSummary } from './stock-values';
 
 export function StockDetails({ product }: { product: ProductView }) {
   const summary = stockSummary(product);

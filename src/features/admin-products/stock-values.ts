@@ -5,6 +5,7 @@
  * list's stock at a glance.
  */
 import { isApiError, serverMessage } from '@/api/errors';
+import { LOW_STOCK_AT } from '@/config/constants';
 import { limits } from '@/api/limits.gen';
 import type { ProductView } from '@/api/normalize';
 import type { VariantView } from '@/api/normalize-variants';
@@ -19,8 +20,6 @@ export type VariantKind = VariantView['kind'];
 const bounds = limits.updateProduct;
 /** At most this many variants a product (the contract's maxItems). */
 export const MAX_VARIANTS = bounds.variants.maxItems;
-/** A stock at or below this is low: the list's filter and the dashboard's card (listProducts low_stock). */
-export const LOW_STOCK_AT = 3;
 
 /** One variant as the editor holds it: text as typed; `key` stays with it when it moves. */
 export interface VariantDraft {

@@ -3,14 +3,12 @@
  * fewer, the contract's low-stock line), "Out of stock". Stock not counted (a host without the
  * extension) has no line and no limit.
  */
-
-/** A stock at or below this reads "Only N left" (openapi.yaml, the overview's low_stock threshold). */
-export const LOW_STOCK = 3;
+import { LOW_STOCK_AT } from '@/config/constants';
 
 /** The stock line for what is left; null when not counted. */
 export function stockLine(left: number | null): string | null {
   if (left === null) return null;
   if (left <= 0) return 'Out of stock';
-  if (left <= LOW_STOCK) return `Only ${left} left`;
+  if (left <= LOW_STOCK_AT) return `Only ${left} left`;
   return 'In stock';
 }
