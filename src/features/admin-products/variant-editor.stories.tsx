@@ -114,7 +114,7 @@ export const EditorRefusedByHost: Story = {
     await editor(canvasElement);
     const form = within(within(canvasElement).getByRole('form', { name: 'Edit product' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('The server answered invalid_variants.');
+    await expect(await form.findByRole('alert')).toHaveTextContent('Variant 1: A shade needs a swatch colour.');
   },
 };
 
