@@ -66,6 +66,7 @@ describe('imageCopy', () => {
         checked++;
       }
     }
-    expect(checked).toBe(112 + 6 + 6);
+    // Two pictures for each of the seed's 77 products (front and angled), 6 categories, 6 slides.
+    expect(checked).toBe(154 + 6 + 6);
   });
 });
