@@ -124,7 +124,7 @@ describe('the cart keeps what the shopper put in it', () => {
   it('survives a reload: the same lines and quantities on the cart page and in the header', async () => {
     const { page, errors } = await newPage();
     const first = await step('add a product from its page', () => addFromProductPage(page, 4));
-    const second = await step('add another', () => addFromProductPage(page, 6));
+    const second = await step('add another', () => addFromProductPage(page, 5));
     await step('type a quantity of 3 for the first', async () => {
       const field = main(page).getByLabel(`Quantity of ${first}`, { exact: true });
       await field.fill('3');
@@ -162,7 +162,7 @@ describe('the cart keeps what the shopper put in it', () => {
     const x = await step('tab A adds product X', () => addFromProductPage(tabA, 7));
     await step('tab B shows X without a reload', () => expectCart(tabB, { [x]: 1 }));
 
-    const y = await openProduct(tabA, 8);
+    const y = await openProduct(tabA, 10);
     await step('tab A adds product Y while tab B’s screen has not caught up', async () => {
       await hold(true);
       await main(tabA).getByRole('button', { name: 'Add to Cart' }).click();

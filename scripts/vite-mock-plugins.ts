@@ -182,7 +182,7 @@ export function prerenderPages(): Plugin {
   let host = '';
   /** Whether this build wrote the app's index.html (Storybook's preview build writes iframe.html). */
   let wroteApp = false;
-  /** The mock backend's chunk and the chunks it imports: the shell preloads them. */
+  /** The mock backend's chunk and the chunks only it imports: the shell names them. */
   let mockChunks: string[] = [];
   return {
     name: 'prerender-pages',
@@ -199,7 +199,15 @@ export function prerenderPages(): Plugin {
         const mock = Object.values(bundle).find(
           (file) => file.type === 'chunk' && file.facadeModuleId !== null && MOCK_ENTRY.test(file.facadeModuleId),
         );
-        mockChunks = mock?.type === 'chunk' ? [mock.fileName, ...mock.imports] : [];
+        const ours = mock?.type === 'chunk' ? [mock.fileName, ...mock.imports] : [];
+        // A chunk the app's own code imports too (the contract's limits, say) comes with the page
+        // that needs it; named here, the mock would ask for it before the page's first paint.
+        const theApps = new Set(
+          Object.values(bundle).flatMap((file) =>
+            file.type === 'chunk' && !ours.includes(file.fileName) ? [...file.imports, ...file.dynamicImports] : [],
+          ),
+        );
+        mockChunks = ours.filter((file) => !theApps.has(file));
       },
     },
     closeBundle: {

@@ -99,7 +99,7 @@ export function CustomersFilters({ search, onChange }: CustomersFiltersProps) {
           search={withoutFilters(search)}
           // The link goes away with the filters: keep keyboard focus in the filters.
           onClick={() => requestAnimationFrame(() => input.current?.focus())}
-          className="link inline-flex min-h-11 items-center px-1"
+          className="link inline-flex min-h-11 min-w-11 items-center justify-center px-1"
         >
           Clear
         </Link>

@@ -62,10 +62,11 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
             label={`${windowName.toLowerCase()}, ${dates}`}
           />
           <div className="grid gap-6 lg:grid-cols-2">
-            {query.data.low_stock && <LowStockCard lowStock={query.data.low_stock} className="lg:col-span-2" />}
             <TopProducts products={query.data.top_products_window} />
             <RecentUsers users={query.data.recent.users} />
             <RecentOrders orders={query.data.recent.orders} className="lg:col-span-2" />
+            {/* Last: the skeleton draws the lists where they come, whether or not the host counts stock. */}
+            {query.data.low_stock && <LowStockCard lowStock={query.data.low_stock} className="lg:col-span-2" />}
           </div>
         </div>
       )}

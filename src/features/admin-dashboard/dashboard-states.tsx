@@ -11,7 +11,7 @@ export const DASHBOARD_FAILURE = 'Could not load dashboard. You may not be autho
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
 
 /** About as wide as the six status chips (Pending 2, Paid 8, …), so they wrap as those do on a phone. */
-const CHIP_WIDTHS = ['w-24', 'w-16', 'w-24', 'w-28', 'w-28', 'w-20'];
+const CHIP_WIDTHS = ['w-20', 'w-16', 'w-20', 'w-24', 'w-24', 'w-24'];
 
 /** Where a figure's card will be (`Stat` in dashboard-sections.tsx): its label and its value, as tall. */
 function StatSkeleton({ valueWidth, children }: { valueWidth: string; children?: ReactNode }) {
@@ -85,7 +85,7 @@ export function DashboardSkeleton() {
           <Skeleton className="h-11 w-40 rounded-full" />
         </div>
         <Skeleton className={`mt-4 ${CHART_PLACEHOLDER}`} />
-        <Skeleton className="mt-2 h-20 w-full md:h-15 lg:h-10" />
+        <Skeleton className="mt-2 h-15 w-full lg:h-10" />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {Array.from({ length: 2 }, (_, i) => (
