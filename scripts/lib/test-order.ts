@@ -25,9 +25,11 @@ export const LONGEST_FIRST = [
   'e2e/error-catalogue.e2e.ts',
   'e2e/hostile.e2e.ts',
   'e2e/real-host.e2e.ts',
-  'e2e/no-data-lost.e2e.ts',
-  'e2e/keyboard.e2e.ts',
+  'e2e/test-run-checks-itself.e2e.ts',
   'e2e/data-presets.e2e.ts',
+  'e2e/keyboard.e2e.ts',
+  'e2e/no-data-lost.e2e.ts',
+  'e2e/mock-devtools.e2e.ts',
   'e2e/checkout.e2e.ts',
 ];
 
