@@ -230,11 +230,12 @@ function label(x, y, w, h, st, pal, L) {
       fs1 = fs;
     }
   }
-  let fs2 = Math.min(h * 0.11, (w * 0.84) / (t2.length * 0.84), fs1 * 0.5);
+  // no size line for a product sold in sizes
+  let fs2 = t2 ? Math.min(h * 0.11, (w * 0.84) / (t2.length * 0.84), fs1 * 0.5) : 0;
   let r = Math.min(h * 0.13, fs1 * 0.55, 17);
   let gap = fs1 * 0.3;
   const lh = (lines.length - 1) * fs1 * 1.02;
-  let total = 2 * r + gap + fs1 * 0.74 + lh + gap * 0.8 + fs2 * 0.74;
+  let total = 2 * r + gap + fs1 * 0.74 + lh + (t2 ? gap * 0.8 + fs2 * 0.74 : 0);
   if (total > h * 0.92) {
     const q = (h * 0.92) / total;
     fs1 *= q;
@@ -260,7 +261,7 @@ function label(x, y, w, h, st, pal, L) {
     if (i < lines.length - 1) yy += fs1 * 1.02;
   });
   yy += gap * 0.8 + fs2 * 0.74;
-  o += T(cx, yy, fs2, sub, t2, ` font-weight="600" letter-spacing="${f(fs2 * 0.12)}"`);
+  if (t2) o += T(cx, yy, fs2, sub, t2, ` font-weight="600" letter-spacing="${f(fs2 * 0.12)}"`);
   return o;
 }
 
@@ -638,11 +639,18 @@ const DRAW = {
 
 // ------------------------------------------------------------------ kinds
 
-/** The container a product comes in, from its name first, then its subcategory and category. */
-export function kindOf({ name, category, subcategory }) {
+const AMOUNT = /(\d+(?:\.\d+)?)\s*(ml|g|l)\b/gi;
+
+/**
+ * The container a product comes in, from its name first, then its subcategory and category. Its
+ * amount is the size in its name or, for a product sold in sizes ("Sizes: 250 ml and 400 ml."),
+ * the largest of them.
+ */
+export function kindOf({ name, category, subcategory, details = '' }) {
   const n = name.toLowerCase();
-  const size = /(\d+(?:\.\d+)?)\s*(ml|g|l)\b/.exec(n);
-  const amount = size ? Number(size[1]) * (size[2] === 'l' ? 1000 : 1) : 0;
+  const sizes = [...n.matchAll(AMOUNT)].slice(0, 1);
+  if (!sizes.length) sizes.push(...(/Sizes: [^.]*\./.exec(details)?.[0].matchAll(AMOUNT) ?? []));
+  const amount = Math.max(0, ...sizes.map((m) => Number(m[1]) * (m[2].toLowerCase() === 'l' ? 1000 : 1)));
   if (/\bstick\b/.test(n)) return 'stick';
   if (/\bpump\b/.test(n) || /\bliquid\b.*\bsoap\b/.test(n)) return 'pump-bottle';
   if (/\bbar\b/.test(n) || subcategory === 'tablet-soap') return 'soap-bar';

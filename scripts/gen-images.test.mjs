@@ -192,10 +192,10 @@ test("every product's pictures carry its own name on the label and draw its kind
       const { texts, kind } = readPicture(rel);
       assert.equal(kind, kindOf(product), `${rel}: draws a ${kindOf(product)}`);
       const printed = texts.filter((t) => t !== 'BS');
-      // the name's lines, then the size: together they read the product's name
-      assert.equal(printed.slice(0, -1).join(' '), title, `${rel}: label reads "${title}"`);
-      assert.equal(printed.at(-1), size, `${rel}: label ends with "${size}"`);
-      assert.equal(`${title} ${size}`.replace(/ Pack of (\d+)$/, ' (Pack of $1)'), product.name);
+      // the name's lines, then the size (none for a product sold in sizes): together they read its name
+      assert.equal(printed.slice(0, size ? -1 : undefined).join(' '), title, `${rel}: label reads "${title}"`);
+      if (size) assert.equal(printed.at(-1), size, `${rel}: label ends with "${size}"`);
+      assert.equal(`${title} ${size}`.trim().replace(/ Pack of (\d+)$/, ' (Pack of $1)'), product.name);
     }
   }
 });
@@ -210,6 +210,8 @@ test('the label is made from the name: its words, the size apart', () => {
     'Glycerin & Honey Gentle Tablet Soap',
     'Pack of 3',
   ]);
+  // a product sold in sizes names none: its label has no size line
+  assert.deepEqual(labelOf('Carrot Beauty Tablet Soap'), ['Carrot Beauty Tablet Soap', '']);
 });
 
 test('the kind comes from the name first, then the category', () => {
@@ -228,8 +230,10 @@ test('the kind comes from the name first, then the category', () => {
   // the rest by category
   assert.equal(kind('Kojic Acid & Vitamin C Brightening Face Cream 50g'), 'jar');
   assert.equal(kind('Papaya Brightening Shower Gel 500ml'), 'gel-bottle');
-  assert.equal(kind('Carrot Beauty Tablet Soap 150g'), 'soap-bar');
+  assert.equal(kind('Carrot Beauty Tablet Soap'), 'soap-bar');
   assert.equal(kind('Shea Butter Daily Nourish Body Lotion 500ml'), 'pump-bottle');
+  // a lotion sold in sizes: the bottle of its largest (250 ml and 400 ml)
+  assert.equal(kind('Vitamin C Toning Body Lotion'), 'pump-bottle');
   assert.equal(kind('Silky Glow Body Milk with Argan Oil 250ml'), 'flip-bottle');
   assert.equal(kind('Banana Glow Loose Powder 25g'), 'powder-jar');
   assert.equal(kind('Two-Way Cake Compact Powder Caramel 14g'), 'compact');

@@ -86,13 +86,13 @@ describe('the seed', () => {
     expect(stocks.some((s: number) => s === 0)).toBe(true);
     expect(stocks.some((s: number) => s > 0 && s <= 3)).toBe(true);
 
-    const lotion = (await api(`/products/${byName('Vitamin C Toning Body Lotion 400ml').id}`)).body;
+    const lotion = (await api(`/products/${byName('Vitamin C Toning Body Lotion').id}`)).body;
     expect(lotion.variants.map((v: Json) => [v.kind, v.label])).toEqual([
       ['size', '250 ml'],
       ['size', '400 ml'],
     ]);
     expect(lotion.variants[0].price).toBeLessThan(lotion.price);
-    const soap = (await api(`/products/${byName('Carrot Beauty Tablet Soap 150g').id}`)).body;
+    const soap = (await api(`/products/${byName('Carrot Beauty Tablet Soap').id}`)).body;
     expect(soap.variants.map((v: Json) => v.label)).toEqual(['Bar', 'Pack of 3']);
   });
 });
@@ -170,7 +170,7 @@ describe('checkout and payment', () => {
   });
 
   it('prices a line at its variant’s own price', async () => {
-    const lotion = byName('Vitamin C Toning Body Lotion 400ml');
+    const lotion = byName('Vitamin C Toning Body Lotion');
     const small = lotion.variants![0]!;
     const started = await checkout([{ product_id: lotion.id, variant_id: small.id, quantity: 2 }]);
     const order = db.orders.get(started.body.order_id)!;

@@ -173,7 +173,7 @@ export const PRODUCTS: ProductContent[] = [
   },
   // skin-toning-brightening-lotion
   {
-    name: 'Vitamin C Toning Body Lotion 400ml',
+    name: 'Vitamin C Toning Body Lotion',
     category: 'body-lotion',
     subcategory: 'skin-toning-brightening-lotion',
     brand: 'BS Glow',
@@ -187,7 +187,7 @@ export const PRODUCTS: ProductContent[] = [
       'Apply once or twice daily',
     ],
     details:
-      'Size: 400ml. Skin type: all skin types. Directions: apply to clean skin after bathing, once or twice daily. Caution: for external use only; avoid eyes and broken skin. Store in a cool, dry place away from direct sunlight. Made in Nigeria.',
+      'Sizes: 250 ml and 400 ml. Skin type: all skin types. Directions: apply to clean skin after bathing, once or twice daily. Caution: for external use only; avoid eyes and broken skin. Store in a cool, dry place away from direct sunlight. Made in Nigeria.',
     variant: 1,
   },
   {
@@ -209,7 +209,7 @@ export const PRODUCTS: ProductContent[] = [
     variant: 2,
   },
   {
-    name: 'Niacinamide Tone-Correcting Body Lotion 400ml',
+    name: 'Niacinamide Tone-Correcting Body Lotion',
     category: 'body-lotion',
     subcategory: 'skin-toning-brightening-lotion',
     brand: 'Beauty Stars',
@@ -224,7 +224,7 @@ export const PRODUCTS: ProductContent[] = [
       'Apply morning and night',
     ],
     details:
-      'Size: 400ml. Skin type: all skin types, including oily skin. Directions: apply to clean skin twice daily. Caution: for external use only; avoid contact with eyes; keep out of reach of children. Made in Nigeria.',
+      'Sizes: 250 ml and 400 ml. Skin type: all skin types, including oily skin. Directions: apply to clean skin twice daily. Caution: for external use only; avoid contact with eyes; keep out of reach of children. Made in Nigeria.',
     variant: 3,
   },
   {
@@ -265,7 +265,7 @@ export const PRODUCTS: ProductContent[] = [
     variant: 1,
   },
   {
-    name: 'Cocoa Butter & Vitamin E Smooth Skin Lotion 400ml',
+    name: 'Cocoa Butter & Vitamin E Smooth Skin Lotion',
     category: 'body-lotion',
     subcategory: 'skin-smoothening-and-nourishing-lotion',
     brand: 'Beauty Stars',
@@ -279,7 +279,7 @@ export const PRODUCTS: ProductContent[] = [
       'Apply twice daily',
     ],
     details:
-      'Size: 400ml. Skin type: dry and normal skin. Directions: massage into clean skin twice daily, focusing on dry areas. Caution: for external use only; stop use if irritation occurs. Made in Nigeria.',
+      'Sizes: 250 ml and 400 ml. Skin type: dry and normal skin. Directions: massage into clean skin twice daily, focusing on dry areas. Caution: for external use only; stop use if irritation occurs. Made in Nigeria.',
     variant: 2,
   },
   {
@@ -569,7 +569,7 @@ export const PRODUCTS: ProductContent[] = [
   },
   // tablet-soap
   {
-    name: 'Carrot Beauty Tablet Soap 150g',
+    name: 'Carrot Beauty Tablet Soap',
     category: 'bathing-soap',
     subcategory: 'tablet-soap',
     brand: 'Beauty Stars',
@@ -578,11 +578,11 @@ export const PRODUCTS: ProductContent[] = [
       'A creamy everyday bathing soap with carrot oil and glycerin. It cleanses without stripping and leaves the skin soft with a fresh scent. Great value for the whole family.',
     highlights: ['Cleanses without stripping', 'Leaves skin soft', 'Fresh, clean scent', 'Everyday family soap'],
     details:
-      'Size: 150g. Skin type: all skin types. Directions: lather on wet skin, rinse well. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
+      'Sizes: one 150g bar or a pack of 3. Skin type: all skin types. Directions: lather on wet skin, rinse well. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
     variant: 1,
   },
   {
-    name: 'Kojic Acid Brightening Tablet Soap 135g',
+    name: 'Kojic Acid Brightening Tablet Soap',
     category: 'bathing-soap',
     subcategory: 'tablet-soap',
     brand: 'BS Glow',
@@ -596,11 +596,11 @@ export const PRODUCTS: ProductContent[] = [
       'Use twice daily',
     ],
     details:
-      'Size: 135g. Skin type: normal, oily and combination skin. Directions: lather on wet skin, leave for about one minute, then rinse; moisturise after. Caution: for external use only; avoid the eye area; use sunscreen during the day. Made in Nigeria.',
+      'Sizes: one 135g bar or a pack of 3. Skin type: normal, oily and combination skin. Directions: lather on wet skin, leave for about one minute, then rinse; moisturise after. Caution: for external use only; avoid the eye area; use sunscreen during the day. Made in Nigeria.',
     variant: 2,
   },
   {
-    name: 'Shea & Coconut Milk Moisturising Tablet Soap 150g',
+    name: 'Shea & Coconut Milk Moisturising Tablet Soap',
     category: 'bathing-soap',
     subcategory: 'tablet-soap',
     brand: 'BS Naturals',
@@ -609,7 +609,7 @@ export const PRODUCTS: ProductContent[] = [
       'A moisturising bar made with shea butter and coconut milk for dry skin. It cleanses gently and leaves no tight feeling after bathing. Mild enough for children.',
     highlights: ['No tight feeling after bathing', 'Good for dry skin', 'Mild enough for children', 'Use daily'],
     details:
-      'Size: 150g. Skin type: dry and sensitive skin. Directions: lather on wet skin and rinse well. Caution: for external use only; avoid contact with eyes. Made in Nigeria with Nigerian shea butter.',
+      'Sizes: one 150g bar or a pack of 3. Skin type: dry and sensitive skin. Directions: lather on wet skin and rinse well. Caution: for external use only; avoid contact with eyes. Made in Nigeria with Nigerian shea butter.',
     variant: 3,
   },
   {
@@ -1137,7 +1137,7 @@ export const PRODUCTS: ProductContent[] = [
       'A talc-free loose powder made with rice powder and kaolin clay that absorbs excess oil and softens the look of pores. Its light, breathable finish is ideal for everyday wear. Gentle on sensitive skin.',
     highlights: ['Talc-free formula', 'Absorbs excess oil', 'Softens the look of pores', 'Light, breathable finish'],
     details:
-      'Size: 15g jar with sifter. Skin type: oily and sensitive skin. Directions: dust lightly over bare skin or foundation. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
+      'Size: 15g jar with sifter. Shades: four, from Sand to Espresso. Skin type: oily and sensitive skin. Directions: dust lightly over bare skin or foundation. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
     variant: 4,
   },
   // compact-powder
@@ -1156,7 +1156,7 @@ export const PRODUCTS: ProductContent[] = [
       'Easy touch-ups on the go',
     ],
     details:
-      'Size: 12g compact. Shades: six, from Honey to Ebony. Skin type: oily and combination skin. Directions: press onto the face with the puff, focusing on the T-zone. Caution: for external use only; avoid contact with eyes; clean the puff regularly. Made in Nigeria.',
+      'Size: 12g compact. Shades: six, from Porcelain Beige to Espresso. Skin type: oily and combination skin. Directions: press onto the face with the puff, focusing on the T-zone. Caution: for external use only; avoid contact with eyes; clean the puff regularly. Made in Nigeria.',
     variant: 1,
   },
   {
@@ -1187,7 +1187,7 @@ export const PRODUCTS: ProductContent[] = [
       'A matte pressed powder infused with shea butter so it never looks cakey or dry. It controls oil while keeping the skin comfortable. Talc-free and suitable for sensitive skin.',
     highlights: ['Matte without looking cakey', 'Shea butter for comfort', 'Talc-free', 'Suitable for sensitive skin'],
     details:
-      'Size: 12g compact. Skin type: all skin types, including dry and sensitive. Directions: press onto the face with the puff after moisturiser or foundation. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
+      'Size: 12g compact. Shades: six, from Ivory to Ebony. Skin type: all skin types, including dry and sensitive. Directions: press onto the face with the puff after moisturiser or foundation. Caution: for external use only; avoid contact with eyes. Made in Nigeria.',
     variant: 3,
   },
   {
@@ -1291,7 +1291,7 @@ export const PRODUCTS: ProductContent[] = [
       'Easy pump bottle',
     ],
     details:
-      'Size: 35ml pump bottle. Shades: fourteen. Skin type: oily and combination skin. Directions: apply one pump and blend outwards with a brush or damp sponge. Caution: for external use only; avoid contact with eyes; remove thoroughly at night. Made in Nigeria.',
+      'Size: 35ml pump bottle. Shades: twelve. Skin type: oily and combination skin. Directions: apply one pump and blend outwards with a brush or damp sponge. Caution: for external use only; avoid contact with eyes; remove thoroughly at night. Made in Nigeria.',
     variant: 5,
   },
 ];

@@ -4,6 +4,7 @@ import { createDatabase } from '../db';
 import { ORDER_STATUSES } from '../services/overview';
 import { SUBCATEGORIES } from './catalog-content';
 import { DEMO_ACCOUNTS, seedDatabase } from './index';
+import { SHADES } from './stock';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -46,6 +47,28 @@ describe('the default seed', () => {
         owner.set(url, p.name);
         expect(existsSync(`public${url}`), url).toBe(true);
       }
+    }
+  });
+
+  it('names a product offered in sizes or shades by neither, and lists them in its details', async () => {
+    const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
+    const shadeNames = SHADES.map((s) => s.label.replace(/^\d+ /, ''));
+    const products = (await seeded()).products.all();
+    const sized = products.filter((p) => p.variants?.some((v) => v.kind === 'size'));
+    const shaded = products.filter((p) => p.variants?.some((v) => v.kind === 'shade'));
+    expect(sized.length).toBeGreaterThan(0);
+    expect(shaded.length).toBeGreaterThan(0);
+    for (const p of sized) {
+      expect(p.name, p.name).not.toMatch(/\d\s*(ml|g|l)\b|pack of/i);
+      const sizes = /Sizes: [^.]*\./.exec(p.details ?? '')?.[0].toLowerCase() ?? '';
+      for (const v of p.variants!) expect(sizes, p.name).toContain(v.label.toLowerCase());
+    }
+    for (const p of shaded) {
+      const labels = p.variants!.map((v) => v.label.replace(/^\d+ /, ''));
+      for (const shade of shadeNames) expect(p.name, p.name).not.toContain(shade);
+      const [, count, from, to] = /Shades: (\w+)(?:, from (.+?) to (.+?))?\./.exec(p.details ?? '') ?? [];
+      expect(count, p.name).toBe(NUMBERS[labels.length]);
+      if (from) expect([from, to], p.name).toEqual([labels[0], labels.at(-1)]);
     }
   });
 

@@ -42,27 +42,27 @@ const SHADED: Record<string, number[]> = {
 
 /** Sizes: each with its stock and its price as a share of the product's (null: the product's). */
 const SIZED: Record<string, Array<{ label: string; share: number | null; stock: number }>> = {
-  'Vitamin C Toning Body Lotion 400ml': [
+  'Vitamin C Toning Body Lotion': [
     { label: '250 ml', share: 0.65, stock: 18 },
     { label: '400 ml', share: null, stock: 2 },
   ],
-  'Niacinamide Tone-Correcting Body Lotion 400ml': [
+  'Niacinamide Tone-Correcting Body Lotion': [
     { label: '250 ml', share: 0.65, stock: 0 },
     { label: '400 ml', share: null, stock: 25 },
   ],
-  'Cocoa Butter & Vitamin E Smooth Skin Lotion 400ml': [
+  'Cocoa Butter & Vitamin E Smooth Skin Lotion': [
     { label: '250 ml', share: 0.65, stock: 30 },
     { label: '400 ml', share: null, stock: 12 },
   ],
-  'Carrot Beauty Tablet Soap 150g': [
+  'Carrot Beauty Tablet Soap': [
     { label: 'Bar', share: null, stock: 40 },
     { label: 'Pack of 3', share: 2.7, stock: 3 },
   ],
-  'Kojic Acid Brightening Tablet Soap 135g': [
+  'Kojic Acid Brightening Tablet Soap': [
     { label: 'Bar', share: null, stock: 0 },
     { label: 'Pack of 3', share: 2.7, stock: 9 },
   ],
-  'Shea & Coconut Milk Moisturising Tablet Soap 150g': [
+  'Shea & Coconut Milk Moisturising Tablet Soap': [
     { label: 'Bar', share: null, stock: 55 },
     { label: 'Pack of 3', share: 2.7, stock: 14 },
   ],
