@@ -44,7 +44,7 @@ const E2E = {
 /**
  * Modules on every page's critical path, bundled as one 'shell' chunk (see `build` below). Zod is
  * not one: no page needs it before its first render, and a module here that imported it would bring
- * it back, whole, into every page's first download (docs/decisions/0048-search-params-without-zod.md).
+ * it back, whole, into every page's first download (docs/decisions/0048-search-without-zod.md).
  */
 const SHELL_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch)[\\/]|src[\\/](api[\\/](client|errors|rate-limit|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides)|checkout-limits\.gen)|lib[\\/](browser-storage|cart-storage|count|dates|limits|money|now|once|promo-discount|safe-redirect|search-params|product-id|slug)|components[\\/](ui[\\/]toast|layout[\\/]use-dismiss)|config[\\/][a-z-]+)\.tsx?$/;

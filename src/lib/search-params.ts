@@ -1,7 +1,7 @@
 /**
  * Route search params, read without Zod: every route's schema is in the entry chunk and every page
  * validates its URL before its first render, so Zod would be in every page's first download
- * (docs/decisions/0048-search-params-without-zod.md). Each field falls back instead of failing, so
+ * (docs/decisions/0048-search-without-zod.md). Each field falls back instead of failing, so
  * a malformed URL degrades to the defaults; a field with no fallback is undefined. Keys the schema
  * does not name are not in the answer. The checks are Zod's (`z.int()`, `z.string()`, …) as the forms use it.
  */
