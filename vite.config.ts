@@ -41,9 +41,13 @@ const E2E = {
   expect: { poll: { timeout: 15_000 } },
 };
 
-/** Modules on every page's critical path, bundled as one 'shell' chunk (see `build` below). */
+/**
+ * Modules on every page's critical path, bundled as one 'shell' chunk (see `build` below). Zod is
+ * not one: no page needs it before its first render, and a module here that imported it would bring
+ * it back, whole, into every page's first download (docs/decisions/0048-search-without-zod.md).
+ */
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch)[\\/]|node_modules[\\/]zod[\\/]v4[\\/](mini[\\/]|locales[\\/]en\.|core[\\/](?!to-json-schema|json-schema))|src[\\/](api[\\/](client|errors|rate-limit|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides)|checkout-limits\.gen)|lib[\\/](browser-storage|cart-storage|count|dates|limits|money|now|once|promo-discount|safe-redirect|search-params|product-id|slug)|components[\\/](ui[\\/]toast|layout[\\/]use-dismiss)|config[\\/][a-z-]+)\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|openapi-fetch)[\\/]|src[\\/](api[\\/](client|errors|rate-limit|normalize|tokens|session|query-client|queries[\\/](auth|orders|products|params|slides)|checkout-limits\.gen)|lib[\\/](browser-storage|cart-storage|count|dates|limits|money|now|once|promo-discount|safe-redirect|search-params|product-id|slug)|components[\\/](ui[\\/]toast|layout[\\/]use-dismiss)|config[\\/][a-z-]+)\.tsx?$/;
 
 /** https://v8.dev/blog/explicit-compile-hints: must be the file's first line. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

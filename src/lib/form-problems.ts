@@ -2,9 +2,10 @@
  * What is wrong with a form, and one parse that finds it: a message per field (the first the
  * schema gives), a message for the whole form, and the fields that form-level message is about
  * (marked invalid, described by it). The form kit shows these (`useFormProblems`, `Field`).
+ * Zod comes with the forms, in their own chunks: `fits` is here, not in ./limits (on every page).
  */
-import type * as z from 'zod/mini';
-import { lengthProblem, type LengthLimit } from './limits';
+import * as z from 'zod/mini';
+import { lengthProblem, tooLongMessage, type LengthLimit } from './limits';
 
 export interface FormProblems<F extends string> {
   fields: Partial<Record<F, string>>;
@@ -56,3 +57,11 @@ export function lengthProblems<F extends string>(
 /** Whether a form's problems hold any message. */
 export const hasProblems = <F extends string>(problems: FormProblems<F>): boolean =>
   problems.form !== undefined || Object.values(problems.fields).some((message) => message !== undefined);
+
+/** The same length check for a zod/mini schema: `z.string().check(z.trim(), fits(limits.login.email))`. */
+export function fits(limit: LengthLimit, message?: string) {
+  return z.refine<string>(
+    (value) => lengthProblem(value, limit) === undefined,
+    message ?? tooLongMessage(limit.maxLength ?? 0),
+  );
+}

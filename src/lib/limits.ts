@@ -6,7 +6,6 @@
  * points, so an emoji is one), on the value as it is sent (trimmed where the form trims).
  * Inputs carry no maxLength attribute: a paste that is too long is shown and said, not cut.
  */
-import * as z from 'zod/mini';
 import { formatCount } from './count';
 
 // Written out, not Intl: a formatter made here would start the locale library on every page that loads a form (@/lib/count).
@@ -52,12 +51,4 @@ export function rangeProblem(value: number, limit: RangeLimit, message?: string)
   const below = limit.minimum !== undefined && value < limit.minimum;
   const above = limit.maximum !== undefined && value > limit.maximum;
   return below || above ? (message ?? rangeMessage(limit)) : undefined;
-}
-
-/** The same length check for a zod/mini schema: `z.string().check(z.trim(), fits(limits.login.email))`. */
-export function fits(limit: LengthLimit, message?: string) {
-  return z.refine<string>(
-    (value) => lengthProblem(value, limit) === undefined,
-    message ?? tooLongMessage(limit.maxLength ?? 0),
-  );
 }

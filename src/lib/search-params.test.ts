@@ -1,21 +1,32 @@
-import { describe, expect, it, vi } from 'vitest';
-import { choiceParam, lazySchema, pageParam, perPageParam, slugParam, textParam, z } from './search-params';
+import { describe, expect, it } from 'vitest';
+import {
+  amountParam,
+  booleanParam,
+  choiceParam,
+  dateParam,
+  enumParam,
+  idParam,
+  pageParam,
+  perPageParam,
+  searchSchema,
+  slugParam,
+  textParam,
+} from './search-params';
 
-const schema = z.object({
+const schema = searchSchema({
   q: textParam(),
   category: slugParam(),
   page: pageParam(),
   per_page: perPageParam(20, 100),
   size: choiceParam([10, 20, 50] as const, 20),
 });
-const parse = (input: unknown) => schema['~standard'].validate(input) as { value: z.infer<typeof schema> };
 
 describe('search params fall back instead of failing', () => {
   it('applies the defaults', () => {
-    expect(parse({}).value).toEqual({ page: 1, per_page: 20, size: 20 });
+    expect(schema.parse({})).toStrictEqual({ page: 1, per_page: 20, size: 20 });
   });
   it('keeps valid values', () => {
-    expect(parse({ q: 'soap', category: 'make-up', page: 3, per_page: 60, size: 50 }).value).toEqual({
+    expect(schema.parse({ q: 'soap', category: 'make-up', page: 3, per_page: 60, size: 50 })).toEqual({
       q: 'soap',
       category: 'make-up',
       page: 3,
@@ -23,26 +34,41 @@ describe('search params fall back instead of failing', () => {
       size: 50,
     });
   });
-  it('replaces malformed values with defaults', () => {
-    expect(parse({ q: ['x'], category: 'Make Up!', page: -2, per_page: 1000, size: 33 }).value).toEqual({
+  it('replaces malformed values with defaults or undefined (never the raw value), and drops unknown keys', () => {
+    expect(schema.parse({ q: ['x'], category: 'Make Up!', page: -2, per_page: 1000, size: 33 })).toStrictEqual({
       q: undefined,
       category: undefined,
       page: 1,
       per_page: 20,
       size: 20,
     });
-    expect(parse({ page: 'two', per_page: 2.5 }).value).toMatchObject({ page: 1, per_page: 20 });
+    expect(schema.parse({ page: 'two', per_page: 2.5, q: 'x'.repeat(201), other: 1 })).toStrictEqual({
+      q: undefined,
+      page: 1,
+      per_page: 20,
+      size: 20,
+    });
   });
-});
-
-describe('lazySchema', () => {
-  it('builds the schema on first use only, and stands for it as the router uses it', () => {
-    const build = vi.fn(() => z.object({ page: pageParam() }));
-    const schema = lazySchema(build);
-    expect(build).not.toHaveBeenCalled();
-    expect('~standard' in schema).toBe(true);
-    expect(schema['~standard'].validate({ page: 'x' })).toEqual({ value: { page: 1 } });
-    expect(schema.parse({ page: 3 })).toEqual({ page: 3 });
-    expect(build).toHaveBeenCalledTimes(1);
+  it('reads each kind of field as Zod did', () => {
+    const every = searchSchema({
+      range: choiceParam(['7d', '30d', '90d'] as const, '30d'),
+      status: enumParam(['paid', 'pending'] as const),
+      min: amountParam(),
+      order: idParam(),
+      from: dateParam(),
+      low: booleanParam(),
+    });
+    expect(every.parse({ range: '90d', status: 'paid', min: 2.5, order: 7, from: '2026-01-31', low: false })).toEqual({
+      range: '90d',
+      status: 'paid',
+      min: 2.5,
+      order: 7,
+      from: '2026-01-31',
+      low: false,
+    });
+    expect(every.parse({ range: '1y', status: 'lost', min: -1, order: 0, from: '31/01/2026', low: 'yes' })).toEqual({
+      range: '30d',
+    });
+    expect(every.parse({ min: '5', order: 1.5, from: 20260131, low: 1 })).toEqual({ range: '30d' });
   });
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { brand } from '@/config/brand';
 import { MockPaystackPage } from '@/features/payment/mock-paystack-page';
-import { lazySchema, textParam, z } from '@/lib/search-params';
+import { textParam, searchSchema } from '@/lib/search-params';
 
 /**
  * The simulated hosted payment page (mock build): checkout's authorization_url comes here with
@@ -13,7 +13,7 @@ import { lazySchema, textParam, z } from '@/lib/search-params';
  * page's code is not even in that bundle (e2e/real-host.e2e.ts checks it).
  */
 export const Route = createFileRoute('/mock-paystack')({
-  validateSearch: lazySchema(() => z.object({ reference: textParam(100), access_code: textParam(100) })),
+  validateSearch: searchSchema({ reference: textParam(100), access_code: textParam(100) }),
   beforeLoad: () => {
     if (import.meta.env.VITE_API_BASE_URL) throw notFound();
   },

@@ -17,8 +17,7 @@ import { EmailField } from '@/components/ui/field';
 import { FormAlert, FormSuccess } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { useFormProblems, useFormValues } from '@/components/ui/use-form-problems';
-import { validate } from '@/lib/form-problems';
-import { fits } from '@/lib/limits';
+import { fits, validate } from '@/lib/form-problems';
 
 /** Login has no client rules of its own beyond the contract's limits: the server answers for it. */
 export const loginSchema = z.object({

@@ -8,7 +8,8 @@
 import * as z from 'zod/mini';
 import { limits } from '@/api/limits.gen';
 import { PASSWORD_MIN } from '@/config/constants';
-import { fits, lengthProblem, type LengthLimit } from '@/lib/limits';
+import { fits } from '@/lib/form-problems';
+import { lengthProblem, type LengthLimit } from '@/lib/limits';
 import { MESSAGES, type ResetField } from './account-messages';
 
 const trimmed = () => z.string().check(z.trim());

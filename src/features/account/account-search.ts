@@ -3,7 +3,7 @@
  * /register (the login and register modes). All three accept ?next=, the page to go to after
  * signing in; it is only ever followed through `safeRedirect`.
  */
-import { enumParam, lazySchema, textParam, z } from '@/lib/search-params';
+import { enumParam, textParam, searchSchema } from '@/lib/search-params';
 
 export const ACCOUNT_MODES = ['login', 'register', 'forgot', 'reset'] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
@@ -12,9 +12,7 @@ export type AccountMode = (typeof ACCOUNT_MODES)[number];
 export const NEXT_MAX_LENGTH = 500;
 
 /** /account: the mode (login when missing or unknown) and ?next=. */
-export const accountSearchSchema = lazySchema(() =>
-  z.object({ mode: enumParam(ACCOUNT_MODES), next: textParam(NEXT_MAX_LENGTH) }),
-);
+export const accountSearchSchema = searchSchema({ mode: enumParam(ACCOUNT_MODES), next: textParam(NEXT_MAX_LENGTH) });
 
 /** /login and /register: only ?next=. */
-export const nextSearchSchema = lazySchema(() => z.object({ next: textParam(NEXT_MAX_LENGTH) }));
+export const nextSearchSchema = searchSchema({ next: textParam(NEXT_MAX_LENGTH) });

@@ -5,19 +5,25 @@
 import type { AdminUsersQuery, Role } from '@/api/queries/admin';
 import { ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZES } from '@/config/constants';
 import { enums } from '@/api/enums.gen';
-import { choiceParam, enumParam, idParam, lazySchema, pageParam, textParam, z } from '@/lib/search-params';
+import {
+  choiceParam,
+  enumParam,
+  idParam,
+  pageParam,
+  textParam,
+  searchSchema,
+  type SearchOf,
+} from '@/lib/search-params';
 
-export const customersSearchSchema = lazySchema(() =>
-  z.object({
-    q: textParam(),
-    role: enumParam(enums.Role),
-    page: pageParam(),
-    per_page: choiceParam(ADMIN_USERS_PAGE_SIZES, ADMIN_USERS_PAGE_SIZE),
-    user: idParam(),
-  }),
-);
+export const customersSearchSchema = searchSchema({
+  q: textParam(),
+  role: enumParam(enums.Role),
+  page: pageParam(),
+  per_page: choiceParam(ADMIN_USERS_PAGE_SIZES, ADMIN_USERS_PAGE_SIZE),
+  user: idParam(),
+});
 
-export type CustomersSearch = z.infer<typeof customersSearchSchema>;
+export type CustomersSearch = SearchOf<typeof customersSearchSchema>;
 
 /** The defaults, left out of the URL. */
 export const CUSTOMERS_SEARCH_DEFAULTS = { page: 1, per_page: ADMIN_USERS_PAGE_SIZE } as const;

@@ -12,8 +12,7 @@ import type { CheckoutRequest } from '@/api/queries/orders';
 import { brand } from '@/config/brand';
 import { CURRENCY, SHIPPING_AMOUNT_SENT, STREET_MIN } from '@/config/constants';
 import type { CartLine } from '@/lib/cart-storage';
-import type { FormProblems } from '@/lib/form-problems';
-import { fits } from '@/lib/limits';
+import { fits, type FormProblems } from '@/lib/form-problems';
 import { PHONE_INVALID_MESSAGE, toE164 } from '@/lib/nigerian-phone';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,8 +11,8 @@ import { isApiError, serverMessage } from '@/api/errors';
 import { tooManyAttemptsMessage } from '@/api/rate-limit';
 import { limits } from '@/api/limits.gen';
 import { REVIEW_TITLE_MAX } from '@/config/constants';
-import { validate, type FormProblems } from '@/lib/form-problems';
-import { characters, fits } from '@/lib/limits';
+import { fits, validate, type FormProblems } from '@/lib/form-problems';
+import { characters } from '@/lib/limits';
 import type { ReviewDraft } from './review-draft';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to leave a review.';

@@ -3,11 +3,11 @@ import { orderQueryOptions, ordersQueryOptions } from '@/api/queries/orders';
 import { sessionStore } from '@/api/session';
 import { brand } from '@/config/brand';
 import { OrdersPage } from '@/features/orders/orders-page';
-import { idParam, lazySchema, pageParam, z } from '@/lib/search-params';
+import { idParam, pageParam, searchSchema } from '@/lib/search-params';
 
 /** The shopper's orders (?page=), and one of them inside the page (?order={id}). */
 export const Route = createFileRoute('/_store/orders')({
-  validateSearch: lazySchema(() => z.object({ page: pageParam(), order: idParam() })),
+  validateSearch: searchSchema({ page: pageParam(), order: idParam() }),
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => ({ page: search.page, order: search.order }),
   loader: async ({ context, deps, cause }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand } from '@/config/brand';
 import { PaymentResultPage } from '@/features/payment/payment-result-page';
-import { lazySchema, textParam, z } from '@/lib/search-params';
+import { textParam, searchSchema } from '@/lib/search-params';
 
 /**
  * Where the payment page sends the shopper back, with ?reference= and ?trxref=. No loader: the
@@ -9,7 +9,7 @@ import { lazySchema, textParam, z } from '@/lib/search-params';
  * a loader call followed by a refetch on mount.
  */
 export const Route = createFileRoute('/_store/paystack/callback')({
-  validateSearch: lazySchema(() => z.object({ reference: textParam(100), trxref: textParam(100) })),
+  validateSearch: searchSchema({ reference: textParam(100), trxref: textParam(100) }),
   head: () => ({ meta: [{ title: `Payment | ${brand.name}` }] }),
   component: PaystackCallbackRoute,
 });

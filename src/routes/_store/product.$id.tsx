@@ -7,15 +7,13 @@ import { ProductPage } from '@/features/product/product-page';
 import { productPageQueryOptions } from '@/features/product/product-query';
 import { ProductPageSkeleton } from '@/features/product/product-states';
 import { parseProductId } from '@/lib/product-id';
-import { choiceParam, lazySchema, pageParam, z } from '@/lib/search-params';
+import { choiceParam, pageParam, searchSchema } from '@/lib/search-params';
 
 /** The reviews' page and page size (5, 10, 20 or 50; default 10) live in the URL. */
-const productSearch = lazySchema(() =>
-  z.object({
-    reviews_page: pageParam(),
-    reviews_per_page: choiceParam(REVIEW_PAGE_SIZES, REVIEW_PAGE_SIZE_DEFAULT),
-  }),
-);
+const productSearch = searchSchema({
+  reviews_page: pageParam(),
+  reviews_per_page: choiceParam(REVIEW_PAGE_SIZES, REVIEW_PAGE_SIZE_DEFAULT),
+});
 
 export const Route = createFileRoute('/_store/product/$id')({
   params: {

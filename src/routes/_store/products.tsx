@@ -6,20 +6,18 @@ import { listingQuery } from '@/features/catalog/listing-search';
 import { ListingPageSkeleton } from '@/features/catalog/listing-states';
 import { ProductListing } from '@/features/catalog/product-listing';
 import { listingTitle } from '@/features/catalog/taxonomy';
-import { booleanParam, lazySchema, pageParam, perPageParam, slugParam, textParam, z } from '@/lib/search-params';
+import { booleanParam, pageParam, perPageParam, slugParam, textParam, searchSchema } from '@/lib/search-params';
 
 /** The listing's state lives in the URL (spec section 2, Products listing). */
-export const productsSearch = lazySchema(() =>
-  z.object({
-    q: textParam(),
-    category: slugParam(),
-    subcategory: slugParam(),
-    brand: textParam(60),
-    in_stock: booleanParam(),
-    page: pageParam(),
-    per_page: perPageParam(LISTING_PER_PAGE_DEFAULT, LISTING_PER_PAGE_MAX),
-  }),
-);
+export const productsSearch = searchSchema({
+  q: textParam(),
+  category: slugParam(),
+  subcategory: slugParam(),
+  brand: textParam(60),
+  in_stock: booleanParam(),
+  page: pageParam(),
+  per_page: perPageParam(LISTING_PER_PAGE_DEFAULT, LISTING_PER_PAGE_MAX),
+});
 
 export const Route = createFileRoute('/_store/products')({
   validateSearch: productsSearch,

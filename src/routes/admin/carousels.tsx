@@ -2,11 +2,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { SLIDE_LIMIT_DEFAULT, SLIDE_LIMIT_OPTIONS } from '@/config/constants';
 import { brand } from '@/config/brand';
 import { CarouselsPage } from '@/features/admin-carousels/carousels-page';
-import { choiceParam, lazySchema, z } from '@/lib/search-params';
+import { choiceParam, searchSchema } from '@/lib/search-params';
 
 /** The homepage hero's slides (?limit=). The screen loads them itself: the admin layout signs in first. */
 export const Route = createFileRoute('/admin/carousels')({
-  validateSearch: lazySchema(() => z.object({ limit: choiceParam(SLIDE_LIMIT_OPTIONS, SLIDE_LIMIT_DEFAULT) })),
+  validateSearch: searchSchema({ limit: choiceParam(SLIDE_LIMIT_OPTIONS, SLIDE_LIMIT_DEFAULT) }),
   search: { middlewares: [stripSearchParams({ limit: SLIDE_LIMIT_DEFAULT })] },
   head: () => ({ meta: [{ title: `Homepage slides | ${brand.name} admin` }] }),
   component: CarouselsRoute,

@@ -6,22 +6,17 @@ import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
 import { DashboardPending } from '@/features/admin-dashboard/dashboard-states';
 import { overviewQueryFromSearch, type DashboardSearch } from '@/features/admin-dashboard/dashboard-values';
 import { queryEnums } from '@/api/enums.gen';
-import { dateParam, lazySchema, z } from '@/lib/search-params';
+import { choiceParam, dateParam, searchSchema } from '@/lib/search-params';
 
 /** The admin dashboard: ?range= (7d, 30d default and left out of the URL, 90d) or ?from=&to=. */
 export const Route = createFileRoute('/admin/')({
   // Its loader and skeleton ride with the screen's own chunk: none of the dashboard's code is on a shopper's page.
   codeSplitGroupings: [['loader', 'pendingComponent', 'component'], ['errorComponent'], ['notFoundComponent']],
-  validateSearch: lazySchema(() =>
-    z.object({
-      range: z._default(
-        z.catch(z.enum(queryEnums.getAdminOverview.range), DASHBOARD_DEFAULT_RANGE),
-        DASHBOARD_DEFAULT_RANGE,
-      ),
-      from: dateParam(),
-      to: dateParam(),
-    }),
-  ),
+  validateSearch: searchSchema({
+    range: choiceParam(queryEnums.getAdminOverview.range, DASHBOARD_DEFAULT_RANGE),
+    from: dateParam(),
+    to: dateParam(),
+  }),
   search: { middlewares: [stripSearchParams({ range: DASHBOARD_DEFAULT_RANGE })] },
   // The search itself, not the query made from it: that code rides with the screen (below).
   loaderDeps: ({ search }) => ({ range: search.range, from: search.from, to: search.to }),

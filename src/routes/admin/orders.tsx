@@ -3,21 +3,19 @@ import { ADMIN_ORDERS_PAGE_SIZE } from '@/config/constants';
 import { brand } from '@/config/brand';
 import { AdminOrdersPage } from '@/features/admin-orders/admin-orders-page';
 import { enums, queryEnums } from '@/api/enums.gen';
-import { enumParam, idParam, lazySchema, pageParam, perPageParam, textParam, z } from '@/lib/search-params';
+import { enumParam, idParam, pageParam, perPageParam, textParam, searchSchema } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/orders')({
   // The lists straight from the contract's enums: the feature's search module stays out of every page's first script.
-  validateSearch: lazySchema(() =>
-    z.object({
-      q: textParam(),
-      status: enumParam(enums.OrderStatus),
-      sort: enumParam(queryEnums.listAdminOrders.sort),
-      order: enumParam(queryEnums.listAdminOrders.order),
-      page: pageParam(),
-      per_page: perPageParam(ADMIN_ORDERS_PAGE_SIZE),
-      highlight: idParam(),
-    }),
-  ),
+  validateSearch: searchSchema({
+    q: textParam(),
+    status: enumParam(enums.OrderStatus),
+    sort: enumParam(queryEnums.listAdminOrders.sort),
+    order: enumParam(queryEnums.listAdminOrders.order),
+    page: pageParam(),
+    per_page: perPageParam(ADMIN_ORDERS_PAGE_SIZE),
+    highlight: idParam(),
+  }),
   search: { middlewares: [stripSearchParams({ page: 1, per_page: ADMIN_ORDERS_PAGE_SIZE })] },
   head: () => ({ meta: [{ title: `Orders | ${brand.name} admin` }] }),
   component: OrdersRoute,
