@@ -10,14 +10,17 @@ import { ProductPage } from './product-page';
 import { loadReviewForm } from './review-form-slot';
 
 /**
- * A product's shades or sizes and its stock line (decision 0046): the seeded product 2 answered
- * with the shades or sizes of src/testing/variants.ts, whatever the seed holds.
+ * A product's shades or sizes and its stock line (decision 0046): a seeded foundation (65) or body
+ * lotion (6) answered with the shades or sizes of src/testing/variants.ts, whatever the seed holds.
  */
+const FOUNDATION = 65;
+const LOTION = 6;
+
 const meta = {
   title: 'Product/Shades, sizes and stock',
   component: ProductPage,
-  args: { id: 2, reviewsPage: 1, reviewsPerPage: 10 },
-  parameters: { route: '/product/2' },
+  args: { id: FOUNDATION, reviewsPage: 1, reviewsPerPage: 10 },
+  parameters: { route: `/product/${FOUNDATION}` },
   loaders: [async () => (await loadReviewForm(), {})],
   render: (args) => (
     <>
@@ -30,11 +33,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Product 2 as the API has it, with these variants. */
+/** The story's product as the API has it, with these variants. */
 const withVariants = (variants: typeof SHADES): Story['beforeEach'] =>
-  async function answer({ msw }) {
-    const product = { ...(await productAnswer(2)), variants };
-    msw.use(http.get('*/api/products/2', () => HttpResponse.json(product)));
+  async function answer({ msw, args }) {
+    const product = { ...(await productAnswer(args.id)), variants };
+    msw.use(http.get(`*/api/products/${args.id}`, () => HttpResponse.json(product)));
   };
 
 const group = async (canvasElement: HTMLElement, name: RegExp) =>
@@ -54,6 +57,8 @@ export const ShadeChoice: Story = {
 
 /** Sizes as options; the 400 ml has its own price. */
 export const SizeChoice: Story = {
+  args: { id: LOTION },
+  parameters: { route: `/product/${LOTION}` },
   globals: desktop,
   beforeEach: withVariants(SIZES),
   play: async ({ canvasElement }) => {
