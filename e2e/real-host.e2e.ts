@@ -12,7 +12,12 @@
  * The journeys that browse, buy, read orders and open the dashboard run again in the `shapes:spec`
  * state, where the server answers with the spec's alternative names and shapes; two more (a new
  * shopper, an admin) go through every screen of both roles in `shapes:lean`, where it answers only
- * what the spec's section 7 shows. Shared steps: e2e/support/real-host.ts.
+ * what the spec's section 7 shows. Shades, sizes and stock (issue 50) have two journeys of their own
+ * on the mock's answers (a shade bought and taken from the host's stock while a second shopper
+ * loses the race for it at Pay Now; the admin restocking from the Low stock card); in `shapes:spec`
+ * and `shapes:lean` the journeys above find no shade or size to choose, no stock line, no stock
+ * filter and no Low stock card, and buy a product that has shades elsewhere as one thing.
+ * Shared steps: e2e/support/real-host.ts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +42,7 @@ import {
   asAccount,
   cancelOrder,
   expectNoJunk,
+  fillCheckout,
   openDashboard,
   fulfilOrder,
   host,
@@ -48,9 +54,15 @@ import {
   payNow,
   PNG,
   refundOrder,
+  registerShopper,
+  seededStock,
   settle,
   signOut,
+  stockLine,
+  variantChoice,
   visible,
+  type SeededStock,
+  type SeenVariant,
 } from './support/real-host';
 
 /** Beside the e2e build's folder when E2E_OUT_DIR names one, so two runs side by side do not share it. */
@@ -61,6 +73,8 @@ let mock: Server;
 let tap: ContractTap;
 let store: Server;
 let browser: Browser;
+/** The seed's shades and stock the journeys use, read once on the mock's own answers. */
+let seeded: SeededStock;
 
 /** The built index.html's Content-Security-Policy, directive by directive. */
 function cspOf(html: string): Record<string, string[]> | null {
@@ -82,6 +96,7 @@ beforeAll(async () => {
   host.api = `${host.apiOrigin}/api`;
   // The build prerenders its pages from the API, which this process serves (so not spawnSync).
   await admin('POST', '/reset');
+  seeded = await seededStock();
   const build = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
     const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], {
       // Five product pages prove the rule; every product would only make the build slower.
@@ -274,6 +289,8 @@ for (const state of ['default', SPEC_SHAPES] as const) {
               .getByText(/^₦[\d,]+(\.\d\d)?$/)
               .first(),
           );
+          // Its stock line where the host counts stock; none on a host without it (decision 0046).
+          await expect.poll(() => stockLine(page).count()).toBe(shaped ? 0 : 1);
           return text;
         });
         await step('search the listing, then its second page', async () => {
@@ -285,6 +302,9 @@ for (const state of ['default', SPEC_SHAPES] as const) {
             (url) => url.pathname === '/products' && url.searchParams.get('category') === 'skin-treatment-cream',
           );
           await visible(main(page).getByRole('link', { name }));
+          await expect
+            .poll(() => main(page).getByRole('checkbox', { name: 'In stock only' }).count())
+            .toBe(shaped ? 0 : 1);
           await main(page).getByLabel('Category').selectOption('');
           await page.waitForURL((url) => url.pathname === '/products' && url.search === '');
           const search = main(page).getByRole('searchbox', { name: 'Search' });
@@ -338,8 +358,12 @@ for (const state of ['default', SPEC_SHAPES] as const) {
           return settle(page, await payNow(page, 'delivery'), 'declined');
         });
         const cancelled = await step('pickup again, cancelled on the payment page', async () => {
-          // The declined order's line is still in the cart: pay for it with another product.
-          await addToCart(page, 3);
+          // The declined order's line is still in the cart: pay for it with a foundation, whose
+          // shades are a choice where the host has them and absent where it does not.
+          await page.goto(`/product/${seeded.shaded.id}`);
+          await visible(main(page).getByRole('button', { name: 'Add to Cart' }));
+          await expect.poll(() => variantChoice(page).count()).toBe(shaped ? 0 : 1);
+          await addToCart(page, seeded.shaded.id);
           return settle(page, await payNow(page, 'pickup'), 'cancelled');
         });
         await step('the orders list: pending, failed, paid, newest first', async () => {
@@ -364,6 +388,8 @@ for (const state of ['default', SPEC_SHAPES] as const) {
       const page = await newPage();
       await step('sign in at /admin: the dashboard, its figures and chart', async () => {
         await openDashboard(page);
+        // The Low stock card needs the overview's low_stock, an extension too.
+        await expect.poll(() => page.getByRole('region', { name: 'Low stock' }).count()).toBe(shaped ? 0 : 1);
         // The trend needs the previous window's figure, an extension a spec-shaped host does not send.
         await expect
           .poll(() => main(page).getByText('vs previous 30 days', { exact: false }).count())
@@ -394,6 +420,122 @@ for (const state of ['default', SPEC_SHAPES] as const) {
     });
   });
 }
+
+/**
+ * Shades, sizes and stock (issue 50, decisions 0046 and 0047) on the mock's own answers, which
+ * carry them: the store's calls, the 409 out_of_stock included, are checked against the contract
+ * like every other. The seed gives the starting point: a shade with 3 left, a sold-out product.
+ */
+describe('the store over HTTP: shades, sizes and stock', () => {
+  it(
+    'a shopper picks a shade, adds two and pays: the host has two fewer; another, with the last three in her cart, loses the race at Pay Now',
+    { timeout: 90_000 },
+    async () => {
+      const { shaded } = seeded;
+      const { shade } = shaded;
+      const line = `${shaded.name}, ${shade.label}`;
+      const quantity = (page: Page) => main(page).getByLabel(`Quantity of ${line}`, { exact: true });
+      const more = (page: Page) => main(page).getByRole('button', { name: `Increase quantity of ${line}` });
+      /** Signs in, opens the product and picks the shade by its name: the choice and the stock line follow. */
+      const pickShadeAs = async (page: Page, who: Parameters<typeof signInAs>[1]) => {
+        await page.goto('/login');
+        await signInAs(page, who);
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.goto(`/product/${shaded.id}`);
+        // The radio is drawn under its swatch: a person clicks the shade's name.
+        await variantChoice(page).getByText(shade.label, { exact: true }).click();
+        expect(await variantChoice(page).getByRole('radio', { name: shade.label, exact: true }).isChecked()).toBe(true);
+        await visible(main(page).getByRole('group', { name: `Shade: ${shade.label}` }));
+        await expect.poll(() => stockLine(page).textContent()).toBe(`Only ${shade.stock} left`);
+      };
+      const rival = `second.shopper+${Date.now().toString(36)}@example.com`;
+      await registerShopper(rival);
+      const late = await newPage();
+      await step('a second shopper puts the last three of the shade in her cart', async () => {
+        await pickShadeAs(late, { email: rival });
+        await addToCart(late, shaded.id);
+        await more(late).click();
+        await more(late).click();
+        await expect.poll(() => quantity(late).inputValue()).toBe(String(shade.stock));
+      });
+      const page = await newPage();
+      await step('the customer picks the same shade, adds two and pays', async () => {
+        await pickShadeAs(page, 'customer');
+        await addToCart(page, shaded.id);
+        await more(page).click();
+        await expect.poll(() => quantity(page).inputValue()).toBe('2');
+        await settle(page, await payNow(page, 'pickup'), 'paid');
+      });
+      await step('the host has two fewer of that shade', async () => {
+        const { variants } = await apiGet<{ variants: SeenVariant[] }>(`/products/${shaded.id}`);
+        expect(variants.find((v) => v.id === shade.id)?.stock).toBe(shade.stock - 2);
+      });
+      await step('the second shopper presses Pay Now: which line, how many are left, her cart cut to it', async () => {
+        await fillCheckout(late, 'pickup');
+        await main(late).getByRole('button', { name: 'Pay Now' }).click();
+        await visible(
+          main(late)
+            .getByRole('alert')
+            .getByText(
+              `Only 1 left of ${shaded.name} (${shade.label}). We’ve updated your cart to match, and nothing was charged.`,
+            ),
+        );
+        expect(await quantity(late).inputValue()).toBe('1');
+        await visible(main(late).getByText('Only 1 left, and all of them are in your cart.'));
+        expect(new URL(late.url()).pathname).toBe('/cart');
+      });
+      await step('nothing charged: she has no order', async () => {
+        const orders = (await asAccount(rival, 'GET', '/orders?page=1&page_size=1')) as {
+          pagination: { total: number };
+        };
+        expect(orders.pagination.total).toBe(0);
+      });
+    },
+  );
+
+  it(
+    'the admin follows the Low stock card to the low-stock products, restocks a sold-out one, and it leaves them',
+    { timeout: 60_000 },
+    async () => {
+      const { soldOut } = seeded;
+      const { pagination } = await apiGet<{ pagination: { total: number } }>('/products?low_stock=true&per_page=1');
+      const low = pagination.total;
+      const page = await newPage();
+      const card = page.getByRole('region', { name: 'Low stock' });
+      const toProduct = page.getByRole('link', { name: soldOut.name, exact: true });
+      const showing = main(page).getByText(/^Showing \d+–\d+ of \d+$/);
+      await step('the dashboard: the Low stock card counts the products and lists the sold-out one', async () => {
+        await openDashboard(page);
+        await visible(card.getByText(`${low} products`, { exact: true }));
+        await visible(card.getByRole('listitem').filter({ has: toProduct }).getByText('Sold out', { exact: true }));
+      });
+      await step('See all low-stock products, and open the sold-out one', async () => {
+        await card.getByRole('link', { name: 'See all low-stock products' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/products');
+        await expect.poll(() => showing.textContent()).toBe(`Showing 1–${low} of ${low}`);
+        expect(await main(page).getByRole('checkbox', { name: 'Low stock only' }).isChecked()).toBe(true);
+        await main(page).getByRole('link', { name: soldOut.name, exact: true }).click();
+        await visible(main(page).getByRole('heading', { name: soldOut.name, level: 1 }));
+      });
+      await step('restock it in Stock and variants, and save', async () => {
+        await main(page).getByRole('button', { name: 'Edit' }).click();
+        const edit = main(page).getByRole('form', { name: 'Edit product' });
+        await edit.getByRole('group', { name: 'Stock and variants' }).getByLabel('Stock', { exact: true }).fill('24');
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await expect.poll(() => edit.count()).toBe(0);
+        await visible(main(page).getByRole('region', { name: 'Details' }).getByText('24 in stock', { exact: true }));
+      });
+      await step('it has left the card and the low-stock products', async () => {
+        await page.getByRole('link', { name: 'Home', exact: true }).click();
+        await visible(card.getByText(`${low - 1} products`, { exact: true }));
+        expect(await card.getByRole('link', { name: soldOut.name, exact: true }).count()).toBe(0);
+        await card.getByRole('link', { name: 'See all low-stock products' }).click();
+        await expect.poll(() => showing.textContent()).toBe(`Showing 1–${low - 1} of ${low - 1}`);
+        expect(await main(page).getByRole('link', { name: soldOut.name, exact: true }).count()).toBe(0);
+      });
+    },
+  );
+});
 
 describe('the store over HTTP: accounts and the back office’s uploads', () => {
   it('catches an answer that breaks the contract (the check this suite runs on every call)', async () => {
@@ -699,6 +841,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
               .textContent(),
           )
           .toBe(`Showing 21–${Math.min(40, pagination.total)} of ${pagination.total}`);
+        expect(await main(page).getByRole('checkbox', { name: 'In stock only' }).count()).toBe(0);
         await expectNoJunk(page);
       });
       const paid = await step('pickup, paid on the server’s payment page', async () => {
@@ -707,10 +850,18 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         return settle(page, await payNow(page, 'pickup'), 'paid', email);
       });
       await expectNoJunk(page);
-      const declined = await step('delivery, declined: Payment failed', async () => {
-        await addToCart(page, 2);
-        return settle(page, await payNow(page, 'delivery'), 'declined', email);
-      });
+      const declined = await step(
+        'a foundation, no shade to choose and no stock line; delivery, declined',
+        async () => {
+          await page.goto(`/product/${seeded.shaded.id}`);
+          await visible(main(page).getByRole('button', { name: 'Add to Cart' }));
+          await expect.poll(() => variantChoice(page).count()).toBe(0);
+          expect(await stockLine(page).count()).toBe(0);
+          await expectNoJunk(page);
+          await addToCart(page, seeded.shaded.id);
+          return settle(page, await payNow(page, 'delivery'), 'declined', email);
+        },
+      );
       await expectNoJunk(page);
       await step('the orders list (a bare array): failed and paid, dated today in Lagos, totals in naira', async () => {
         await main(page).getByRole('link', { name: 'View your orders' }).click();
@@ -753,8 +904,9 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
     async () => {
       const page = await newPage(ELSEWHERE);
       const name = `Lean Shea Butter ${Date.now().toString(36)}`;
-      await step('sign in at /admin: the dashboard', async () => {
+      await step('sign in at /admin: the dashboard, without a Low stock card', async () => {
         await openDashboard(page);
+        expect(await page.getByRole('region', { name: 'Low stock' }).count()).toBe(0);
         await expectNoJunk(page);
       });
       const id = await step('create a product: its page opens, from {"product":{"id":N}}', async () => {
@@ -772,9 +924,11 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         await expectNoJunk(page);
         return Number(new URL(page.url()).pathname.split('/').pop());
       });
-      await step('edit its price', async () => {
+      await step('edit its price (no Stock and variants to fill)', async () => {
         await main(page).getByRole('button', { name: 'Edit' }).click();
         const edit = main(page).getByRole('form', { name: 'Edit product' });
+        await visible(edit);
+        expect(await edit.getByRole('group', { name: 'Stock and variants' }).count()).toBe(0);
         await edit.getByLabel('Price (₦) (required)', { exact: true }).fill('4200');
         await edit.getByRole('button', { name: 'Save' }).click();
         await expect.poll(() => edit.count()).toBe(0);
@@ -815,6 +969,8 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         await page.getByRole('alertdialog').getByRole('button', { name: 'Delete product' }).click();
         await page.waitForURL((url) => url.pathname === '/admin/products');
         await visible(page.getByText('Product deleted.'));
+        await visible(main(page).getByText(/^Showing \d+–\d+ of \d+$/));
+        expect(await main(page).getByRole('checkbox', { name: 'Low stock only' }).count()).toBe(0);
         await expectNoJunk(page);
         expect((await fetch(`${host.api}/products/${id}`)).status).toBe(404);
       });

@@ -56,9 +56,9 @@ export async function apiGet<T>(path: string): Promise<T> {
 /** A call as an account, with the bearer token of the host's own sign-in; the answer's JSON, or null without one. */
 export async function asAccount(
   email: string,
-  method: 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
-  body: unknown,
+  body?: unknown,
 ): Promise<Record<string, unknown> | null> {
   const login = await fetch(`${host.api}/login`, {
     method: 'POST',
@@ -69,7 +69,7 @@ export async function asAccount(
   const response = await fetch(`${host.api}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status, `${method} ${path}`).toBeLessThan(300);
   const text = await response.text();
@@ -102,16 +102,16 @@ export async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** Adds a product from its page: a new line takes the shopper to /cart. */
+/** Adds a product from its page (opened unless it is open already): a new line takes the shopper to /cart. */
 export async function addToCart(page: Page, productId: number) {
-  await page.goto(`/product/${productId}`);
+  if (new URL(page.url()).pathname !== `/product/${productId}`) await page.goto(`/product/${productId}`);
   const add = main(page).getByRole('button', { name: 'Add to Cart' });
   await add.click();
   await page.waitForURL((url) => url.pathname === '/cart');
 }
 
-/** Fills the checkout form (pickup, or delivery to an address) and presses Pay Now: the provider's page on the API's origin opens. */
-export async function payNow(page: Page, how: 'pickup' | 'delivery'): Promise<string> {
+/** Fills the checkout form: pickup, or delivery to an address. */
+export async function fillCheckout(page: Page, how: 'pickup' | 'delivery') {
   const form = main(page).getByRole('form', { name: 'Delivery details' });
   if (how === 'delivery') {
     await form.getByRole('radio', { name: /^Ship to my address/ }).check();
@@ -121,6 +121,11 @@ export async function payNow(page: Page, how: 'pickup' | 'delivery'): Promise<st
   }
   await form.getByLabel('Contact name', { exact: true }).fill('Ada Obi');
   await form.getByLabel('Phone number', { exact: true }).fill('08031234567');
+}
+
+/** Fills the checkout form and presses Pay Now: the provider's page on the API's origin opens. */
+export async function payNow(page: Page, how: 'pickup' | 'delivery'): Promise<string> {
+  await fillCheckout(page, how);
   await main(page).getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL((url) => url.origin === host.apiOrigin && url.pathname.startsWith('/paystack/checkout/'));
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
@@ -172,6 +177,53 @@ export async function settle(
         .textContent()) ?? ''
     ).slice(1),
   );
+}
+
+/** A shade or size of a product, as the host sends it (variants and stock, decision 0046). */
+export interface SeenVariant {
+  id: number;
+  kind: 'shade' | 'size';
+  label: string;
+  stock: number;
+  on_sale: boolean;
+}
+
+/** What the stock journeys start from, found in the seed's data over HTTP (on the mock's own answers). */
+export interface SeededStock {
+  /** A product with shades, and one of them (not the one the page opens on) with 3 left. */
+  shaded: { id: number; name: string; shade: SeenVariant };
+  /** A product without variants that is sold out, on the Low stock card. */
+  soldOut: { id: number; name: string };
+}
+
+/** Finds them in the listing; called once, on the seed, before any scenario is on. */
+export async function seededStock(): Promise<SeededStock> {
+  const { items } = await apiGet<{
+    items: Array<{ id: number; name: string; variants?: SeenVariant[]; stock?: number | null }>;
+  }>('/products?per_page=100');
+  const shaded = items.flatMap(({ id, name, variants = [] }) => {
+    const shade = variants.find((v, i) => i > 0 && v.kind === 'shade' && v.on_sale && v.stock === 3);
+    return shade ? [{ id, name, shade }] : [];
+  })[0];
+  const soldOut = items.find((p) => !p.variants?.length && p.stock === 0);
+  expect(shaded, 'a product with a shade 3 left').toBeDefined();
+  expect(soldOut, 'a sold-out product without variants').toBeDefined();
+  return { shaded: shaded!, soldOut: { id: soldOut!.id, name: soldOut!.name } };
+}
+
+/** The product page's shade or size choice (a labelled radio group). */
+export const variantChoice = (page: Page) => main(page).getByRole('group', { name: /^(Shade|Size): / });
+/** The product page's stock line, where the host counts stock. */
+export const stockLine = (page: Page) => main(page).getByText(/^(In stock|Only \d+ left|Out of stock)$/);
+
+/** Registers a shopper over HTTP (the host's own registration), with the demo password. */
+export async function registerShopper(email: string): Promise<void> {
+  const response = await fetch(`${host.api}/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status, `POST /register ${email}`).toBeLessThan(300);
 }
 
 /** The first status badge of the orders list's rows, newest first. */

@@ -59,9 +59,10 @@ async function optionalBody<T extends object>(request: Request): Promise<Partial
 
 /**
  * Merges lines of the same product and variant and prices them from the catalogue (never from
- * the client); a product with variants needs one of its own (decision 0046).
+ * the client); a product with variants needs one of its own (decision 0046), except on a host
+ * without them (`withVariants` false: `shapes:spec`, `shapes:lean`), where it is one thing.
  */
-function priceItems(lines: Schemas['CheckoutRequest']['items']): OrderItemRow[] {
+function priceItems(lines: Schemas['CheckoutRequest']['items'], withVariants: boolean): OrderItemRow[] {
   const unknown = [...new Set(lines.map((line) => line.product_id))].filter((id) => !db.products.get(id));
   if (unknown.length > 0) {
     const fields: Record<string, string> = {};
@@ -81,7 +82,7 @@ function priceItems(lines: Schemas['CheckoutRequest']['items']): OrderItemRow[] 
   const fields: Record<string, string> = {};
   lines.forEach((line, i) => {
     const product = db.products.get(line.product_id)!;
-    if (line.variant_id == null && hasVariants(product))
+    if (line.variant_id == null && withVariants && hasVariants(product))
       fields[`items.${i}.variant_id`] = `Choose a shade or size of ${product.name}.`;
     else if (line.variant_id != null && !variantOf(product, line.variant_id))
       fields[`items.${i}.variant_id`] = `${product.name} has no variant ${line.variant_id}.`;
@@ -241,10 +242,10 @@ export const orderHandlers = [
     if (wait) return tooManyRequests(wait);
     rateLimits.record(counted);
     const body = await request.json();
-    const items = priceItems(body.items);
+    const countsStock = !stockNotCounted(request);
+    const items = priceItems(body.items, countsStock);
     const address = shippingAddress(body.shipping_address);
     // Checked, not reserved: the stock is taken when the order is paid (decision 0046).
-    const countsStock = !stockNotCounted(request);
     if (countsStock) refuseShortfalls(db, stockLines(items));
     const subtotal = naira(items.reduce((sum, item) => sum + item.total, 0));
     // A promo code is checked again here and the discount computed here (decision 0034).

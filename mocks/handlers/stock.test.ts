@@ -240,6 +240,12 @@ describe('checkout and payment', () => {
     expect(overview.body).not.toHaveProperty('low_stock');
     const lean = await api(`/products/${foundation().id}`, { scenario: 'shapes:lean' });
     expect(lean.body).not.toHaveProperty('variants');
+    // A product with shades is one thing there, bought at its price without a shade.
+    for (const scenario of ['shapes:spec', 'shapes:lean']) {
+      const whole = await checkout([{ product_id: foundation().id, quantity: 1 }], scenario);
+      expect(whole.status, scenario).toBeLessThan(300);
+      expect(db.orders.all().at(-1)!.items[0]).toMatchObject({ unit_price: foundation().price });
+    }
     // A strict host refuses the field it does not know, as it does a promo code.
     const named = await checkout(
       [{ product_id: foundation().id, variant_id: shade('04 Caramel').id, quantity: 1 }],
