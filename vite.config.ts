@@ -12,6 +12,7 @@ import {
   visualPrepare,
   visualSnapshot,
   visualWidths,
+  visualResize,
 } from './.storybook/visual-command.ts';
 import { TEST_PAGE } from './.storybook/visual-sizes.ts';
 import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
@@ -147,7 +148,7 @@ export default defineConfig({
               contextOptions: { viewport: TEST_PAGE, reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { visualSnapshot, visualPrepare, visualMotion, visualEnabled, visualWidths },
+            commands: { visualSnapshot, visualPrepare, visualMotion, visualEnabled, visualWidths, visualResize },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
           // After a run that may write baselines: each picture kept once (.storybook/visual-store.ts).

@@ -12,7 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { StoryContext } from '@storybook/react-vite';
-import { commands, page } from 'vitest/browser';
+import { commands } from 'vitest/browser';
 import { seededRandom } from '../mocks/scenarios/dynamic';
 import { heldRequests, resetHeld } from '../mocks/scenarios/hang';
 import { seedMockRandom } from '../mocks/services/random';
@@ -27,6 +27,7 @@ declare module 'vitest/browser' {
     visualMotion: (motion: boolean) => Promise<void>;
     visualEnabled: () => Promise<boolean>;
     visualWidths: (story: { id: string; widths: number[] }) => Promise<void>;
+    visualResize: (size: { width: number; height: number }) => Promise<void>;
   }
 }
 
@@ -147,12 +148,13 @@ async function codeLoaded(): Promise<boolean> {
 }
 
 /**
- * Resizes the story's frame and waits until the frame has that size: Vitest 5 answers once it has
- * asked for the size, and the frame takes it a frame or two later. Measured before then, the page
- * is still as tall as the frame was, and a frame that grew never shrank back.
+ * Resizes the story's frame (not the page around it: `visualResize` in visual-command.ts) and waits
+ * until the frame has that size: the command answers once it has asked for the size, and the frame
+ * takes it a frame or two later. Measured before then, the page is still as tall as the frame was,
+ * and a frame that grew never shrank back.
  */
 async function resize(width: number, height: number): Promise<void> {
-  await page.viewport(width, height);
+  await commands.visualResize({ width, height });
   for (let i = 0; i < 60 && (innerWidth !== width || innerHeight !== height); i++) await frame();
 }
 
