@@ -165,13 +165,14 @@ describe('prerendered pages', () => {
     expect(scripts.filter((path) => path.includes('/default-seed-'))).toEqual([]);
   });
 
-  it('load none of the mock code first: the mock, full zod, its JSON Schema code and the test run’s Testing Library wait in the chunks of the mock', () => {
+  it('load none of the mock code first, nor Zod: the mock, its JSON Schema code and the test run’s Testing Library wait in the chunks of the mock, Zod with the forms', () => {
     const { maps, sources } = firstDownload(inject('outDir'));
     expect(maps.length).toBeGreaterThanOrEqual(2);
-    expect(sources.some((source) => source.includes('zod/v4/mini/'))).toBe(true);
+    // The sources are read: the search params' reader is in the first download (decision 0048).
+    expect(sources.some((source) => source.includes('src/lib/search-params.ts'))).toBe(true);
     expect(
       sources.filter((source) =>
-        /(^|\/)mocks\/|zod\/v4\/classic\/|json-schema|@msw\/|node_modules\/msw\/|@testing-library\//.test(source),
+        /(^|\/)mocks\/|node_modules\/zod\/|json-schema|@msw\/|node_modules\/msw\/|@testing-library\//.test(source),
       ),
     ).toEqual([]);
   });
