@@ -4,6 +4,7 @@
  * pay on the server's payment page, read the orders list), by role and label.
  */
 import type { Locator, Page } from 'playwright-core';
+import type { components } from '../../src/api/schema.gen';
 import { expect } from 'vitest';
 import { DECLINE_CARD, PASSWORD } from './catalogue-actions';
 import { signInAs } from './session';
@@ -180,13 +181,7 @@ export async function settle(
 }
 
 /** A shade or size of a product, as the host sends it (variants and stock, decision 0046). */
-export interface SeenVariant {
-  id: number;
-  kind: 'shade' | 'size';
-  label: string;
-  stock: number;
-  on_sale: boolean;
-}
+export type SeenVariant = components['schemas']['ProductVariant'];
 
 /** What the stock journeys start from, found in the seed's data over HTTP (on the mock's own answers). */
 export interface SeededStock {
