@@ -49,7 +49,9 @@ export async function mockReady(page: Page): Promise<{ readyMs: number; source: 
         undefined,
         { timeout: Math.max(1, until - Date.now()) },
       );
-      return (await handle.jsonValue()) as { readyMs: number; source: string };
+      const readiness = (await handle.jsonValue()) as { readyMs: number; source: string };
+      await typefacesIn(page);
+      return readiness;
     } catch (error) {
       const navigated = error instanceof Error && /Execution context was destroyed|navigation/i.test(error.message);
       if (!navigated || Date.now() >= until) throw error;
@@ -57,6 +59,27 @@ export async function mockReady(page: Page): Promise<{ readyMs: number; source: 
       await page.waitForLoadState('load').catch(() => undefined);
     }
   }
+}
+
+/**
+ * Waits (at most 5 s, then goes on) until the brand's typefaces are in or have failed. They come
+ * after the first render (src/boot/fonts.ts) and redraw the text: a click while they swap can have
+ * its press on a button and its release beside it, when the button has moved, and no click at all.
+ */
+async function typefacesIn(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const faces = [...document.fonts];
+        const text = faces.find((face) => face.family === 'Source Sans 3 Variable');
+        return (
+          (text?.status === 'loaded' || text?.status === 'error') && faces.every((face) => face.status !== 'loading')
+        );
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
