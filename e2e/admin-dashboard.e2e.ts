@@ -228,6 +228,31 @@ describe('the admin dashboard', () => {
     await context.close();
   });
 
+  it('signed in: asks for the typefaces only once the figures have come, and then gets them', async () => {
+    const signedIn = await signedInOnPhone();
+    // A cold HTTP cache: the typefaces are fetched, not taken from the sign-in page's visit.
+    const context = await browser.newContext({ ...PHONE, storageState: await signedIn.context.storageState() });
+    await signedIn.context.close();
+    const page = await context.newPage();
+    await page.goto('/admin?devtools=off');
+    await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
+    const times = () =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          figuresIn: entries.find((entry) => entry.name.includes('/api/admin/overview'))?.responseEnd ?? NaN,
+          typefacesAsked: entries.filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+        };
+      });
+    await expect.poll(async () => (await times()).typefacesAsked.length, { timeout: 15_000 }).toBe(2);
+    const { figuresIn, typefacesAsked } = await times();
+    for (const asked of typefacesAsked) expect(asked).toBeGreaterThan(figuresIn);
+    const loaded = () =>
+      page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+    await expect.poll(loaded, { timeout: 15_000 }).toContain('Source Sans 3 Variable');
+    await context.close();
+  });
+
   it('signed in: opens localStorage (its tokens, the mock data) in a task of its own, before the first render reads it', async () => {
     const { context, page } = await signedInOnPhone(recordStorageOpening);
     await page.goto('/admin?devtools=off');

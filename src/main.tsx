@@ -3,7 +3,7 @@
 import './styles.css';
 import { adoptPage, appRoot, buildApp, hydrateApp, renderApp } from './boot/app';
 import { rowSetUpApplied, startMockOnDemand } from './boot/mock-backend';
-import { loadFonts } from './boot/fonts';
+import { loadFonts, pageSettled } from './boot/fonts';
 import { askForPageCode } from './boot/page-code';
 import { takePrerenderedPage } from './boot/prerendered';
 import { openStorage } from './boot/open-storage';
@@ -22,13 +22,13 @@ async function boot() {
   await rowSetUpApplied(); // a mock build opened by a catalogue row's link: signed in and the cart filled first
   if (!prerendered) {
     renderApp(app);
-    return loadFonts();
+    return pageSettled(app).then(loadFonts); // after its data: on slow 4G they would share the bandwidth
   }
   await nextTask();
   adoptPage(app, prerendered);
   await nextTask();
   await hydrateApp(app);
-  loadFonts();
+  void loadFonts();
 }
 
 void boot();
