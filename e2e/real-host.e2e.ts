@@ -58,6 +58,7 @@ import {
   seededStock,
   settle,
   signOut,
+  visit,
   stockLine,
   variantChoice,
   visible,
@@ -267,7 +268,7 @@ for (const state of ['default', SPEC_SHAPES] as const) {
       async () => {
         const page = await newPage();
         await step('home: the hero and a category tab', async () => {
-          await page.goto('/');
+          await visit(page, '/');
           const hero = page.getByRole('region', { name: 'Featured products' });
           await loaded(hero.getByRole('group', { name: /^1 of \d+$/ }).locator('img'));
           await page.getByRole('tab', { name: 'Skin Treatment Cream' }).click();
@@ -327,7 +328,7 @@ for (const state of ['default', SPEC_SHAPES] as const) {
             .toBe(`Showing 21–${Math.min(40, pagination.total)} of ${pagination.total}`);
         });
         await step('no simulated payment page, no service worker', async () => {
-          await page.goto('/mock-paystack?reference=BS-1&access_code=ac_1');
+          await visit(page, '/mock-paystack?reference=BS-1&access_code=ac_1');
           await visible(page.getByRole('heading', { name: 'We couldn’t find that page' }));
           expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
         });
@@ -344,7 +345,7 @@ for (const state of ['default', SPEC_SHAPES] as const) {
       async () => {
         const page = await newPage();
         await step('sign in as the customer', async () => {
-          await page.goto('/login');
+          await visit(page, '/login');
           await signInAs(page, 'customer');
           await page.waitForURL((url) => url.pathname === '/');
         });
@@ -360,7 +361,7 @@ for (const state of ['default', SPEC_SHAPES] as const) {
         const cancelled = await step('pickup again, cancelled on the payment page', async () => {
           // The declined order's line is still in the cart: pay for it with a foundation, whose
           // shades are a choice where the host has them and absent where it does not.
-          await page.goto(`/product/${seeded.shaded.id}`);
+          await visit(page, `/product/${seeded.shaded.id}`);
           await visible(main(page).getByRole('button', { name: 'Add to Cart' }));
           await expect.poll(() => variantChoice(page).count()).toBe(shaped ? 0 : 1);
           await addToCart(page, seeded.shaded.id);
@@ -438,10 +439,10 @@ describe('the store over HTTP: shades, sizes and stock', () => {
       const more = (page: Page) => main(page).getByRole('button', { name: `Increase quantity of ${line}` });
       /** Signs in, opens the product and picks the shade by its name: the choice and the stock line follow. */
       const pickShadeAs = async (page: Page, who: Parameters<typeof signInAs>[1]) => {
-        await page.goto('/login');
+        await visit(page, '/login');
         await signInAs(page, who);
         await page.waitForURL((url) => url.pathname === '/');
-        await page.goto(`/product/${shaded.id}`);
+        await visit(page, `/product/${shaded.id}`);
         // The radio is drawn under its swatch: a person clicks the shade's name.
         await variantChoice(page).getByText(shade.label, { exact: true }).click();
         expect(await variantChoice(page).getByRole('radio', { name: shade.label, exact: true }).isChecked()).toBe(true);
@@ -542,7 +543,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
     // getProduct:malformed leaves a required field out of the product, as a drifting host would.
     await admin('PUT', '/scenarios', { scenarios: ['getProduct:malformed'] });
     const page = await newPage();
-    await page.goto('/product/1');
+    await visit(page, '/product/1');
     await expect.poll(() => tap.calls().some((call) => call.operation === 'getProduct')).toBe(true);
     const { violations } = await tap.take();
     expect(violations).toContainEqual(
@@ -561,7 +562,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
       const page = await newPage();
       const next = 'a-new-password-27';
       await step('ask for a reset code; read it from GET /__mock/outbox', async () => {
-        await page.goto('/account?mode=forgot');
+        await visit(page, '/account?mode=forgot');
         const forgot = main(page).getByRole('form', { name: 'Forgot password' });
         await forgot.getByLabel('Email', { exact: true }).fill('customer@example.com');
         await forgot.getByRole('button', { name: 'Send reset code' }).click();
@@ -575,7 +576,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         await reset.getByLabel('Confirm new password', { exact: true }).fill(next);
         await reset.getByRole('button', { name: 'Reset password' }).click();
         await visible(main(page).getByText('Password reset successful! You can now log in.'));
-        await page.goto('/login');
+        await visit(page, '/login');
         await signInAs(page, { email: 'customer@example.com', password: next });
         await visible(main(page).getByText('Login successful! Redirecting...'));
         await page.waitForURL((url) => url.pathname === '/');
@@ -601,7 +602,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         await signOut(page);
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
         await visible(page.getByRole('banner').getByRole('link', { name: 'Log in' }));
-        await page.goto('/orders');
+        await visit(page, '/orders');
         await visible(main(page).getByRole('heading', { name: 'Sign in to see your orders' }));
       });
     },
@@ -615,7 +616,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
       const name = `Moringa Glow Lotion ${Date.now().toString(36)}`;
       const heading = 'Harmattan Glow Edit';
       await step('sign in at /admin/create and create the product with an image file', async () => {
-        await page.goto('/admin/create');
+        await visit(page, '/admin/create');
         await signInAs(page, 'admin');
         const form = page.getByRole('form', { name: 'Add product' });
         await form.getByLabel('Name (required)', { exact: true }).fill(name);
@@ -632,7 +633,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         await page.waitForURL(/\/admin\/product\/\d+$/);
       });
       await step('the store finds it, with its uploaded picture', async () => {
-        await page.goto(`/products?q=${encodeURIComponent(name)}`);
+        await visit(page, `/products?q=${encodeURIComponent(name)}`);
         const card = main(page).getByRole('article').filter({ hasText: name });
         await visible(card);
         const image = card.locator('img').first();
@@ -640,7 +641,7 @@ describe('the store over HTTP: accounts and the back office’s uploads', () => 
         expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/moringa\.png$/);
       });
       await step('add a slide with an uploaded image, sorted first', async () => {
-        await page.goto('/admin/carousels');
+        await visit(page, '/admin/carousels');
         const form = page.getByRole('form', { name: 'Add a slide' });
         await form.getByLabel('Heading (required)').fill(heading);
         await form
@@ -689,7 +690,7 @@ describe('the store over HTTP: pages prerendered from the host', () => {
               (window as unknown as { __built: Element | null }).__built = document.querySelector('main h1');
           });
         });
-        await page.goto(`/product/${product.id}`);
+        await visit(page, `/product/${product.id}`);
         await expect.poll(() => tap.calls().some((call) => call.operation === 'getProduct')).toBe(true);
         await visible(main(page).getByRole('button', { name: 'Add to Cart' }));
         const adopted = await page.evaluate(() => {
@@ -701,7 +702,7 @@ describe('the store over HTTP: pages prerendered from the host', () => {
       });
       await step('a price changed in the back office shows on the next visit', async () => {
         await asAdmin('PATCH', `/products/${product.id}`, { price: product.price + 1234 });
-        await page.goto(`/product/${product.id}`);
+        await visit(page, `/product/${product.id}`);
         const naira = (product.price + 1234).toLocaleString('en-NG');
         await visible(
           main(page)
@@ -718,7 +719,7 @@ describe('the store over HTTP: pages prerendered from the host', () => {
           subcategory: 'face-smoothening-cream',
           description: 'A night cream made after the build.',
         });
-        await page.goto('/products');
+        await visit(page, '/products');
         await visible(main(page).getByRole('link', { name }).first());
       });
     },
@@ -758,7 +759,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
       const email = `lean.shopper+${started.toString(36)}@example.com`;
       const next = 'a-lean-new-password';
       await step('register: back on the login form with the spec’s message', async () => {
-        await page.goto('/register');
+        await visit(page, '/register');
         const form = main(page).getByRole('form', { name: 'Create an account' });
         await form.getByLabel('Email', { exact: true }).fill(email);
         await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -777,7 +778,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         await signOut(page);
       });
       await step('forgot and reset the password with the code from the outbox, then sign in with it', async () => {
-        await page.goto('/account?mode=forgot');
+        await visit(page, '/account?mode=forgot');
         const forgot = main(page).getByRole('form', { name: 'Forgot password' });
         await forgot.getByLabel('Email', { exact: true }).fill(email);
         await forgot.getByRole('button', { name: 'Send reset code' }).click();
@@ -790,7 +791,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         await reset.getByRole('button', { name: 'Reset password' }).click();
         await visible(main(page).getByText('Password reset successful! You can now log in.'));
         await expectNoJunk(page);
-        await page.goto('/login');
+        await visit(page, '/login');
         await signInAs(page, { email, password: next });
         await visible(main(page).getByText('Login successful! Redirecting...'));
         await page.waitForURL((url) => url.pathname === '/');
@@ -807,7 +808,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
       await step(
         'review a product: thanked, and the reviews show (Anonymous where the host sent no name)',
         async () => {
-          await page.goto('/product/1');
+          await visit(page, '/product/1');
           const form = main(page).getByRole('form', { name: 'Write a review' });
           // The stars are drawn over their radios: by keyboard, as the storefront journey does.
           await form.getByRole('radio', { name: '4 stars' }).focus();
@@ -833,7 +834,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
       );
       await step('the listing searched, page 2 (its pagination without page): counted from 21', async () => {
         const { pagination } = await apiGet<{ pagination: { total: number } }>('/products?q=skin&per_page=1');
-        await page.goto('/products?q=skin&page=2');
+        await visit(page, '/products?q=skin&page=2');
         await expect
           .poll(() =>
             main(page)
@@ -853,7 +854,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
       const declined = await step(
         'a foundation, no shade to choose and no stock line; delivery, declined',
         async () => {
-          await page.goto(`/product/${seeded.shaded.id}`);
+          await visit(page, `/product/${seeded.shaded.id}`);
           await visible(main(page).getByRole('button', { name: 'Add to Cart' }));
           await expect.poll(() => variantChoice(page).count()).toBe(0);
           expect(await stockLine(page).count()).toBe(0);
@@ -910,7 +911,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
         await expectNoJunk(page);
       });
       const id = await step('create a product: its page opens, from {"product":{"id":N}}', async () => {
-        await page.goto('/admin/create');
+        await visit(page, '/admin/create');
         const form = page.getByRole('form', { name: 'Add product' });
         await form.getByLabel('Name (required)', { exact: true }).fill(name);
         await form.getByLabel('Price (₦) (required)', { exact: true }).fill('3500');
@@ -976,7 +977,7 @@ describe('the store over HTTP on the leanest host (shapes:lean)', () => {
       });
       await step('create a slide, then update it', async () => {
         const heading = 'Lean Harmattan Edit';
-        await page.goto('/admin/carousels');
+        await visit(page, '/admin/carousels');
         const form = page.getByRole('form', { name: 'Add a slide' });
         await form.getByLabel('Heading (required)').fill(heading);
         await form

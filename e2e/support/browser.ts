@@ -66,7 +66,7 @@ export async function mockReady(page: Page): Promise<{ readyMs: number; source: 
  * after the first render (src/boot/fonts.ts) and redraw the text: a click while they swap can have
  * its press on a button and its release beside it, when the button has moved, and no click at all.
  */
-async function typefacesIn(page: Page): Promise<void> {
+export async function typefacesIn(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => {

@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { components } from '../../src/api/schema.gen';
 import { expect } from 'vitest';
+import { typefacesIn } from './browser';
 import { DECLINE_CARD, PASSWORD } from './catalogue-actions';
 import { signInAs } from './session';
 
@@ -24,6 +25,12 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Opens a page of the store as a person arrives on it: loaded, and its typefaces in (`typefacesIn`). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await typefacesIn(page);
+}
 
 /** The mock server's admin endpoints, over HTTP as a CI job or a QA script calls them. */
 export async function admin(
@@ -105,7 +112,7 @@ export async function signOut(page: Page) {
 
 /** Adds a product from its page (opened unless it is open already): a new line takes the shopper to /cart. */
 export async function addToCart(page: Page, productId: number) {
-  if (new URL(page.url()).pathname !== `/product/${productId}`) await page.goto(`/product/${productId}`);
+  if (new URL(page.url()).pathname !== `/product/${productId}`) await visit(page, `/product/${productId}`);
   const add = main(page).getByRole('button', { name: 'Add to Cart' });
   await add.click();
   await page.waitForURL((url) => url.pathname === '/cart');
@@ -241,7 +248,7 @@ export async function orderRows(page: Page, count: number): Promise<Array<{ labe
 
 /** Signs the admin in at /admin and waits for the dashboard's Gross figure in naira. */
 export async function openDashboard(page: Page): Promise<void> {
-  await page.goto('/admin');
+  await visit(page, '/admin');
   await signInAs(page, 'admin');
   await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
   const gross = page
@@ -254,7 +261,7 @@ export async function openDashboard(page: Page): Promise<void> {
 /** Opens the newest order of a status in the back office's orders (its detail panel); its id. */
 export async function openOrder(page: Page, status: 'paid' | 'pending'): Promise<number> {
   const table = page.getByRole('table', { name: /^Orders/ });
-  await page.goto(`/admin/orders?status=${status}`);
+  await visit(page, `/admin/orders?status=${status}`);
   await expect.poll(() => table.locator('xpath=..').getAttribute('aria-busy')).toBe('false');
   const label =
     (await table
@@ -304,7 +311,7 @@ export async function cancelOrder(page: Page, status: 'paid' | 'pending'): Promi
 
 /** Opens a customer in the back office's Customers: the details panel. */
 export async function openCustomer(page: Page, email: string): Promise<Locator> {
-  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await visit(page, `/admin/users?q=${encodeURIComponent(email)}`);
   await page
     .getByRole('list', { name: 'Customers' })
     .getByRole('link', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
