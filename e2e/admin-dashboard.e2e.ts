@@ -52,6 +52,14 @@ async function signedInOnPhone(prepare?: (context: BrowserContext) => Promise<vo
   return { context, page, main };
 }
 
+/** A phone's context with the admin's session and a cold HTTP cache, as on a first visit of the day. */
+async function signedInColdOnPhone(): Promise<BrowserContext> {
+  const signedIn = await signedInOnPhone();
+  const context = await browser.newContext({ ...PHONE, storageState: await signedIn.context.storageState() });
+  await signedIn.context.close();
+  return context;
+}
+
 describe('the admin dashboard', () => {
   it('signs in at /admin, follows the range in the URL, and draws the chart', async () => {
     const page = await browser.newPage();
@@ -174,10 +182,7 @@ describe('the admin dashboard', () => {
   });
 
   it('signed in: paints the heading and the window first, then asks for the mock, its chunks side by side', async () => {
-    const signedIn = await signedInOnPhone();
-    // A new context with that session: a cold HTTP cache, as on a first visit of the day.
-    const context = await browser.newContext({ ...PHONE, storageState: await signedIn.context.storageState() });
-    await signedIn.context.close();
+    const context = await signedInColdOnPhone();
     // When each module preload is put in the page: what the app controls (when the browser then
     // fetches a low-priority preload depends on what else it is fetching).
     await context.addInitScript(() => {
@@ -229,10 +234,8 @@ describe('the admin dashboard', () => {
   });
 
   it('signed in: asks for the typefaces only once the figures have come, and then gets them', async () => {
-    const signedIn = await signedInOnPhone();
-    // A cold HTTP cache: the typefaces are fetched, not taken from the sign-in page's visit.
-    const context = await browser.newContext({ ...PHONE, storageState: await signedIn.context.storageState() });
-    await signedIn.context.close();
+    // The typefaces are fetched, not taken from the sign-in page's visit.
+    const context = await signedInColdOnPhone();
     const page = await context.newPage();
     await page.goto('/admin?devtools=off');
     await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);

@@ -3,7 +3,7 @@
  * validates its URL before its first render, so Zod would be in every page's first download
  * (docs/decisions/0048-search-without-zod.md). Each field falls back instead of failing, so
  * a malformed URL degrades to the defaults; a field with no fallback is undefined. Keys the schema
- * does not name are not in the answer. The checks are Zod's (`z.int()`, `z.string()`, …) as the forms use it.
+ * does not name are not in the answer. Each check is the one the Zod schema it replaced made.
  */
 
 /** One search field: the value the router read from the URL, or its fallback. */
