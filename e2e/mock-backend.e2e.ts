@@ -139,6 +139,21 @@ describe('the mock backend in the browser', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'invalid_payload', fields: { per_page: expect.any(String) } });
   });
+
+  it('raises no page error when its worker’s update is refused (msw does not wait for it), and still raises others', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openStore(page);
+    // What Chromium rejects msw's `registration.update()` with when the page is left meanwhile.
+    const refusal = "Failed to update a ServiceWorker for scope ('/') with script ('/mockServiceWorker.js'): Not found";
+    await page.evaluate((message) => {
+      void Promise.reject(new DOMException(message, 'NotFoundError'));
+      void Promise.reject(new Error('another failure'));
+    }, refusal);
+    await expect.poll(() => errors).toContain('another failure');
+    expect(errors).not.toContain(refusal);
+  });
 });
 
 describe('two tabs on the mock backend', () => {

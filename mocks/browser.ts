@@ -99,8 +99,23 @@ export interface MockStartOptions {
   rowSetUp?: RowSetUpParams | null;
 }
 
+/**
+ * msw asks a registration it finds to update and does not wait for the answer (mswjs/msw#2006).
+ * When the page is left while that update runs, Chromium refuses it ("Not found"): an unhandled
+ * rejection, though the worker in place goes on answering. Such a refusal is not reported; every
+ * other rejection still is.
+ */
+function ignoreWorkerUpdateRefusals() {
+  addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof DOMException && reason.message.startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault();
+  });
+}
+
 export async function startMockBackend({ rowSetUp = null }: MockStartOptions = {}): Promise<MockReadiness> {
   const started = performance.now();
+  ignoreWorkerUpdateRefusals();
   if (typeof indexedDB !== 'undefined') setBlobStore(indexedDbBlobStore());
   // The service worker registers while the data is restored: no request comes before both are done.
   const starting = worker.start({
