@@ -17,7 +17,7 @@ import {
 import { TEST_PAGE } from './.storybook/visual-sizes.ts';
 import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserLaunch } from './scripts/lib/chromium.ts';
 import { LongestFirstSequencer } from './scripts/lib/test-order.ts';
 import {
   dropMockWorkerForRealHost,
@@ -143,7 +143,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              // The repository's pinned Chromium (docs/decisions/0049-the-tests-browser.md), unpacked on a test run's first use.
+              launchOptions: process.env.VITEST ? testBrowserLaunch(CHROMIUM_ARGS) : {},
               // Nothing moves on its own unless a story asks (parameters.motion); a story's frame is never scaled.
               contextOptions: { viewport: TEST_PAGE, reducedMotion: 'reduce' },
             }),

@@ -16,6 +16,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, resolve } from 'node:path';
 
 export const BASELINES = resolve(import.meta.dirname, 'visual-baselines');
+/** The browser that drew them, one line (`.storybook/visual-global-setup.ts` writes it). */
+export const BROWSER_RECORD = resolve(import.meta.dirname, 'visual-browser.txt');
 
 const PICTURE = /^(.+)\.(\d+)\.png$/;
 const NOTE = /^(.+)\.(\d+)\.same-as$/;

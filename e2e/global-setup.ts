@@ -1,5 +1,5 @@
 /**
- * Before the browser journeys: check for Chromium, start building the app with the mock backend on
+ * Before the browser journeys: unpack the tests' Chromium, start building the app with the mock backend on
  * (its shopper pages prerendered), and serve the build as a static host does
  * (scripts/lib/static-server.ts: a prerendered page's file where there is one, else the app shell).
  *
@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { E2E_CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { testBrowser } from '../scripts/lib/chromium';
 import { buildHandler } from '../scripts/lib/static-server';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
@@ -74,12 +74,10 @@ async function startHost(): Promise<Host> {
 const shared = globalThis as typeof globalThis & { __e2eHost?: Promise<Host> };
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(E2E_CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium was not found at ${E2E_CHROMIUM_PATH}. Install Debian's build with:\n  apt-get update && apt-get install -y chromium chromium-headless-shell\n` +
-        'or point E2E_CHROMIUM_PATH at another Chromium binary. (Never `playwright install`: it downloads a browser.)',
-    );
-  }
+  // Unpacked here once (scripts/lib/test-browser.mjs), before the journey files start side by side.
+  const { executablePath } = testBrowser();
+  if (!existsSync(executablePath))
+    throw new Error(`TEST_CHROMIUM_PATH names no file (${executablePath}): unset it to use the pinned Chromium.`);
   shared.__e2eHost ??= startHost();
   const host = await shared.__e2eHost;
   host.users += 1;

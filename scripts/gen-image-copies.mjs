@@ -7,7 +7,7 @@
 //   node scripts/gen-image-copies.mjs --check    exit 1, naming them, if copies are missing or stale
 //   node scripts/gen-image-copies.mjs --src A --out B [--widths 360,720] [--ratio 1]   one folder of SVGs
 //
-// Each SVG is drawn by Debian's Chromium (the browser that shows the SVG draws its copy), at each
+// Each SVG is drawn by the tests' pinned Chromium (a browser draws its copy), at each
 // width of its set, and encoded as WebP. sources.json records a hash of every SVG a copy was
 // made from, so --check (and the test) can tell a stale copy without a browser, and a re-run
 // redraws only what changed. Only its own outputs in an output folder are removed:
@@ -85,10 +85,8 @@ async function generate(src, out, set) {
     (name) => recorded[name] !== wanted[name] || copyFiles(name, set).some(({ file }) => !existsSync(join(out, file))),
   );
   if (todo.length > 0) {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    const { testBrowserLaunch } = await import('./lib/test-browser.mjs');
+    const browser = await chromium.launch(testBrowserLaunch(['--no-sandbox', '--disable-gpu']));
     try {
       const page = await browser.newPage();
       await page.setContent('<!doctype html><body></body>');

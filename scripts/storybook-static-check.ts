@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, testBrowserLaunch } from './lib/chromium';
 import { serveBuild } from './lib/static-server';
 
 const [dir = 'storybook-static', port = '6008', shots] = process.argv.slice(2);
@@ -50,7 +50,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 const server = await serveBuild(dir, Number(port), { compress: false });
-const browser = await chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(testBrowserLaunch(CHROMIUM_ARGS));
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.goto(`${origin}/?path=/story/${STORY}`);

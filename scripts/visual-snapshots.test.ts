@@ -12,8 +12,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeBaseline, posterize, readPngText, reportPictures } from '../.storybook/visual-command';
 import { acceptStory, visualReportHtml, type VisualFailure } from '../.storybook/visual-report';
 import { widthsFor } from '../.storybook/visual-sizes';
+import { drawingBrowser } from '../.storybook/visual-global-setup';
 import {
   BASELINES,
+  BROWSER_RECORD,
   baselineFile,
   forgetOtherWidths,
   readBaseline,
@@ -256,5 +258,10 @@ describe('the baselines folder', () => {
       expect(names).not.toContain(name.replace(/\.same-as$/, '.png'));
     }
     expect(names.filter((name) => !/\.\d+\.(png|same-as)$/.test(name))).toEqual([]);
+  });
+
+  it('were drawn by the pinned browser the stories run in (a new one needs npm run test:visual:update)', () => {
+    expect(readFileSync(BROWSER_RECORD, 'utf8').trim()).toBe(drawingBrowser());
+    expect(drawingBrowser()).toMatch(/^Chromium \d+\.\d+\.\d+\.\d+ \(@sparticuz\/chromium \d+\.\d+\.\d+\)$/);
   });
 });

@@ -1,10 +1,10 @@
-/** Debian's Chromium, driven by playwright-core (never a downloaded browser). */
+/** The tests' pinned Chromium (scripts/lib/test-browser.mjs), driven by playwright-core. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, testBrowserLaunch } from '../../scripts/lib/chromium';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch(testBrowserLaunch(CHROMIUM_ARGS));
 }
 
 /** One browser for the file; call `newPage()` for a fresh, isolated context. */

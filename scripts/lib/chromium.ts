@@ -1,18 +1,13 @@
-/** Debian's Chromium and a local server: shared by the browser tests and the benchmarks. */
-import { existsSync } from 'node:fs';
-
-/** The full browser: what the benchmarks measure, since it is what shoppers run. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browsers and a local server: shared by the browser tests and the benchmarks. */
 
 /**
- * The browser journeys' browser (e2e/): Chromium's headless shell (Debian's
- * `chromium-headless-shell`: the same Blink and V8 without the browser's UI, what Playwright
- * uses by default), which takes about 40 % less CPU a journey; without it, the full browser. The
- * stories keep the full browser: their pictures are its pixels (docs/decisions/0038-the-journeys-browser.md).
+ * The benchmarks' browser: Debian's full Chromium, what shoppers run (`apt-get install chromium`).
+ * The tests run the repository's own pinned headless shell instead (`testBrowser()`,
+ * scripts/lib/test-browser.mjs; docs/decisions/0049-the-tests-browser.md).
  */
-export const E2E_CHROMIUM_PATH =
-  process.env.E2E_CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM_PATH);
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export { testBrowser, testBrowserLaunch } from './test-browser.mjs';
 
 /** Flags for a sandboxed root session with no network beyond localhost (see docs/stack.md). */
 export const CHROMIUM_ARGS = [
