@@ -264,3 +264,70 @@ describe('the admin dashboard', () => {
     await context.close();
   });
 });
+
+describe('the admin dashboard on any date and window: the skeleton keeps the room its figures take', () => {
+  /** Where each of the skeleton's cards (the figures, the orders card, the chart, the first list) is, then where each of those comes. */
+  async function placesOf(page: Page, path: string) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    const skeleton = main.getByRole('status', { name: 'Loading dashboard' });
+    await skeleton.waitFor({ timeout: 15_000 });
+    const placeholders = await skeleton
+      .locator('.ring-1')
+      .evaluateAll((cards) => cards.slice(0, 11).map((card) => Math.round(card.getBoundingClientRect().top)));
+    await expect.poll(() => gross(page), { timeout: 15_000 }).toMatch(/^₦/);
+    const landed = await main.evaluate((element) => {
+      const top = (el: Element | null) => (el ? Math.round(el.getBoundingClientRect().top) : NaN);
+      return [
+        ...[...element.querySelectorAll('section dl > div')].map(top),
+        top(element.querySelector('[aria-labelledby="dashboard-chart-title"]')),
+        top(element.querySelector('[aria-labelledby="dashboard-top-title"]')),
+      ];
+    });
+    return { placeholders, landed };
+  }
+
+  it('on a phone and a desktop, on 1 December, at the new year and with no orders in the window, for every window', async () => {
+    // The seed made around 1 December 2026, the admin signed in on a later clock: the session holds
+    // on every date before it, so one context serves them all.
+    const phone = await browser.newContext(PHONE);
+    const page = await phone.newPage();
+    await page.goto('/login?clock=2026-12-01T12:00');
+    await mockReady(page);
+    await openAsAdmin(page, '/login?clock=2027-06-15T12:00');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const desktop = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      storageState: await phone.storageState(),
+    });
+
+    const slow = 'scenario=getAdminOverview:slow';
+    const newYear = 'clock=2027-01-01T00:30';
+    const december = 'clock=2026-12-01T12:00';
+    const cases: [BrowserContext, string][] = [
+      // 1 December: each window; a custom one over the year's end.
+      [phone, `/admin?${december}&${slow}`],
+      [phone, `/admin?${december}&${slow}&range=7d`],
+      [phone, `/admin?${december}&${slow}&from=2026-11-20&to=2027-01-05`],
+      // Half an hour into 2027 (UTC, the API's days): the last 7 and 30 days hold no orders, the 90 days some.
+      [phone, `/admin?${newYear}&${slow}&range=7d`],
+      [phone, `/admin?${newYear}&${slow}`],
+      [phone, `/admin?${newYear}&${slow}&range=90d`],
+      [desktop, `/admin?${december}&${slow}`],
+      [desktop, `/admin?${newYear}&${slow}&range=90d`],
+    ];
+    // One tab a screen, each window in turn: where the skeleton put each card, the card comes.
+    const tabs = new Map([
+      [phone, page],
+      [desktop, await desktop.newPage()],
+    ]);
+    for (const [context, path] of cases) {
+      const { placeholders, landed } = await placesOf(tabs.get(context)!, path);
+      const where = `${context === phone ? 'phone' : 'desktop'} ${path}`;
+      expect(landed, where).toHaveLength(11);
+      expect(landed, where).toEqual(placeholders);
+    }
+    await desktop.close();
+    await phone.close();
+  });
+});

@@ -12,14 +12,19 @@ import { NEW_USER_DAYS } from '@/config/constants';
 import { formatNaira } from '@/lib/money';
 import { formatCount } from '@/lib/count';
 import { formatDate } from '@/lib/dates';
+import { CHIP, CHIP_COUNT, NOTE, NOTE_ROOM, NOTED_CARD } from './dashboard-states';
 import { isNewUser, netTrend } from './dashboard-values';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
 const STATUSES = enums.OrderStatus;
 
-function Stat({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+/**
+ * A figure's card. `room`: the longest note it can show under its figure (NOTE_ROOM), whose room
+ * the card keeps in its third row whether or not a note comes, as the skeleton does.
+ */
+function Stat({ label, value, room, children }: { label: string; value: string; room?: string; children?: ReactNode }) {
   return (
-    <div className={card}>
+    <div className={room ? `${card} ${NOTED_CARD}` : card} data-room={room}>
       <dt className="text-sm font-medium text-ink-600">{label}</dt>
       <dd className="mt-1 break-words font-display text-xl sm:text-2xl font-bold tabular-nums text-ink-900">{value}</dd>
       {children}
@@ -55,16 +60,16 @@ export function WindowSummary({ overview }: { overview: Overview }) {
         In this range
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <Stat label="Gross" value={formatNaira(revenue.paid_gross)}>
+        <Stat label="Gross" value={formatNaira(revenue.paid_gross)} room={NOTE_ROOM.gross}>
           {/* What was received: promo discounts (decision 0034) were never paid, so gross and net leave them out. */}
           {revenue.discounts !== null && revenue.discounts > 0 && (
-            <dd className="mt-1 text-sm text-ink-600">{`After ${formatNaira(revenue.discounts)} in promo discounts`}</dd>
+            <dd className={`${NOTE} text-ink-600`}>{`After ${formatNaira(revenue.discounts)} in promo discounts`}</dd>
           )}
         </Stat>
         <Stat label="Refunds" value={formatNaira(revenue.refunds)} />
-        <Stat label="Net revenue" value={formatNaira(revenue.net)}>
+        <Stat label="Net revenue" value={formatNaira(revenue.net)} room={NOTE_ROOM.net}>
           {trend && (
-            <dd className={`mt-1 text-sm font-medium ${TREND_COLOURS[trend.direction]}`} data-trend={trend.direction}>
+            <dd className={`${NOTE} font-medium ${TREND_COLOURS[trend.direction]}`} data-trend={trend.direction}>
               <span aria-hidden="true">{trend.arrow} </span>
               <span className="sr-only">{trend.words} </span>
               {trend.change ? `${trend.change} vs ${trend.period}` : `No change vs ${trend.period}`}
@@ -72,8 +77,8 @@ export function WindowSummary({ overview }: { overview: Overview }) {
           )}
         </Stat>
         {/* An average: to the naira, like the other figures (kobo of an average mean nothing to a reader). */}
-        <Stat label="AOV" value={formatNaira(Math.round(revenue.aov))}>
-          <dd className="mt-1 text-sm text-ink-600">Average order value</dd>
+        <Stat label="AOV" value={formatNaira(Math.round(revenue.aov))} room={NOTE_ROOM.aov}>
+          <dd className={`${NOTE} text-ink-600`}>{NOTE_ROOM.aov}</dd>
         </Stat>
         <div className={`${card} col-span-2 xl:col-span-4`}>
           <dt className="text-sm font-medium text-ink-600">Orders in range</dt>
@@ -86,10 +91,10 @@ export function WindowSummary({ overview }: { overview: Overview }) {
                 <li
                   key={status}
                   data-status={status}
-                  className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${statusBadgeClass(status)}`}
+                  className={`${CHIP} ring-1 ring-inset ${statusBadgeClass(status)}`}
                 >
                   {statusLabel(status)}
-                  <span className="font-bold tabular-nums">{formatCount(counts[status] ?? 0)}</span>
+                  <span className={CHIP_COUNT}>{formatCount(counts[status] ?? 0)}</span>
                 </li>
               ))}
             </ul>

@@ -2,24 +2,73 @@
  * The dashboard while it loads (skeletons in the page's shape) and when it cannot load. The route
  * imports this file outside its split chunk (its pending view): keep it free of the page itself.
  */
-import type { ReactNode } from 'react';
+import { enums } from '@/api/enums.gen';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDay, requestedWindow, type DashboardSearch } from './dashboard-values';
+import { statusLabel } from '@/components/ui/status-badge';
+import { chartSummary, formatDay, requestedWindow, type DashboardSearch } from './dashboard-values';
 
 export const DASHBOARD_FAILURE = 'Could not load dashboard. You may not be authorized or the server is unreachable.';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
 
-/** About as wide as the six status chips (Pending 2, Paid 8, …), so they wrap as those do on a phone. */
-const CHIP_WIDTHS = ['w-20', 'w-16', 'w-20', 'w-24', 'w-24', 'w-24'];
+/**
+ * Words whose figures and dates are not known before they come keep room for their longest case:
+ * a box with `ROOM` and `data-room={text}` lays that text out, invisible, in the cell its content
+ * (one child) takes too, so the box is at least as tall as the longest case wraps to at this width.
+ * The skeleton draws the same text as a grey block (`SkeletonText`): the figures come where it was,
+ * on any date, window or screen (the words are pseudo-content: not read, found or copied).
+ */
+export const ROOM =
+  'grid after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-room)] *:col-start-1 *:row-start-1 *:min-w-0';
+
+/** A grey block exactly as large as `text` laid out with `className` (its font, padding, width). */
+export function SkeletonText({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-room={text}
+      className={`animate-pulse rounded-md bg-ink-100 text-transparent after:content-[attr(data-room)] ${className}`}
+    />
+  );
+}
+
+/** The longest words each summary card shows under its figure (`Stat` in dashboard-sections.tsx). */
+export const NOTE_ROOM = {
+  gross: 'After ₦888,888 in promo discounts',
+  net: '▲ ₦8,888,888 vs previous 366 days',
+  aov: 'Average order value',
+} as const;
+/** Under a summary card's figure, as `Stat` draws its note: in the card's third row. */
+export const NOTE = 'col-start-1 row-start-3 mt-1 text-sm';
+/** A summary card whose third row keeps the room of its longest note (`NOTE_ROOM`, in the trend's weight). */
+export const NOTED_CARD =
+  'grid content-start after:invisible after:col-start-1 after:row-start-3 after:mt-1 after:text-sm after:font-medium after:content-[attr(data-room)]';
+
+/** The chart's summary in words at its longest: the room its caption keeps (revenue-chart.tsx). */
+export const CHART_SUMMARY_ROOM = chartSummary({
+  series: 'Net revenue',
+  label: `custom range, ${formatDay('2026-09-28')} – ${formatDay('2027-09-28')}`,
+  total: -88_888_888.88,
+  days: 366,
+  active: 366,
+  bestDay: '2026-09-28',
+  bestValue: 8_888_888.88,
+});
+/** Where a status chip's count sits: as wide as three digits, so the chips wrap alike whatever the counts. */
+export const CHIP_COUNT = 'inline-block min-w-[3ch] font-bold tabular-nums';
+/** A status chip's shape (`WindowSummary`'s chips and their skeleton). */
+export const CHIP = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium';
+/** The chart's table button (revenue-chart.tsx): its words and look, kept in room when it is not shown. */
+export const TABLE_BUTTON = 'btn-ghost text-sm';
+export const SHOW_TABLE = 'Show data as table';
 
 /** Where a figure's card will be (`Stat` in dashboard-sections.tsx): its label and its value, as tall. */
-function StatSkeleton({ valueWidth, children }: { valueWidth: string; children?: ReactNode }) {
+function StatSkeleton({ valueWidth, note }: { valueWidth: string; note?: string }) {
   return (
     <div className={card}>
       <Skeleton className="h-4 w-20" />
       <Skeleton className={`mt-2 h-7 sm:h-8 ${valueWidth}`} />
-      {children}
+      {note && <SkeletonText text={note} className={`block ${NOTE} font-medium`} />}
     </div>
   );
 }
@@ -33,6 +82,9 @@ export const CHART_CARD = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-6';
 export const CHART_ROOM = 'min-h-[318px] sm:min-h-[289px]';
 /** What that box shows until uPlot has drawn: as tall. */
 export const CHART_PLACEHOLDER = 'h-[318px] w-full sm:h-[289px]';
+/** The chart's heading row: its heading and table button, on two rows where they do not fit on one. */
+export const CHART_HEADER = 'flex flex-wrap items-center justify-between gap-2';
+export const CHART_TITLE = 'text-lg font-semibold';
 
 /** Where a section's heading will be (All time, In this range): the figures then come in place. */
 function SectionTitle() {
@@ -57,35 +109,34 @@ export function DashboardSkeleton() {
       <div>
         <SectionTitle />
         <div className="mt-3 grid grid-cols-2 gap-3 xl:grid-cols-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <StatSkeleton key={i} valueWidth="w-28">
-              {/* Net revenue's trend (two lines where the cards are two a row) and AOV's words */}
-              {i >= 2 && <Skeleton className="mt-2 h-4 w-32 max-w-full" />}
-              {i === 2 && <Skeleton className="mt-1 h-4 w-12 lg:hidden" />}
-            </StatSkeleton>
+          {/* Gross, Refunds, Net revenue and AOV, each with the room of its longest note. */}
+          {[NOTE_ROOM.gross, undefined, NOTE_ROOM.net, NOTE_ROOM.aov].map((note, i) => (
+            <StatSkeleton key={i} valueWidth="w-28" note={note} />
           ))}
           <div className={`${card} col-span-2 xl:col-span-4`}>
             <Skeleton className="h-4 w-28" />
             <Skeleton className="mt-2 h-8 w-12" />
+            {/* The six status chips, as wide as they will be: they wrap where those do. */}
             <div className="mt-3 flex flex-wrap gap-2">
-              {CHIP_WIDTHS.map((width, i) => (
-                <Skeleton key={i} className={`h-7 ${width}`} />
+              {enums.OrderStatus.map((status) => (
+                <span key={status} aria-hidden="true" className={`${CHIP} animate-pulse bg-ink-100 text-transparent`}>
+                  {statusLabel(status)}
+                  <span className={CHIP_COUNT} />
+                </span>
               ))}
             </div>
           </div>
         </div>
       </div>
-      {/* The chart's card (revenue-chart.tsx): its heading and table button (on two rows on a phone, as
-          they wrap), the plot with its legend, and the summary in words under it. */}
+      {/* The chart's card (revenue-chart.tsx): its heading and table button (on two rows where they
+          wrap), the plot with its legend, and the summary in words under it, as long as it can be. */}
       <div className={CHART_CARD}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex h-7 items-center">
-            <Skeleton className="h-5 w-48" />
-          </div>
-          <Skeleton className="h-11 w-40 rounded-full" />
+        <div className={CHART_HEADER}>
+          <SkeletonText text="Net revenue over time" className={CHART_TITLE} />
+          <SkeletonText text={SHOW_TABLE} className={TABLE_BUTTON} />
         </div>
         <Skeleton className={`mt-4 ${CHART_PLACEHOLDER}`} />
-        <Skeleton className="mt-2 h-15 w-full lg:h-10" />
+        <SkeletonText text={CHART_SUMMARY_ROOM} className="mt-2 block text-sm" />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {Array.from({ length: 2 }, (_, i) => (

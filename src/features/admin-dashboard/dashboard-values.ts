@@ -105,6 +105,20 @@ export function isNewUser(createdAt: string, now = clockNow()): boolean {
   return Number.isFinite(joined) && now - joined < NEW_USER_DAYS * DAY_MS && joined <= now + DAY_MS;
 }
 
+/** The chart's summary in words (its caption), from its parts. */
+export function chartSummary(parts: {
+  series: string;
+  label: string;
+  total: number;
+  days: number;
+  active: number;
+  bestDay: string;
+  bestValue: number;
+}): string {
+  const { series, label, total, days, active, bestDay, bestValue } = parts;
+  return `${series} per day, ${label}: ${formatNaira(total)} over ${days} ${days === 1 ? 'day' : 'days'}, ${active} with sales or refunds; the best day was ${formatDay(bestDay)} with ${formatNaira(bestValue)}.`;
+}
+
 /** A YYYY-MM-DD calendar day (UTC, the API's days) as 22 Nov 2026. */
 export function formatDay(day: string): string {
   const time = Date.parse(`${day}T00:00:00.000Z`);

@@ -10,8 +10,18 @@ import type { Overview } from '@/api/queries/admin';
 import { useNearScreen } from '@/components/layout/use-near-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNaira } from '@/lib/money';
-import { CHART_CARD, CHART_PLACEHOLDER, CHART_ROOM } from './dashboard-states';
-import { formatDay, hasRevenueData } from './dashboard-values';
+import {
+  CHART_CARD,
+  CHART_HEADER,
+  CHART_PLACEHOLDER,
+  CHART_ROOM,
+  CHART_SUMMARY_ROOM,
+  CHART_TITLE,
+  ROOM,
+  SHOW_TABLE,
+  TABLE_BUTTON,
+} from './dashboard-states';
+import { chartSummary, formatDay, hasRevenueData } from './dashboard-values';
 
 const UplotChart = lazy(() => import('./uplot-chart'));
 
@@ -25,10 +35,16 @@ type Plotted = Overview['revenue_window']['plotted'];
 const SERIES: Record<Plotted, string> = { net: 'Net revenue', paid: 'Paid' };
 
 function summary(days: Day[], label: string, plotted: Plotted): string {
-  const total = days.reduce((sum, day) => sum + day.value, 0);
   const best = days.reduce((top, day) => (day.value > top.value ? day : top), days[0]!);
-  const active = days.filter((day) => day.paid !== 0 || (day.refunds ?? 0) !== 0).length;
-  return `${SERIES[plotted]} per day, ${label}: ${formatNaira(total)} over ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${active} with sales or refunds; the best day was ${formatDay(best.date)} with ${formatNaira(best.value)}.`;
+  return chartSummary({
+    series: SERIES[plotted],
+    label,
+    total: days.reduce((sum, day) => sum + day.value, 0),
+    days: days.length,
+    active: days.filter((day) => day.paid !== 0 || (day.refunds ?? 0) !== 0).length,
+    bestDay: best.date,
+    bestValue: best.value,
+  });
 }
 
 export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; label: string; plotted?: Plotted }) {
@@ -42,26 +58,40 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
 
   return (
     <section aria-labelledby="dashboard-chart-title" className={CHART_CARD}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="dashboard-chart-title" className="text-lg font-semibold text-ink-900">
+      <div className={CHART_HEADER}>
+        <h2 id="dashboard-chart-title" className={`${CHART_TITLE} text-ink-900`}>
           Net revenue over time
         </h2>
-        {hasRevenueData(days) && (
+        {hasRevenueData(days) ? (
           <button
             type="button"
-            className="btn-ghost text-sm"
+            className={TABLE_BUTTON}
             aria-expanded={showTable}
             aria-controls={tableId}
             onClick={() => setShowTable((v) => !v)}
           >
-            {showTable ? 'Hide data table' : 'Show data as table'}
+            {showTable ? 'Hide data table' : SHOW_TABLE}
           </button>
+        ) : (
+          // Its room, kept: the heading row is as tall as with data (and as the skeleton's).
+          <span
+            aria-hidden="true"
+            data-room={SHOW_TABLE}
+            className={`${TABLE_BUTTON} invisible after:content-[attr(data-room)]`}
+          />
         )}
       </div>
       {!hasRevenueData(days) ? (
-        <p className="mt-4 flex min-h-40 items-center justify-center rounded-xl bg-ink-50 px-4 text-center text-ink-600">
-          {NO_DATA}
-        </p>
+        // In the room of the plot and its summary: the lists below stay where the skeleton put them.
+        <div className="mt-4 grid">
+          <p className="col-start-1 row-start-1 flex items-center justify-center rounded-xl bg-ink-50 px-4 text-center text-ink-600">
+            {NO_DATA}
+          </p>
+          <div aria-hidden="true" className="invisible col-start-1 row-start-1">
+            <div className={CHART_ROOM} />
+            <div data-room={CHART_SUMMARY_ROOM} className="mt-2 text-sm after:content-[attr(data-room)]" />
+          </div>
+        </div>
       ) : (
         <figure className="mt-4" aria-describedby={captionId}>
           <div ref={chartBox} className={CHART_ROOM}>
@@ -73,8 +103,10 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
               <Skeleton className={CHART_PLACEHOLDER} />
             )}
           </div>
-          <figcaption id={captionId} className="mt-2 text-sm text-ink-600">
-            {summary(days, label, plotted)}
+          {/* As tall as the longest summary at this width, as the skeleton draws it: its figures and dates
+              cannot wrap onto a line more than the skeleton kept. */}
+          <figcaption id={captionId} data-room={CHART_SUMMARY_ROOM} className={`mt-2 text-sm text-ink-600 ${ROOM}`}>
+            <span>{summary(days, label, plotted)}</span>
           </figcaption>
           {showTable && (
             <div
