@@ -53,6 +53,19 @@ describe('the tests’ browser', () => {
       expect(await page.evaluate(() => [navigator.language, Intl.DateTimeFormat().resolvedOptions().timeZone])).toEqual(
         ['en-US', 'UTC'],
       );
+      // A family it lacks (system-ui, uPlot's axes; Arial) is drawn in the sans-serif face, as on a desktop.
+      const widths = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        return Object.fromEntries(
+          ['system-ui', 'Arial', 'sans-serif', 'serif'].map((family) => {
+            context.font = `20px ${family}`;
+            return [family, context.measureText('Date ₦300K').width];
+          }),
+        );
+      });
+      expect(widths['system-ui']).toBe(widths['sans-serif']);
+      expect(widths.Arial).toBe(widths['sans-serif']);
+      expect(widths.serif).not.toBe(widths['sans-serif']);
     } finally {
       await browser.close();
     }

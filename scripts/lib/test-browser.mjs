@@ -41,6 +41,14 @@ function fontConfig(fonts, cache) {
     '<fontconfig>',
     `  <dir>${fonts}</dir>`,
     `  <cachedir>${cache}</cachedir>`,
+    // As a desktop's fontconfig does: a family it does not have (system-ui, Arial) falls back to
+    // sans-serif, before the generic names are given their fonts.
+    '  <match target="pattern">',
+    ...['sans-serif', 'serif', 'monospace'].map(
+      (generic) => `    <test qual="all" name="family" compare="not_eq"><string>${generic}</string></test>`,
+    ),
+    '    <edit name="family" mode="append_last"><string>sans-serif</string></edit>',
+    '  </match>',
     alias('sans-serif', 'DejaVu Sans'),
     alias('serif', 'DejaVu Serif'),
     alias('monospace', 'DejaVu Sans Mono'),
