@@ -15,7 +15,7 @@ import {
   visualResize,
 } from './.storybook/visual-command.ts';
 import { TEST_PAGE } from './.storybook/visual-sizes.ts';
-import { ONE_AT_A_TIME } from './e2e/one-at-a-time.mjs';
+import { ONE_AT_A_TIME, WALKS } from './e2e/one-at-a-time.mjs';
 import { contentSecurityPolicyPlugin } from './scripts/csp.ts';
 import { CHROMIUM_ARGS, testBrowserLaunch } from './scripts/lib/chromium.ts';
 import { LongestFirstSequencer } from './scripts/lib/test-order.ts';
@@ -160,7 +160,12 @@ export default defineConfig({
         // Browser journeys that share the cores with the unit tests: they wait on pages often
         // enough to fill the gaps the jsdom files leave (docs/decisions/0022-the-test-run.md).
         extends: true,
-        test: { name: 'e2e', exclude: ONE_AT_A_TIME, ...E2E },
+        test: { name: 'e2e', exclude: [...ONE_AT_A_TIME, ...WALKS], ...E2E },
+      },
+      {
+        // The sweeps (every screen's a11y states, every catalogue row): `npm run test:walks`, after `npm test` on CI.
+        extends: true,
+        test: { name: 'e2e-walks', ...E2E, include: WALKS },
       },
       {
         // The journeys that measure a page's own timing or need the window: one at a time, last.

@@ -11,3 +11,10 @@ export const ONE_AT_A_TIME = [
   'e2e/prerendered.e2e.ts',
   'e2e/shell.e2e.ts',
 ];
+
+/**
+ * The sweeps: every screen's accessibility states, and every row of the error catalogue, each in a
+ * fresh page. Out of `npm test` (their minutes are out of proportion to one change), in
+ * `npm run test:walks` (the `e2e-walks` project), which CI runs after it (docs/decisions/0051-the-test-gate-in-8-minutes.md).
+ */
+export const WALKS = ['e2e/a11y.e2e.ts', 'e2e/error-catalogue.e2e.ts'];

@@ -4,6 +4,8 @@
 //   2. the contract lints (Redocly, Spectral)  5. Vitest: node, dom, storybook and e2e projects
 //   3. type check (tsc), lint (eslint), format (prettier)
 // npm run test:quick (`--quick`): steps 1–3 and the node and dom projects, for the inner loop.
+// npm run test:walks (`--walks`): the sweeps alone (the e2e-walks project: every screen's a11y
+// states, every catalogue row), which CI runs after npm test (docs/decisions/0051-the-test-gate-in-8-minutes.md).
 //
 // Ends with one line "N passed, N failed". A step that fails, a test file that fails to load and
 // an error outside any test each count as failed, so the line and the exit code always agree.
@@ -11,9 +13,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
-import { ONE_AT_A_TIME } from '../e2e/one-at-a-time.mjs';
+import { ONE_AT_A_TIME, WALKS } from '../e2e/one-at-a-time.mjs';
 
 const quick = process.argv.includes('--quick');
+const walks = process.argv.includes('--walks');
 const bin = (name) => `./node_modules/.bin/${name}`;
 const started = Date.now();
 const timings = [];
@@ -77,7 +80,8 @@ function gate(title, cmd, args) {
 
 /** Which Vitest project a test file belongs to (the include patterns of vite.config.ts). */
 function projectOf(file) {
-  if (file.startsWith('e2e/')) return ONE_AT_A_TIME.includes(file) ? 'e2e-serial' : 'e2e';
+  if (file.startsWith('e2e/'))
+    return ONE_AT_A_TIME.includes(file) ? 'e2e-serial' : WALKS.includes(file) ? 'e2e-walks' : 'e2e';
   if (/\.stories\.tsx?$/.test(file)) return 'storybook';
   if (/^(mocks|scripts)\/.*\.test\.ts$/.test(file) || file.startsWith('src/lib/')) return 'node';
   return 'dom';
@@ -154,20 +158,22 @@ function finish() {
   process.exit(failed === 0 ? 0 : 1);
 }
 
-gate('generated files are up to date', 'node', ['scripts/gen-api.mjs', '--check']);
-gate('openapi.yaml lints (Redocly, then Spectral with the OWASP rules)', 'npm', ['run', '--silent', 'lint:api']);
-// tsc and ESLint each use one core: side by side, with Prettier's check.
-const checks = await together('type check and lint', [
-  { name: 'tsc', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { name: 'eslint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
-  { name: 'prettier', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
-]);
-if (checks.includes(false)) {
-  failed += checks.filter((ok) => !ok).length;
-  finish();
-}
+/** Steps 1–4: the checks before Vitest (not for the sweeps alone). */
+async function checks() {
+  gate('generated files are up to date', 'node', ['scripts/gen-api.mjs', '--check']);
+  gate('openapi.yaml lints (Redocly, then Spectral with the OWASP rules)', 'npm', ['run', '--silent', 'lint:api']);
+  // tsc and ESLint each use one core: side by side, with Prettier's check.
+  const lints = await together('type check and lint', [
+    { name: 'tsc', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+    { name: 'eslint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+    { name: 'prettier', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+  ]);
+  if (lints.includes(false)) {
+    failed += lints.filter((ok) => !ok).length;
+    finish();
+  }
 
-if (!quick) {
+  if (quick) return;
   const images = step(
     'image generator tests',
     'node',
@@ -181,12 +187,19 @@ if (!quick) {
   if (!images.ok) finish();
 }
 
+if (!walks) await checks();
+
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 rmSync(report, { force: true });
-const projects = quick ? ['--project', 'node', '--project', 'dom'] : [];
+const PROJECTS = walks ? ['e2e-walks'] : quick ? ['node', 'dom'] : ['node', 'dom', 'storybook', 'e2e', 'e2e-serial'];
+const projects = PROJECTS.flatMap((name) => ['--project', name]);
 const vitest = step(
-  quick ? 'Vitest: node and dom projects' : 'Vitest: mock backend, components, stories, browser journeys',
+  walks
+    ? 'Vitest: the sweeps (every screen’s a11y states, every catalogue row)'
+    : quick
+      ? 'Vitest: node and dom projects'
+      : 'Vitest: mock backend, components, stories, browser journeys',
   bin('vitest'),
   ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
 );

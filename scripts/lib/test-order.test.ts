@@ -44,6 +44,6 @@ describe('the order test files start in', () => {
   it('names journeys that exist and run beside the unit tests, and every project', () => {
     expect(LONGEST_FIRST.filter((file) => !existsSync(join(root, file)))).toEqual([]);
     expect(LONGEST_FIRST.filter((file) => ONE_AT_A_TIME.includes(file))).toEqual([]);
-    expect([...PROJECT_ORDER].sort()).toEqual(['dom', 'e2e', 'e2e-serial', 'node', 'storybook']);
+    expect([...PROJECT_ORDER].sort()).toEqual(['dom', 'e2e', 'e2e-serial', 'e2e-walks', 'node', 'storybook']);
   });
 });

@@ -14,7 +14,7 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Projects in the order their files are queued; one not named here goes after them. */
-export const PROJECT_ORDER = ['dom', 'node', 'e2e', 'e2e-serial', 'storybook'];
+export const PROJECT_ORDER = ['dom', 'node', 'e2e', 'e2e-serial', 'storybook', 'e2e-walks'];
 
 /**
  * The journeys that take longest, longest first (`npm test` prints the slowest files at its end).
