@@ -2,9 +2,11 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { clockOffset, onRunClock } from './clock';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** A browser whose every context runs on the run's fixed clock (e2e/support/clock.ts). */
+export async function launchChromium(): Promise<Browser> {
+  return onRunClock(await chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS }), clockOffset());
 }
 
 /** One browser for the file; call `newPage()` for a fresh, isolated context. */
