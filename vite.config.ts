@@ -35,7 +35,7 @@ const E2E = {
   environment: 'node',
   include: ['e2e/**/*.e2e.ts'],
   globalSetup: ['e2e/global-setup.ts'],
-  setupFiles: ['e2e/support/build-ready.ts'],
+  setupFiles: ['e2e/support/clock-setup.ts', 'e2e/support/build-ready.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // A page on a busy 2-core machine can take seconds to settle: polls wait up to 15 s.

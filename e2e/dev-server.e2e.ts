@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForServer } from '../scripts/lib/chromium';
 import { launchChromium } from './support/browser';
+import { clockEnv, clockOffset } from './support/clock';
 
 /** Beside the e2e host's port when E2E_PORT names one, so two runs side by side do not share it. */
 const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 4327;
@@ -12,7 +13,7 @@ describe('the dev server', () => {
   beforeAll(async () => {
     server = spawn('./node_modules/.bin/vite', ['--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
       stdio: 'ignore',
-      env: { ...process.env, VITE_API_BASE_URL: '' },
+      env: { ...process.env, ...clockEnv(clockOffset()), VITE_API_BASE_URL: '' },
     });
     await waitForServer(`http://127.0.0.1:${PORT}/`);
   });

@@ -5,7 +5,9 @@
  *
  * The build runs while the unit tests do: the server is up at once and holds every request until
  * the build is there (`e2e/support/build-ready.ts` waits for it before each journey file). Both
- * browser-journey projects (`e2e`, `e2e-serial`) share one build and one server.
+ * browser-journey projects (`e2e`, `e2e-serial`) share one build and one server, and one clock: the
+ * offset that puts the run at FIXED_NOW (e2e/support/clock.ts), taken here once and given to the
+ * build, the journey files and their browsers.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { testBrowser } from '../scripts/lib/chromium';
 import { buildHandler } from '../scripts/lib/static-server';
+import { clockEnv, offsetFrom } from './support/clock';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318);
 /** Where the build goes; a second run side by side (another port too) needs its own. */
@@ -23,14 +26,17 @@ export const READY_PATH = '/__e2e-build-ready';
 interface Host {
   server: Server;
   users: number;
+  /** The run's clock: FIXED_NOW minus the real time the run started at. */
+  clockOffset: number;
 }
 
-function build(): Promise<void> {
+/** On the run's clock, so its prerendered pages are made on the day the browser sees. */
+function build(clockOffset: number): Promise<void> {
   if (process.env.E2E_SKIP_BUILD) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', OUT_DIR], {
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: '' },
+      env: { ...process.env, ...clockEnv(clockOffset), NODE_ENV: 'production', VITE_API_BASE_URL: '' },
     });
     child.on('error', reject);
     child.on('exit', (code) =>
@@ -45,7 +51,8 @@ function build(): Promise<void> {
 async function startHost(): Promise<Host> {
   let handler: ReturnType<typeof buildHandler> | null = null;
   let failure: Error | null = null;
-  const built = build()
+  const clockOffset = offsetFrom(Date.now());
+  const built = build(clockOffset)
     .then(() => {
       handler = buildHandler(OUT_DIR);
     })
@@ -68,7 +75,7 @@ async function startHost(): Promise<Host> {
     server.once('error', reject);
     server.listen(E2E_PORT, '127.0.0.1', () => resolve());
   });
-  return { server, users: 0 };
+  return { server, users: 0, clockOffset };
 }
 
 const shared = globalThis as typeof globalThis & { __e2eHost?: Promise<Host> };
@@ -83,6 +90,7 @@ export default async function setup(project: TestProject) {
   host.users += 1;
   project.provide('baseUrl', `http://127.0.0.1:${E2E_PORT}`);
   project.provide('outDir', OUT_DIR);
+  project.provide('clockOffset', host.clockOffset);
   return () => {
     host.users -= 1;
     if (host.users > 0) return;
@@ -96,5 +104,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The build's folder, to read its files and source maps. */
     outDir: string;
+    /** FIXED_NOW minus the real time the run started at: every clock of the run moves by it (e2e/support/clock.ts). */
+    clockOffset: number;
   }
 }

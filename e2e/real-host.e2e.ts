@@ -30,6 +30,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createMockHttpServer } from '../mocks/server';
 import { serveBuild } from '../scripts/lib/static-server';
 import { launchChromium } from './support/browser';
+import { clockEnv, clockOffset } from './support/clock';
 import { signInAs } from './support/session';
 import { PASSWORD, step } from './support/catalogue-actions';
 import { tapContract, type ContractTap, type SeenCall } from './support/contract-tap';
@@ -101,7 +102,13 @@ beforeAll(async () => {
   const build = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
     const child = spawn('./node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', OUT], {
       // Five product pages prove the rule; every product would only make the build slower.
-      env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: host.api, PRERENDER_PRODUCTS: '5' },
+      env: {
+        ...process.env,
+        ...clockEnv(clockOffset()),
+        NODE_ENV: 'production',
+        VITE_API_BASE_URL: host.api,
+        PRERENDER_PRODUCTS: '5',
+      },
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -2,9 +2,11 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, testBrowserLaunch } from '../../scripts/lib/chromium';
+import { clockOffset, onRunClock } from './clock';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(testBrowserLaunch(CHROMIUM_ARGS));
+/** A browser whose every context runs on the run's fixed clock (e2e/support/clock.ts). */
+export async function launchChromium(): Promise<Browser> {
+  return onRunClock(await chromium.launch(testBrowserLaunch(CHROMIUM_ARGS)), clockOffset());
 }
 
 /** One browser for the file; call `newPage()` for a fresh, isolated context. */

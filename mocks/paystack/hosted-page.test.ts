@@ -2,7 +2,7 @@
  * mock:server's own payment page (mocks/paystack/hosted-page.ts), over real HTTP on an ephemeral
  * port, with plain form posts as a browser with JavaScript off sends them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brand } from '../../src/config/brand';
 import { formatNaira } from '../../src/lib/money';
 import { db } from '../db';
@@ -11,6 +11,7 @@ import { HOSTILE, HOSTILE_CUSTOMER } from '../seed/hostile';
 import { createMockHttpServer } from '../server';
 import { CARD_REFUSALS, TEST_CARDS } from './cards';
 import { close, listen } from '../server/test-helpers';
+import { clock } from '../services/clock';
 import { signIn } from '@/testing/mock-backend';
 
 const STORE = 'http://127.0.0.1:5173';
@@ -18,6 +19,8 @@ const STORE = 'http://127.0.0.1:5173';
 /** The markup with every attribute value emptied (values are double-quoted, `"` escaped inside). */
 const markupOutsideValues = (body: string) => body.replace(/"[^"]*"/g, '""');
 const CALLBACK = `${STORE}/paystack/callback`;
+/** The mock's now in every test (the setup puts the clock back after each): 2026 in UTC as in Lagos. */
+const AT = Date.parse('2026-11-02T09:30:00Z');
 
 describe('mock:server’s payment page', () => {
   const server = createMockHttpServer();
@@ -25,11 +28,13 @@ describe('mock:server’s payment page', () => {
   let customerToken = '';
 
   beforeAll(async () => {
+    clock.set(AT);
     db.clear();
     await seedDatabase(db);
     base = await listen(server);
     customerToken = (await signIn('customer@example.com', DEMO_PASSWORD, `${base}/api`)).access_token;
   });
+  beforeEach(() => clock.set(AT));
   afterAll(() => close(server));
 
   async function checkout(token = customerToken) {
@@ -64,7 +69,8 @@ describe('mock:server’s payment page', () => {
     });
   }
 
-  const future = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+  /** The test cards' expiry: December, three years after the mock's year. */
+  const future = '12/29';
   const order = (id: number) => db.orders.get(id)!;
 
   it('points checkout’s authorization_url at the page on the server’s own origin', async () => {
