@@ -136,6 +136,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // The first story of a file waits for the dev server to transform its feature's modules,
+          // which on a busy 2-core machine (the e2e build beside it) took more than Vitest's 15 s.
+          testTimeout: 30_000,
           // The story files share one page: each file no longer loads the app's modules afresh
           // (docs/decisions/0022-the-test-run.md). The preview's loaders put every story's state back.
           isolate: false,
