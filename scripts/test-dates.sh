@@ -109,9 +109,10 @@ failed=0
 for entry in "${CASES[@]}"; do
   IFS='|' read -r name at zone <<<"$entry"
   if [[ ${#only[@]} -gt 0 && " ${only[*]} " != *" $name "* ]]; then continue; fi
-  run=()
-  [[ -n $zone ]] && run+=(env "TZ=$zone")
-  [[ -n $at ]] && run+=(env FAKETIME_DONT_RESET=1 faketime "$at")
+  # Each case starts from the real clock, even when this script itself runs under faketime (its test does).
+  run=(env -u FAKETIME -u FAKETIME_DONT_RESET "LD_PRELOAD=$(tr ':' '\n' <<<"${LD_PRELOAD:-}" | grep -v libfaketime | paste -sd: -)")
+  [[ -n $zone ]] && run+=("TZ=$zone")
+  [[ -n $at ]] && run+=(FAKETIME_DONT_RESET=1 faketime "$at")
   log="$logs/$name.log"
   started=$SECONDS
   "${run[@]}" "${command[@]}" >"$log" 2>&1
