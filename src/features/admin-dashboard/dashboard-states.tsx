@@ -15,11 +15,20 @@ const card = 'rounded-2xl bg-white p-4 ring-1 ring-ink-200 sm:p-5';
  * Words whose figures and dates are not known before they come keep room for their longest case:
  * a box with `ROOM` and `data-room={text}` lays that text out, invisible, in the cell its content
  * (one child) takes too, so the box is at least as tall as the longest case wraps to at this width.
- * The skeleton draws the same text as a grey block (`SkeletonText`): the figures come where it was,
- * on any date, window or screen (the words are pseudo-content: not read, found or copied).
+ * The skeleton draws the same text as a grey block (`SkeletonText` with `ROOM_FONT`): the figures
+ * come where it was, on any date, window or screen (the words are pseudo-content: not read, found
+ * or copied).
  */
 export const ROOM =
-  'grid after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-room)] *:col-start-1 *:row-start-1 *:min-w-0';
+  'grid after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-room)] after:font-fallback *:col-start-1 *:row-start-1 *:min-w-0';
+/**
+ * A room's words are laid out in the machine's own sans, wider than Source Sans 3 (DejaVu Sans,
+ * Roboto, San Francisco): the room is as tall before the brand face loads as after, so the
+ * skeleton does not shrink when it comes, 3 s into a slow answer, and the figures land where the
+ * skeleton was whichever face they are drawn in. On the box whose `::after` holds the words, not on
+ * the words alone: a line mixing two faces' heights is taller than either's.
+ */
+export const ROOM_FONT = 'font-fallback';
 
 /** A grey block exactly as large as `text` laid out with `className` (its font, padding, width). */
 export function SkeletonText({ text, className = '' }: { text: string; className?: string }) {
@@ -42,7 +51,7 @@ export const NOTE_ROOM = {
 export const NOTE = 'col-start-1 row-start-3 mt-1 text-sm';
 /** A summary card whose third row keeps the room of its longest note (`NOTE_ROOM`, in the trend's weight). */
 export const NOTED_CARD =
-  'grid content-start after:invisible after:col-start-1 after:row-start-3 after:mt-1 after:text-sm after:font-medium after:content-[attr(data-room)]';
+  'grid content-start after:invisible after:col-start-1 after:row-start-3 after:mt-1 after:text-sm after:font-medium after:content-[attr(data-room)] after:font-fallback';
 
 /** The chart's summary in words at its longest: the room its caption keeps (revenue-chart.tsx). */
 export const CHART_SUMMARY_ROOM = chartSummary({
@@ -68,7 +77,7 @@ function StatSkeleton({ valueWidth, note }: { valueWidth: string; note?: string 
     <div className={card}>
       <Skeleton className="h-4 w-20" />
       <Skeleton className={`mt-2 h-7 sm:h-8 ${valueWidth}`} />
-      {note && <SkeletonText text={note} className={`block ${NOTE} font-medium`} />}
+      {note && <SkeletonText text={note} className={`block ${NOTE} font-medium ${ROOM_FONT}`} />}
     </div>
   );
 }
@@ -136,7 +145,7 @@ export function DashboardSkeleton() {
           <SkeletonText text={SHOW_TABLE} className={TABLE_BUTTON} />
         </div>
         <Skeleton className={`mt-4 ${CHART_PLACEHOLDER}`} />
-        <SkeletonText text={CHART_SUMMARY_ROOM} className="mt-2 block text-sm" />
+        <SkeletonText text={CHART_SUMMARY_ROOM} className={`mt-2 block text-sm ${ROOM_FONT}`} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {Array.from({ length: 2 }, (_, i) => (

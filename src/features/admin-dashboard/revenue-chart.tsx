@@ -18,6 +18,7 @@ import {
   CHART_SUMMARY_ROOM,
   CHART_TITLE,
   ROOM,
+  ROOM_FONT,
   SHOW_TABLE,
   TABLE_BUTTON,
 } from './dashboard-states';
@@ -89,7 +90,10 @@ export function RevenueChart({ days, label, plotted = 'net' }: { days: Day[]; la
           </p>
           <div aria-hidden="true" className="invisible col-start-1 row-start-1">
             <div className={CHART_ROOM} />
-            <div data-room={CHART_SUMMARY_ROOM} className="mt-2 text-sm after:content-[attr(data-room)]" />
+            <div
+              data-room={CHART_SUMMARY_ROOM}
+              className={`mt-2 text-sm after:content-[attr(data-room)] ${ROOM_FONT}`}
+            />
           </div>
         </div>
       ) : (
