@@ -23,7 +23,9 @@ const ZONE_OFFSETS: Record<string, number> = {
 
 describe('formatDateTime', () => {
   afterAll(() => {
-    process.env.TZ = initialZone;
+    // Unset stays unset: `process.env.TZ = undefined` would set the text "undefined" for every later file of the worker.
+    if (initialZone === undefined) delete process.env.TZ;
+    else process.env.TZ = initialZone;
   });
 
   it('writes the three styles', () => {
